@@ -1,0 +1,9 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { currentUser } from "@/lib/auth/session";
+
+/** Home, spots, forecasts and profile need a signed-in user (spec §1, §6): checked here, on the server. */
+export default async function ProtectedLayout({ children }: { children: ReactNode }) {
+  if (!(await currentUser())) redirect("/auth");
+  return children;
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { NavBar } from "@/components/layout/nav-bar";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Alizé – spots, vent et marées pour le kitesurf", template: "%s · Alizé" },
+  description: "Découvrez les meilleurs spots de kitesurf et leurs conditions météo",
+  icons: { icon: "/favicon.svg" },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f4f9fb" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1a24" },
+  ],
+};
+
+export const dynamic = "force-dynamic";
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const config = env();
+  const user = await currentUser();
+  return (
+    <html lang="fr">
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <Providers
+          config={{ realtimeUrl: config.REALTIME_PUBLIC_URL ?? null, realtimePort: config.REALTIME_PORT }}
+          initialUser={user}
+        >
+          <NavBar />
+          <main className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6">{children}</main>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { LogIn, LogOut } from "lucide-react";
+import { Logo } from "@/components/brand/logo";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/components/auth/use-auth";
+import { cn } from "@/lib/utils";
+
+const LINKS = [
+  { href: "/", label: "Accueil" },
+  { href: "/spots", label: "Tous les spots" },
+  { href: "/profile", label: "Mon profil" },
+] as const;
+
+export function NavBar() {
+  const { user, logoutMutation } = useAuth();
+  const pathname = usePathname();
+  const router = useRouter();
+
+  const logout = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        router.replace("/auth");
+        router.refresh();
+      },
+    });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link href="/" aria-label="Alizé, accueil" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+          <Logo size={32} />
+        </Link>
+        {user ? (
+          <>
+            <ul className="flex items-center gap-0.5 text-sm sm:gap-1">
+              {LINKS.map((link) => {
+                const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "rounded-md px-2 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3",
+                        active && "bg-secondary text-secondary-foreground",
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <Button variant="outline" size="sm" onClick={logout} disabled={logoutMutation.isPending} className="ml-1">
+              <LogOut aria-hidden className="size-4" />
+              <span className="max-sm:sr-only">{logoutMutation.isPending ? "Déconnexion..." : "Se déconnecter"}</span>
+            </Button>
+          </>
+        ) : (
+          <Button asChild size="sm">
+            <Link href="/auth">
+              <LogIn aria-hidden className="size-4" />
+              Se connecter
+            </Link>
+          </Button>
+        )}
+      </nav>
+    </header>
+  );
+}

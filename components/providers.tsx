@@ -1,0 +1,42 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { makeQueryClient } from "@/lib/api/query-client";
+import type { PublicUser } from "@/lib/auth/users";
+import { AuthProvider } from "@/components/auth/use-auth";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+
+/** Given to the browser at run time (not baked into the build), so one build serves any deployment. */
+export type RuntimeConfig = { realtimeUrl: string | null; realtimePort: number };
+
+const RuntimeConfigContext = createContext<RuntimeConfig>({ realtimeUrl: null, realtimePort: 3001 });
+
+export function useRuntimeConfig(): RuntimeConfig {
+  return useContext(RuntimeConfigContext);
+}
+
+export function Providers({
+  children,
+  config,
+  initialUser,
+}: {
+  children: ReactNode;
+  config: RuntimeConfig;
+  initialUser: PublicUser | null;
+}) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider initialUser={initialUser}>
+          <TooltipProvider delayDuration={200}>
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </RuntimeConfigContext.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { env } from "../lib/env";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+type Holder = { pool?: pg.Pool; db?: Db };
+// Survives Next's hot reload in development, so reloading a module does not leak pools.
+const holder = ((globalThis as Record<string, unknown>).__alizeDb ??= {}) as Holder;
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on("error", (err) => console.error("[db] connexion perdue :", err.message));
+  return pool;
+}
+
+export function getPool(): pg.Pool {
+  holder.pool ??= createPool(env().DATABASE_URL);
+  return holder.pool;
+}
+
+export function getDb(): Db {
+  holder.db ??= drizzle(getPool(), { schema });
+  return holder.db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pool = holder.pool;
+  holder.pool = undefined;
+  holder.db = undefined;
+  await pool?.end();
+}
+
+export { schema };

@@ -1,0 +1,19 @@
+import { expect, test } from "./fixtures";
+
+test("an anonymous visitor is sent to /auth and unknown paths show the not-found page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto("/nulle-part");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("a signed-in rider sees the navigation bar", async ({ page, rider }) => {
+  void rider;
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav.getByRole("link", { name: "Accueil" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Tous les spots" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Mon profil" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+});

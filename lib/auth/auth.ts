@@ -1,0 +1,67 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { username } from "better-auth/plugins";
+import { getDb } from "../../db/client";
+import { accounts, sessions, users, verifications } from "../../db/schema";
+import { env } from "../env";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../validation/auth";
+import { hashPassword, verifyPassword } from "./password";
+
+export const SESSION_DAYS = 30;
+const DAY = 60 * 60 * 24;
+
+/** Origins the app answers on: APP_URL, and the Vercel preview origin when there is one. */
+export function trustedOrigins(): string[] {
+  const origins = new Set([new URL(env().APP_URL).origin]);
+  for (const host of [process.env.VERCEL_URL, process.env.VERCEL_BRANCH_URL]) if (host) origins.add(`https://${host}`);
+  return [...origins];
+}
+
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "Alizé",
+    baseURL: config.APP_URL,
+    secret: config.BETTER_AUTH_SECRET,
+    trustedOrigins: trustedOrigins(),
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    },
+    // Remember me: 30 days; otherwise Better Auth gives a browser-session cookie and a 1-day server session.
+    session: { expiresIn: SESSION_DAYS * DAY, updateAge: DAY },
+    // Our own routes count failed logins and reset requests in the database (lib/auth/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "alize",
+      database: { generateId: "serial" },
+      useSecureCookies: config.APP_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX })],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const holder = globalThis as { __alizeAuth?: Auth };
+
+export function getAuth(): Auth {
+  holder.__alizeAuth ??= createAuth();
+  return holder.__alizeAuth;
+}
+
+export const SESSION_COOKIE = "alize.session_token";

@@ -1,0 +1,85 @@
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { Conflict, Invalid, RateLimited, Unauthorized } from "../http/errors";
+import type { z } from "../validation/zod";
+import type { LoginSchema, RegisterSchema } from "../validation/auth";
+import { getAuth } from "./auth";
+import { clear, clientIp, hit, isLimited, LOGIN_LIMIT, REGISTER_LIMIT } from "./rate-limit";
+import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, isUniqueViolation, toPublicUser, type PublicUser } from "./users";
+
+export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
+export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
+export const TOO_MANY_REGISTRATIONS = "Trop d'inscriptions depuis cette adresse. Réessayez plus tard.";
+
+export type WithCookies<T> = { value: T; headers: Headers };
+
+export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
+  const keys = [`login:ip:${clientIp(reqHeaders)}`, `login:user:${input.username.toLowerCase()}`];
+  if (await isLimited(db, keys, LOGIN_LIMIT)) throw new RateLimited(TOO_MANY_LOGINS, LOGIN_LIMIT.windowSeconds);
+  try {
+    const { headers, response } = await getAuth().api.signInUsername({
+      body: { username: input.username, password: input.password, rememberMe: input.rememberMe },
+      headers: reqHeaders,
+      returnHeaders: true,
+    });
+    await clear(db, keys.slice(1));
+    return { value: toPublicUser(response!.user as Parameters<typeof toPublicUser>[0]), headers };
+  } catch (error) {
+    if (error instanceof APIError) {
+      await hit(db, keys, LOGIN_LIMIT);
+      throw new Unauthorized(LOGIN_FAILED);
+    }
+    throw error;
+  }
+}
+
+export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
+  const ipKey = [`register:ip:${clientIp(reqHeaders)}`];
+  if (await isLimited(db, ipKey, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_REGISTRATIONS, 3600);
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail) throw new Conflict(DUPLICATE_EMAIL);
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, input.username.toLowerCase()))
+    .limit(1);
+  if (byName) throw new Conflict(DUPLICATE_USERNAME);
+  try {
+    const { headers, response } = await getAuth().api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: input.username,
+        username: input.username,
+        firstName: input.firstName || undefined,
+        lastName: input.lastName || undefined,
+      },
+      headers: reqHeaders,
+      returnHeaders: true,
+    });
+    await hit(db, ipKey, REGISTER_LIMIT);
+    return { value: toPublicUser(response.user as Parameters<typeof toPublicUser>[0]), headers };
+  } catch (error) {
+    // Two sign-ups racing for the same name or address: the unique index decides.
+    if (isUniqueViolation(error)) throw new Conflict(DUPLICATE_USERNAME);
+    if (error instanceof APIError) {
+      const code = String((error.body as { code?: string } | undefined)?.code ?? "");
+      if (code.includes("USERNAME")) throw new Conflict(DUPLICATE_USERNAME);
+      if (code.includes("EXIST")) throw new Conflict(DUPLICATE_EMAIL);
+      throw new Invalid("Inscription impossible : vérifiez les informations saisies.");
+    }
+    throw error;
+  }
+}
+
+export async function logout(reqHeaders: Headers): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: reqHeaders, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    if (error instanceof APIError) return new Headers(); // no session: nothing to end
+    throw error;
+  }
+}

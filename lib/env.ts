@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/*
+ * Server configuration, checked once on first use. A missing or malformed variable stops start-up with a
+ * sentence naming it (see formatEnvError), never a stack trace.
+ */
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://"),
+  REDIS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^rediss?:\/\//).optional()),
+  PORT: port(3000),
+  REALTIME_PORT: port(3001),
+  // What the browser connects to; unset → same host as the page, port REALTIME_PORT.
+  REALTIME_PUBLIC_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères"),
+  APP_URL: z.url().default("http://localhost:3000"),
+  RESEND_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  RESEND_BASE_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Alizé <no-reply@alize.local>"),
+  OPEN_METEO_BASE_URL: z.url().default("https://api.open-meteo.com"),
+  CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  DATA_DIR: z.string().default(".data"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function formatEnvError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? "?");
+      const missing = issue.code === "invalid_type" && issue.input === undefined;
+      return missing
+        ? `La variable d'environnement ${name} est manquante.`
+        : `La variable d'environnement ${name} est invalide : ${issue.message}.`;
+    })
+    .join("\n");
+}
+
+/** On Vercel previews, APP_URL follows the deployment's own origin unless set explicitly. */
+function withDerived(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = { ...source };
+  const vercelHost = source.VERCEL_BRANCH_URL ?? source.VERCEL_URL;
+  if (!out.APP_URL && vercelHost) out.APP_URL = `https://${vercelHost}`;
+  return out;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(withDerived(source));
+  if (!result.success) throw new EnvError(formatEnvError(result.error));
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The checked configuration (parsed lazily so that `next build` does not need a database). */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

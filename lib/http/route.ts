@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { AppError, Invalid, PayloadTooLarge } from "./errors";
+
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+export function json(body: unknown, init?: ResponseInit): Response {
+  return Response.json(body, init);
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const headers = new Headers();
+    if ("retryAfterSeconds" in error) headers.set("retry-after", String(error.retryAfterSeconds));
+    return Response.json({ message: error.message }, { status: error.status, headers });
+  }
+  console.error("[api] erreur inattendue :", error);
+  return Response.json({ message: "Une erreur interne est survenue. Réessayez plus tard." }, { status: 500 });
+}
+
+type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
+
+/** Wraps a route handler: typed errors become 4xx with a French message; nothing leaks a stack trace. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    try {
+      return await handler(req, ctx);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Reads at most `limit` bytes of JSON and checks it against the schema; 400/413 with French messages. */
+export async function readJson<T extends z.ZodType>(req: Request, schema: T, limit = MAX_JSON_BODY_BYTES): Promise<z.infer<T>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new PayloadTooLarge();
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new PayloadTooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw new Invalid("Le corps de la requête doit être du JSON valide.");
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");
+  return result.data;
+}
+
+/** Route ids are positive integers; anything else is a 400 with the given French message. */
+export function parseId(raw: string, message = "Identifiant invalide."): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new Invalid(message);
+  const id = Number(raw);
+  if (id < 1) throw new Invalid(message);
+  return id;
+}

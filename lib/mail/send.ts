@@ -1,0 +1,25 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Resend } from "resend";
+import { env } from "../env";
+
+export type Mail = { to: string; subject: string; html: string; text: string };
+
+/**
+ * Sends through Resend when RESEND_API_KEY is set (the SDK honours RESEND_BASE_URL, so tests can point it
+ * at a local fake); otherwise appends the mail to .data/outbox.jsonl and logs it, so nothing is lost in
+ * development.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const config = env();
+  if (config.RESEND_API_KEY) {
+    const resend = new Resend(config.RESEND_API_KEY, config.RESEND_BASE_URL ? { baseUrl: config.RESEND_BASE_URL } : undefined);
+    const { error } = await resend.emails.send({ from: config.MAIL_FROM, ...mail });
+    if (error) throw new Error(`Resend a refusé l'e-mail : ${error.message}`);
+    return;
+  }
+  const file = path.resolve(config.DATA_DIR, "outbox.jsonl");
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.appendFile(file, JSON.stringify({ at: new Date().toISOString(), from: config.MAIL_FROM, ...mail }) + "\n");
+  console.log(`[mail] (boîte d'envoi locale ${file}) à ${mail.to} : ${mail.subject}\n${mail.text}`);
+}

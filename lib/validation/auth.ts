@@ -1,0 +1,108 @@
+import { z } from "./zod";
+
+/* One schema per payload, shared by the route handler and the form (spec §5, messages written once). */
+export const MESSAGES = {
+  emailRequired: "L'adresse email est obligatoire",
+  emailInvalid: "L'adresse email n'est pas valide",
+  passwordMin8: "Le mot de passe doit contenir au moins 8 caractères",
+  passwordComplexity: "Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre",
+  usernameMin5: "Le nom d'utilisateur doit contenir au moins 5 caractères",
+  usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points et des tirets bas",
+  forgotEmail: "Veuillez saisir une adresse e-mail valide",
+  resetMin6: "Le mot de passe doit comporter au moins 6 caractères",
+  confirmMin6: "La confirmation du mot de passe doit comporter au moins 6 caractères",
+  mismatch: "Les mots de passe ne correspondent pas",
+  tooLong: "Ce champ est trop long",
+  required: "Ce champ est obligatoire",
+} as const;
+
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+const NAME_MAX = 100;
+
+/** Letters, digits and @$!%*?&, with a lower-case letter, an upper-case letter and a digit (spec §5). */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/;
+
+const email = z
+  .string(MESSAGES.emailRequired)
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+export const strongPassword = z
+  .string(MESSAGES.passwordMin8)
+  .min(PASSWORD_MIN, MESSAGES.passwordMin8)
+  .max(PASSWORD_MAX, MESSAGES.tooLong)
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordComplexity);
+
+const optionalName = z.string().trim().max(NAME_MAX, MESSAGES.tooLong).optional();
+
+export const RegisterSchema = z.strictObject({
+  username: z
+    .string(MESSAGES.usernameMin5)
+    .trim()
+    .min(USERNAME_MIN, MESSAGES.usernameMin5)
+    .max(USERNAME_MAX, MESSAGES.tooLong)
+    .regex(/^[a-zA-Z0-9_.]+$/, MESSAGES.usernameChars),
+  email,
+  firstName: optionalName,
+  lastName: optionalName,
+  password: strongPassword,
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** Login has no rules (spec §5); only shape and size are checked. */
+export const LoginSchema = z.strictObject({
+  username: z.string(MESSAGES.required).trim().min(1, MESSAGES.required).max(USERNAME_MAX * 4, MESSAGES.tooLong),
+  password: z.string(MESSAGES.required).min(1, MESSAGES.required).max(PASSWORD_MAX, MESSAGES.tooLong),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const ProfileSchema = z.strictObject({
+  email: email.optional(),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type ProfileInput = z.input<typeof ProfileSchema>;
+
+export const ForgotPasswordSchema = z.strictObject({
+  email: z
+    .string(MESSAGES.forgotEmail)
+    .trim()
+    .max(254, MESSAGES.forgotEmail)
+    .pipe(z.email(MESSAGES.forgotEmail))
+    .transform((v) => v.toLowerCase()),
+});
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+/** The reset form: the spec's 6-character messages first, then what registration refuses. */
+export const ResetPasswordFormSchema = z
+  .object({
+    password: z
+      .string()
+      .min(RESET_PASSWORD_MIN, MESSAGES.resetMin6)
+      .min(PASSWORD_MIN, MESSAGES.passwordMin8)
+      .max(PASSWORD_MAX, MESSAGES.tooLong)
+      .regex(PASSWORD_PATTERN, MESSAGES.passwordComplexity),
+    confirmPassword: z.string().min(RESET_PASSWORD_MIN, MESSAGES.confirmMin6),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.mismatch, path: ["confirmPassword"] });
+export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
+
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const ResetPasswordSchema = z.strictObject({
+  token: z.string(MESSAGES.required).regex(RESET_TOKEN_PATTERN, "Lien invalide ou expiré"),
+  password: z
+    .string(MESSAGES.resetMin6)
+    .min(RESET_PASSWORD_MIN, MESSAGES.resetMin6)
+    .min(PASSWORD_MIN, MESSAGES.passwordMin8)
+    .max(PASSWORD_MAX, MESSAGES.tooLong)
+    .regex(PASSWORD_PATTERN, MESSAGES.passwordComplexity),
+});

@@ -1,0 +1,68 @@
+/*
+ * The app as the end-to-end tests see it: the real launcher on a fresh data directory, with Open-Meteo
+ * replaced by the local fake and mail sent through Resend's SDK to a local fake (started by the tests).
+ * With TEST_DATABASE_URL set, a throwaway PostgreSQL database is created (and dropped on exit) instead of
+ * the embedded one.
+ */
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { e2ePorts } from "../e2e/ports";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ports = e2ePorts();
+const dataDir = path.join(root, `.data-e2e-${ports.app}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+async function main() {
+  let dropDb: (() => Promise<void>) | undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(ports.app),
+    REALTIME_PORT: String(ports.realtime),
+    APP_URL: `http://localhost:${ports.app}`,
+    OPEN_METEO_BASE_URL: `http://127.0.0.1:${ports.openMeteo}`,
+    RESEND_API_KEY: "re_test_e2e",
+    RESEND_BASE_URL: `http://127.0.0.1:${ports.resend}`,
+    MAIL_FROM: "Alizé <no-reply@alize.test>",
+  };
+  delete env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `alize_e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const fake = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/fakes/open-meteo-server.ts", "--port", String(ports.openMeteo)], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  const app = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/launch.ts", "start"], { cwd: root, env, stdio: "inherit" });
+  const stop = () => {
+    app.kill("SIGTERM");
+    fake.kill("SIGTERM");
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  app.on("exit", async (code) => {
+    fake.kill("SIGTERM");
+    await dropDb?.().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+}
+
+void main();

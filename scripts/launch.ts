@@ -1,0 +1,148 @@
+/*
+ * One command for a new machine: embedded database (unless DATABASE_URL is set), migrations, seed, build if
+ * needed, then the Next.js app and the realtime service. SIGINT/SIGTERM stop everything, children included.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createPool } from "../db/client";
+import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
+import { runMigrations } from "../db/migrate";
+import { seedSpots } from "../db/seed";
+import { EnvError, parseEnv } from "../lib/env";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const log = (msg: string) => console.log(`[alizé] ${msg}`);
+
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+(process.env as Record<string, string>).NODE_ENV ??= mode === "dev" ? "development" : "production";
+
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+process.env.DATA_DIR = dataDir;
+fs.mkdirSync(dataDir, { recursive: true });
+
+/** Development secret: generated once, kept in .data/ so sessions survive restarts. */
+function ensureSecret(): void {
+  if (process.env.BETTER_AUTH_SECRET) return;
+  const file = path.join(dataDir, "auth-secret");
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  process.env.BETTER_AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+const children: ChildProcess[] = [];
+let embedded: EmbeddedDb | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log("arrêt…");
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+            child.once("exit", () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            // Each child leads its own process group: signal the group, so grandchildren stop too.
+            try {
+              process.kill(-child.pid!, "SIGTERM");
+            } catch {
+              child.kill("SIGTERM");
+            }
+          }),
+      ),
+    );
+    await embedded?.stop().catch(() => undefined);
+  }
+  process.exit(code);
+}
+
+function run(name: string, command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: "inherit", detached: true });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    log(`${name} s'est arrêté (${signal ?? code}); arrêt des autres processus.`);
+    void shutdown(code ?? 1);
+  });
+  return child;
+}
+
+function runOnce(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: "inherit", detached: true });
+    children.push(child);
+    child.on("exit", (code) => {
+      children.splice(children.indexOf(child), 1);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(" ")} a échoué (code ${code})`));
+    });
+  });
+}
+
+const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "package-lock.json"];
+
+function newestMtime(p: string): number {
+  const stat = fs.statSync(p, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Not built yet, or a source changed since the last build. */
+function buildIsStale(): boolean {
+  const buildId = fs.statSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), { throwIfNoEntry: false });
+  if (!buildId) return true;
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > buildId.mtimeMs);
+}
+
+async function main(): Promise<void> {
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  ensureSecret();
+
+  if (!process.env.DATABASE_URL) {
+    const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : 0;
+    embedded = await startEmbeddedDb({ dataDir: path.join(dataDir, "pg"), port });
+    process.env.DATABASE_URL = embedded.url;
+    log(`base embarquée (PGlite) sur 127.0.0.1:${embedded.port}, données dans ${path.relative(root, dataDir)}/pg`);
+  }
+  const env = parseEnv(); // stops here, with a sentence, if the configuration is wrong
+
+  const pool = createPool(env.DATABASE_URL, 2);
+  try {
+    await runMigrations(pool);
+    const count = await seedSpots(pool);
+    log(`migrations appliquées, ${count} spots en base`);
+  } finally {
+    await pool.end();
+  }
+
+  if (mode === "start") {
+    if (buildIsStale()) {
+      log("construction de l'application (next build)…");
+      await runOnce(bin("next"), ["build"]);
+    }
+    run("next", bin("next"), ["start", "-p", String(env.PORT)]);
+    run("realtime", bin("tsx"), ["realtime/server.ts"]);
+  } else {
+    run("next", bin("next"), ["dev", "-p", String(env.PORT)]);
+    run("realtime", bin("tsx"), ["watch", "realtime/server.ts"]);
+  }
+  log(`application sur http://localhost:${env.PORT}, temps réel sur le port ${env.REALTIME_PORT}`);
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof EnvError) console.error(`[alizé] Configuration invalide :\n${error.message}`);
+  else console.error(`[alizé] Démarrage impossible : ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+});

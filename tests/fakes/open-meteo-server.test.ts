@@ -1,0 +1,109 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { windColorBandForMs } from "@/lib/wind";
+import {
+  FAKE_WEATHER_CODES,
+  fakeHourlyValues,
+  SLOW_DELAY_MS,
+  startFakeOpenMeteo,
+  type FakeOpenMeteo,
+} from "./open-meteo-server";
+
+const FORECAST = "/v1/forecast?latitude=43.4&longitude=3.7&hourly=wind_speed_10m,weather_code&wind_speed_unit=ms&timezone=Europe%2FParis";
+
+describe("fake Open-Meteo", () => {
+  let fake: FakeOpenMeteo;
+  beforeAll(async () => {
+    fake = await startFakeOpenMeteo({ port: 0 });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.setMode("ok");
+    fake.resetCalls();
+  });
+
+  it("answers the documented shape for 7 days and counts the calls", async () => {
+    const res = await fetch(fake.url + FORECAST);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.timezone).toBe("Europe/Paris");
+    expect([3600, 7200]).toContain(body.utc_offset_seconds);
+    expect(body.hourly.time).toHaveLength(168);
+    expect(body.hourly.time[0]).toMatch(/^\d{4}-\d{2}-\d{2}T00:00$/);
+    expect(body.hourly_units).toMatchObject({ wind_speed_10m: "m/s", weather_code: "wmo code" });
+    expect(Object.keys(body.hourly).sort()).toEqual(["time", "weather_code", "wind_speed_10m"]);
+    expect(fake.calls).toBe(1);
+  });
+
+  it("converts wind to the requested unit like the real service (km/h by default)", async () => {
+    const body = await (await fetch(fake.url + FORECAST.replace("&wind_speed_unit=ms", ""))).json();
+    expect(body.hourly_units.wind_speed_10m).toBe("km/h");
+    expect(body.hourly.wind_speed_10m[0]).toBeCloseTo(fakeHourlyValues(43.4, 3.7, 0).windSpeed * 3.6, 1);
+  });
+
+  it("refuses missing coordinates and unknown variables with 400", async () => {
+    expect((await fetch(`${fake.url}/v1/forecast?hourly=wind_speed_10m`)).status).toBe(400);
+    const res = await fetch(`${fake.url}/v1/forecast?latitude=1&longitude=2&hourly=wind_speed_11m`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: true });
+  });
+
+  it("varies winds over every colour band, every weather code and many directions", () => {
+    const values = Array.from({ length: 168 }, (_, i) => fakeHourlyValues(47.27, -2.34, i)).filter(
+      (_, i) => i % 24 >= 5,
+    );
+    expect(new Set(values.map((v) => windColorBandForMs(v.windSpeed)))).toEqual(new Set(["grey", "green", "yellow", "red"]));
+    expect(new Set(values.map((v) => v.weatherCode))).toEqual(new Set(FAKE_WEATHER_CODES));
+    expect(new Set(values.map((v) => v.windDirection)).size).toBeGreaterThan(100);
+    expect(values.some((v) => v.windGust === null)).toBe(true);
+    expect(fakeHourlyValues(47.27, -2.34, 30)).toEqual(fakeHourlyValues(47.27, -2.34, 30));
+    expect(fakeHourlyValues(47.27, -2.34, 30)).not.toEqual(fakeHourlyValues(43.4, 3.7, 30));
+  });
+
+  it("switches modes and reports calls over HTTP", async () => {
+    const set = await fetch(`${fake.url}/__mode/down`, { method: "POST" });
+    expect(await set.json()).toEqual({ mode: "down" });
+    expect((await fetch(fake.url + FORECAST)).status).toBe(500);
+    expect(await (await fetch(`${fake.url}/__calls`)).json()).toEqual({ calls: 1 });
+    expect((await fetch(`${fake.url}/__mode/sideways`, { method: "POST" })).status).toBe(400);
+
+    await fetch(`${fake.url}/__mode/malformed`, { method: "POST" });
+    const text = await (await fetch(fake.url + FORECAST)).text();
+    expect(() => JSON.parse(text)).toThrow();
+
+    await fetch(`${fake.url}/__mode/incomplete`, { method: "POST" });
+    const body = await (await fetch(fake.url + FORECAST)).json();
+    expect(body.hourly.wind_speed_10m).toContain(null);
+    expect(fake.mode).toBe("incomplete");
+  });
+
+  it("closes at once even with a slow answer pending", async () => {
+    const slow = await startFakeOpenMeteo({ port: 0, mode: "slow" });
+    const pending = fetch(slow.url + FORECAST).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    await slow.close();
+    expect(await pending).toBeInstanceOf(Error);
+    expect(Date.now() - started).toBeLessThan(SLOW_DELAY_MS / 10);
+  });
+
+  it("runs standalone with tsx and announces its URL", async () => {
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const child = spawn(tsx, ["tests/fakes/open-meteo-server.ts", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /fake Open-Meteo on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (match) resolve(match[1]);
+        });
+        child.once("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
+      });
+      expect(await (await fetch(`${url}/__calls`)).json()).toEqual({ calls: 0 });
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 20_000);
+});

@@ -1,0 +1,353 @@
+/*
+ * A local stand-in for Open-Meteo's /v1/forecast, answering in the documented JSON shape
+ * (https://open-meteo.com/en/docs): `time` as local wall-clock strings for the requested
+ * `timezone`, one `utc_offset_seconds` for the whole answer (the offset valid now, as the real
+ * service does, see open-meteo/open-meteo#261), one array per hourly variable, null for no value.
+ *
+ * Used by integration tests (`startFakeOpenMeteo({ port: 0 })`) and by the e2e web server:
+ *   npx tsx tests/fakes/open-meteo-server.ts --port 4010 [--mode ok]
+ * Control over HTTP: POST /__mode/<mode>, GET /__mode, GET /__calls, DELETE /__calls.
+ *
+ * Values are deterministic functions of (latitude, longitude, hour index): see fakeHourlyValues.
+ * Over the 7 days the winds cross every colour band and the codes cycle through every WMO code.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+export const FAKE_MODES = ["ok", "down", "slow", "malformed", "incomplete", "horizon"] as const;
+/**
+ * ok: a full answer · down: 500 · slow: the full answer after SLOW_DELAY_MS · malformed: not JSON ·
+ * incomplete: valid JSON with a hole of nulls in the middle · horizon: values stop after
+ * HORIZON_HOURS and the rest is null, like Météo-France's models past their range.
+ */
+export type FakeOpenMeteoMode = (typeof FAKE_MODES)[number];
+
+export const SLOW_DELAY_MS = 15_000;
+export const HORIZON_HOURS = 100;
+/** Hours that are null in "incomplete" mode (a hole, not a horizon). */
+export const INCOMPLETE_HOURS = { from: 30, to: 33 } as const;
+
+/** Every code Open-Meteo documents for `weather_code`. */
+export const FAKE_WEATHER_CODES = [
+  0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99,
+] as const;
+
+const KNOWN_HOURLY = {
+  wind_speed_10m: "wind",
+  wind_direction_10m: "°",
+  wind_gusts_10m: "wind",
+  temperature_2m: "°C",
+  relative_humidity_2m: "%",
+  weather_code: "wmo code",
+} as const;
+type HourlyVariable = keyof typeof KNOWN_HOURLY;
+
+const WIND_UNITS: Record<string, { factor: number; label: string }> = {
+  kmh: { factor: 3.6, label: "km/h" },
+  ms: { factor: 1, label: "m/s" },
+  mph: { factor: 2.23694, label: "mp/h" },
+  kn: { factor: 1.94384, label: "kn" },
+};
+
+export type FakeHourlyValues = {
+  /** m/s */
+  windSpeed: number;
+  windDirection: number;
+  /** m/s, null every sixth hour */
+  windGust: number | null;
+  temperature: number;
+  humidity: number;
+  weatherCode: number;
+};
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The values the fake answers for hour `index` (0 = today 00:00 local) at a place. */
+export function fakeHourlyValues(latitude: number, longitude: number, index: number): FakeHourlyValues {
+  const seed = Math.abs(Math.round(latitude * 1000) * 7 + Math.round(longitude * 1000) * 13);
+  const hourOfDay = index % 24;
+  const day = Math.floor(index / 24);
+  // Calm nights, a breeze peaking at 12:00, stronger each day: day 0 is grey/green, day 6 reaches red.
+  const diurnal = 0.5 - 0.5 * Math.cos((2 * Math.PI * hourOfDay) / 24);
+  const windSpeed = round1(2 + 7 * diurnal + 1.2 * day + (seed % 20) / 10);
+  return {
+    windSpeed,
+    windDirection: (index * 37 + seed) % 360,
+    windGust: index % 6 === 5 ? null : round1(windSpeed * 1.35),
+    temperature: round1(8 + 6 * diurnal + (seed % 50) / 10),
+    humidity: 50 + ((index * 7 + seed) % 45),
+    weatherCode: FAKE_WEATHER_CODES[(index + seed) % FAKE_WEATHER_CODES.length],
+  };
+}
+
+/* ---- time: "today 00:00" in a zone, and the offset valid now ---- */
+
+function zoneParts(instant: Date, timeZone: string) {
+  const parts: Record<string, number> = {};
+  const formatter = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  for (const p of formatter.formatToParts(instant)) if (p.type !== "literal") parts[p.type] = Number(p.value);
+  return parts;
+}
+
+function offsetSecondsNow(timeZone: string, now: Date): number {
+  const p = zoneParts(now, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - Math.floor(now.getTime() / 1000) * 1000) / 60_000) * 60;
+}
+
+function abbreviation(offsetSeconds: number, timeZone: string): string {
+  if (timeZone === "GMT" || timeZone === "UTC") return "GMT";
+  const hours = offsetSeconds / 3600;
+  return `GMT${hours >= 0 ? "+" : ""}${hours}`;
+}
+
+/** Wall-clock strings "yyyy-MM-ddTHH:mm" from today 00:00 in the zone, one per hour, fixed offset. */
+function timeAxis(timeZone: string, now: Date, hours: number): string[] {
+  const p = zoneParts(now, timeZone);
+  const midnight = Date.UTC(p.year, p.month - 1, p.day);
+  return Array.from({ length: hours }, (_, i) => new Date(midnight + i * 3_600_000).toISOString().slice(0, 16));
+}
+
+/* ---- answers ---- */
+
+class BadRequest extends Error {}
+
+function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date) {
+  const latitude = Number(query.get("latitude"));
+  const longitude = Number(query.get("longitude"));
+  if (!query.has("latitude") || !query.has("longitude") || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    throw new BadRequest("Parameter 'latitude' and 'longitude' must be set");
+  }
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new BadRequest("Latitude must be in range of -90 to 90°");
+  const variables = (query.get("hourly") ?? "").split(",").filter(Boolean);
+  for (const v of variables) {
+    if (!(v in KNOWN_HOURLY)) throw new BadRequest(`Cannot initialize ForecastVariable from invalid String value ${v}`);
+  }
+  const windUnit = WIND_UNITS[query.get("wind_speed_unit") ?? "kmh"];
+  if (!windUnit) throw new BadRequest("Invalid wind_speed_unit");
+  const days = Number(query.get("forecast_days") ?? 7);
+  if (!Number.isInteger(days) || days < 0 || days > 16) throw new BadRequest("Forecast days is invalid. Allowed range 0 to 16.");
+  const rawZone = query.get("timezone") ?? "GMT";
+  const timeZone = rawZone === "auto" ? "Europe/Paris" : rawZone;
+  if (!isValidTimeZone(timeZone)) throw new BadRequest(`Invalid timezone ${rawZone}`);
+
+  const offset = offsetSecondsNow(timeZone, now);
+  const time = timeAxis(timeZone, now, days * 24);
+  const rows = time.map((_, i) => fakeHourlyValues(latitude, longitude, i));
+  const isNull = (i: number, v: HourlyVariable) => {
+    if (mode === "horizon") return i >= HORIZON_HOURS;
+    if (mode === "incomplete") {
+      const inHole = i >= INCOMPLETE_HOURS.from && i <= INCOMPLETE_HOURS.to;
+      return inHole && (v === "wind_speed_10m" || v === "temperature_2m");
+    }
+    return false;
+  };
+  const column = (v: HourlyVariable) =>
+    rows.map((row, i) => {
+      if (isNull(i, v)) return null;
+      switch (v) {
+        case "wind_speed_10m":
+          return round1(row.windSpeed * windUnit.factor);
+        case "wind_gusts_10m":
+          return row.windGust === null ? null : round1(row.windGust * windUnit.factor);
+        case "wind_direction_10m":
+          return row.windDirection;
+        case "temperature_2m":
+          return row.temperature;
+        case "relative_humidity_2m":
+          return row.humidity;
+        case "weather_code":
+          return row.weatherCode;
+      }
+    });
+
+  const hourlyUnits: Record<string, string> = { time: "iso8601" };
+  const hourly: Record<string, unknown[]> = { time };
+  for (const v of variables as HourlyVariable[]) {
+    hourlyUnits[v] = KNOWN_HOURLY[v] === "wind" ? windUnit.label : KNOWN_HOURLY[v];
+    hourly[v] = column(v);
+  }
+  return {
+    latitude: Math.round(latitude * 100) / 100,
+    longitude: Math.round(longitude * 100) / 100,
+    generationtime_ms: 0.42,
+    utc_offset_seconds: offset,
+    timezone: timeZone,
+    timezone_abbreviation: abbreviation(offset, timeZone),
+    elevation: 4,
+    hourly_units: hourlyUnits,
+    hourly,
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/* ---- server ---- */
+
+export type FakeOpenMeteo = {
+  /** Base URL to give as OPEN_METEO_BASE_URL, e.g. "http://127.0.0.1:4010". */
+  url: string;
+  /** Number of /v1/forecast requests received, whatever the mode. */
+  readonly calls: number;
+  /** Query of the last /v1/forecast request. */
+  readonly lastQuery: URLSearchParams | null;
+  readonly mode: FakeOpenMeteoMode;
+  setMode(mode: FakeOpenMeteoMode): void;
+  resetCalls(): void;
+  close(): Promise<void>;
+};
+
+export function isFakeMode(value: string): value is FakeOpenMeteoMode {
+  return (FAKE_MODES as readonly string[]).includes(value);
+}
+
+export async function startFakeOpenMeteo(
+  options: { port?: number; host?: string; mode?: FakeOpenMeteoMode } = {},
+): Promise<FakeOpenMeteo> {
+  const host = options.host ?? "127.0.0.1";
+  let mode: FakeOpenMeteoMode = options.mode ?? "ok";
+  let calls = 0;
+  let lastQuery: URLSearchParams | null = null;
+  const pending = new Set<NodeJS.Timeout>();
+
+  const answerForecast = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
+    calls++;
+    lastQuery = query;
+    const current = mode;
+    if (current === "down") return sendJson(res, 500, { error: true, reason: "Internal server error (fake)" });
+    if (current === "malformed") {
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+      return res.end('{"latitude":47.2,"hourly":{"time":["2026-');
+    }
+    let body: unknown;
+    try {
+      body = forecastBody(query, current, new Date());
+    } catch (error) {
+      if (error instanceof BadRequest) return sendJson(res, 400, { error: true, reason: error.message });
+      throw error;
+    }
+    if (current !== "slow") return sendJson(res, 200, body);
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      if (!res.destroyed) sendJson(res, 200, body);
+    }, SLOW_DELAY_MS);
+    pending.add(timer);
+    req.on("close", () => {
+      if (!res.writableEnded) {
+        clearTimeout(timer);
+        pending.delete(timer);
+      }
+    });
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
+    const method = req.method ?? "GET";
+    if (url.pathname === "/v1/forecast" && method === "GET") {
+      return answerForecast(req, res, url.searchParams);
+    }
+    if (url.pathname.startsWith("/__mode/") && method === "POST") {
+      const wanted = decodeURIComponent(url.pathname.slice("/__mode/".length));
+      if (!isFakeMode(wanted)) return sendJson(res, 400, { error: `unknown mode ${wanted}`, modes: FAKE_MODES });
+      mode = wanted;
+      return sendJson(res, 200, { mode });
+    }
+    if (url.pathname === "/__mode" && method === "GET") return sendJson(res, 200, { mode });
+    if (url.pathname === "/__calls" && method === "GET") return sendJson(res, 200, { calls });
+    if (url.pathname === "/__calls" && method === "DELETE") {
+      calls = 0;
+      return sendJson(res, 200, { calls });
+    }
+    sendJson(res, 404, { error: true, reason: "Not found" });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}`,
+    get calls() {
+      return calls;
+    },
+    get lastQuery() {
+      return lastQuery;
+    },
+    get mode() {
+      return mode;
+    },
+    setMode(next) {
+      if (!isFakeMode(next)) throw new Error(`unknown mode ${String(next)}`);
+      mode = next;
+    },
+    resetCalls() {
+      calls = 0;
+    },
+    close() {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/* ---- standalone: npx tsx tests/fakes/open-meteo-server.ts --port 4010 [--host 127.0.0.1] [--mode ok] ---- */
+
+function argument(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+async function main() {
+  const port = Number(argument("port") ?? 4010);
+  const modeArg = argument("mode") ?? "ok";
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${argument("port")}`);
+  if (!isFakeMode(modeArg)) throw new Error(`invalid --mode ${modeArg} (${FAKE_MODES.join(", ")})`);
+  const fake = await startFakeOpenMeteo({ port, host: argument("host"), mode: modeArg });
+  console.log(`fake Open-Meteo on ${fake.url}`);
+  const stop = () => {
+    fake.close().finally(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
