@@ -14,8 +14,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#f4f9fb" },
-    { media: "(prefers-color-scheme: dark)", color: "#0b1a24" },
+    { media: "(prefers-color-scheme: light)", color: "#f2f8fc" },
+    { media: "(prefers-color-scheme: dark)", color: "#071a2c" },
   ],
 };
 

@@ -52,7 +52,7 @@ function withDerived(source: NodeJS.ProcessEnv): Record<string, string | undefin
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(withDerived(source));
+  const result = EnvSchema.safeParse(withDerived(source), { reportInput: true });
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   return result.data;
 }

@@ -12,7 +12,8 @@ import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { EnvError, parseEnv } from "../lib/env";
 
-const mode = process.argv[2] === "dev" ? "dev" : "start";
+const MODES = ["start", "dev", "prepare"] as const;
+const mode = (MODES as readonly string[]).includes(process.argv[2] ?? "") ? (process.argv[2] as (typeof MODES)[number]) : "start";
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const log = (msg: string) => console.log(`[alizé] ${msg}`);
@@ -120,6 +121,9 @@ async function main(): Promise<void> {
 
   const pool = createPool(env.DATABASE_URL, 2);
   try {
+    await pool.query("select 1").catch((error: Error) => {
+      throw new Error(`impossible de joindre la base de données DATABASE_URL (${error.message}).`);
+    });
     await runMigrations(pool);
     const count = await seedSpots(pool);
     log(`migrations appliquées, ${count} spots en base`);
@@ -127,6 +131,7 @@ async function main(): Promise<void> {
     await pool.end();
   }
 
+  if (mode === "prepare") return shutdown(0);
   if (mode === "start") {
     if (buildIsStale()) {
       log("construction de l'application (next build)…");

@@ -1,0 +1,79 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { UserRound } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { PublicUser } from "@/lib/auth/users";
+import { ProfileSchema, type ProfileInput } from "@/lib/validation/auth";
+
+export function ProfileForm() {
+  const { user, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(ProfileSchema),
+    defaultValues: { firstName: "", lastName: "", email: "" },
+  });
+
+  // The form follows the current user (spec §2: re-synced from the current user data).
+  useEffect(() => {
+    if (user) form.reset({ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email });
+  }, [user, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: ProfileInput) => apiRequest<PublicUser>("PATCH", "/api/user", values),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      toast({ title: "Profil mis à jour", description: "Vos informations ont été mises à jour avec succès." });
+    },
+    onError: (error) => toast({ title: "Mise à jour échouée", description: errorMessage(error), variant: "destructive" }),
+  });
+
+  if (isLoading || !user) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner className="size-8 text-primary" />
+      </div>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-xl font-bold text-secondary-foreground" aria-hidden>
+            {user.username.charAt(0).toUpperCase() || <UserRound className="size-6" />}
+          </span>
+          <div>
+            <CardTitle className="text-2xl">Mon profil</CardTitle>
+            <CardDescription>Mettez à jour vos informations personnelles</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Nom d&apos;utilisateur : <span className="font-medium text-foreground">{user.username}</span>
+        </p>
+        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="space-y-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Prénom" autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
+            <FormField label="Nom" autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
+          </div>
+          <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? "Enregistrement..." : "Enregistrer"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { Logo } from "@/components/brand/logo";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+export function AuthCard() {
+  return (
+    <Card className="mx-auto w-full max-w-md self-center">
+      <CardHeader className="items-center text-center">
+        <Logo size={44} showWordmark className="mx-auto" />
+        <p className="text-muted-foreground">Votre compagnon de navigation</p>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="login">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="login">Connexion</TabsTrigger>
+            <TabsTrigger value="register">Inscription</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login" className="pt-4">
+            <LoginForm />
+          </TabsContent>
+          <TabsContent value="register" className="pt-4">
+            <RegisterForm />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { useAuth } from "@/components/auth/use-auth";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { LoginSchema, type LoginInput } from "@/lib/validation/auth";
+
+export function LoginForm() {
+  const { loginMutation } = useAuth();
+  const router = useRouter();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: "", password: "", rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: () => {
+        router.replace("/");
+        router.refresh();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
+      <FormField
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register("password")}
+        error={errors.password}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox id="remember-me" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            )}
+          />
+          <Label htmlFor="remember-me" className="font-normal">
+            Se souvenir de moi (session de 30 jours)
+          </Label>
+        </div>
+        <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Mot de passe oublié ?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? "Connexion..." : "Se connecter"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { useAuth } from "@/components/auth/use-auth";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { RegisterSchema, type RegisterInput } from "@/lib/validation/auth";
+
+export function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const router = useRouter();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { username: "", email: "", firstName: "", lastName: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    registerMutation.mutate(values, {
+      onSuccess: () => {
+        router.replace("/");
+        router.refresh();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
+      <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
+        <FormField label="Nom" autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
+      </div>
+      <FormField
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        error={errors.password}
+      />
+      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? "Création..." : "Créer un compte"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, MailCheck } from "lucide-react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { apiRequest } from "@/lib/api/client";
+import { ForgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation/auth";
+
+export const REQUEST_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
+
+export function ForgotPasswordForm() {
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: "" } });
+  const mutation = useMutation({
+    mutationFn: (input: ForgotPasswordInput) => apiRequest("POST", "/api/request-password-reset", input),
+    onError: (error) => {
+      console.error("Demande de réinitialisation impossible :", error);
+      form.setError("email", { message: REQUEST_FAILED });
+    },
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <Card className="mx-auto mt-6 w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <MailCheck aria-hidden className="mx-auto size-10 text-primary" />
+          <CardTitle className="text-2xl">Email envoyé</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-center">
+          <p>Si l&apos;adresse email est associée à un compte, un email de réinitialisation a été envoyé.</p>
+          <p className="text-sm text-muted-foreground">
+            Vérifiez votre boîte de réception (et vos courriers indésirables) : le lien est valable 1 heure.
+          </p>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild variant="outline">
+            <Link href="/auth">
+              <ArrowLeft aria-hidden className="size-4" />
+              Retour à la connexion
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto mt-6 w-full max-w-md">
+      <CardHeader>
+        <CardTitle className="text-2xl">Mot de passe oublié</CardTitle>
+        <CardDescription>Saisissez l&apos;adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="space-y-4" noValidate>
+          <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={form.formState.errors.email} />
+          <Button type="submit" className="w-full" disabled={mutation.isPending}>
+            {mutation.isPending ? "Envoi en cours..." : "Envoyer le lien"}
+          </Button>
+        </form>
+      </CardContent>
+      <CardFooter className="justify-center">
+        <Link href="/auth" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Retour à la connexion
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

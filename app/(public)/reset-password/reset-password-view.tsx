@@ -1,0 +1,129 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { apiRequest, getJson } from "@/lib/api/client";
+import { ResetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validation/auth";
+
+export const REDIRECT_AFTER_RESET_MS = 3000;
+const RESET_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <Card className="mx-auto mt-6 w-full max-w-md">{children}</Card>;
+}
+
+export function ResetPasswordView() {
+  const token = useSearchParams().get("token");
+  const router = useRouter();
+  // Only called when a token is present; otherwise the link is invalid (spec §7).
+  const validation = useQuery({
+    queryKey: ["/api/validate-reset-token", token],
+    queryFn: getJson<{ valid: boolean }>(`/api/validate-reset-token/${encodeURIComponent(token ?? "")}`),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: ResetPasswordFormInput) => apiRequest("POST", "/api/reset-password", { token, password: values.password }),
+    onError: (error) => {
+      console.error("Réinitialisation impossible :", error);
+      form.setError("password", { message: RESET_FAILED });
+    },
+  });
+
+  useEffect(() => {
+    if (!mutation.isSuccess) return;
+    const timer = setTimeout(() => router.push("/auth"), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [mutation.isSuccess, router]);
+
+  if (token && validation.isPending) {
+    return (
+      <Shell>
+        <CardContent className="flex flex-col items-center gap-3 py-10">
+          <Spinner className="size-8 text-primary" />
+          <p>Vérification du token...</p>
+        </CardContent>
+      </Shell>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <Shell>
+        <CardHeader className="items-center text-center">
+          <CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />
+          <CardTitle className="text-2xl">Votre mot de passe a été réinitialisé avec succès!</CardTitle>
+        </CardHeader>
+        <CardContent className="text-center text-muted-foreground">
+          Vous allez être redirigé vers la page de connexion dans 3 secondes.
+        </CardContent>
+      </Shell>
+    );
+  }
+
+  if (!token || validation.isError || !validation.data?.valid) {
+    return (
+      <Shell>
+        <CardHeader className="items-center text-center">
+          <TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />
+          <CardTitle className="text-2xl">Lien invalide ou expiré</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-center">
+          <p>Le lien de réinitialisation de mot de passe que vous avez utilisé est invalide ou a expiré.</p>
+          <p className="text-sm text-muted-foreground">Demandez un nouveau lien : il sera valable 1 heure.</p>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild>
+            <Link href="/forgot-password">Nouvelle demande de réinitialisation</Link>
+          </Button>
+        </CardFooter>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      <CardHeader>
+        <KeyRound aria-hidden className="size-8 text-primary" />
+        <CardTitle className="text-2xl">Nouveau mot de passe</CardTitle>
+        <CardDescription>
+          Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="space-y-4" noValidate>
+          <FormField
+            label="Nouveau mot de passe"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register("password")}
+            error={form.formState.errors.password}
+          />
+          <FormField
+            label="Confirmer le mot de passe"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register("confirmPassword")}
+            error={form.formState.errors.confirmPassword}
+          />
+          <Button type="submit" className="w-full" disabled={mutation.isPending}>
+            {mutation.isPending ? "Réinitialisation en cours..." : "Réinitialiser le mot de passe"}
+          </Button>
+        </form>
+      </CardContent>
+    </Shell>
+  );
+}

@@ -1,0 +1,21 @@
+/* The chat's numbers (spec §9 and issue 6), named once; the service, the widget and the tests import them. */
+
+/** Largest image a user may pick, and largest decoded image the service accepts: 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Images are resized in the browser to at most this width, keeping the ratio, then re-encoded as JPEG. */
+export const IMAGE_MAX_WIDTH = 1024;
+export const IMAGE_JPEG_QUALITY = 0.7;
+
+/** Text messages, after trimming. */
+export const MESSAGE_MAX_CHARS = 2000;
+/** RECENT_MESSAGES: the last 50, oldest first. */
+export const RECENT_MESSAGES_LIMIT = 50;
+
+/** A typing stop is sent after this long without input (spec §4). */
+export const TYPING_STOP_MS = 1000;
+
+/** Per user: 10 messages per 10 s; images also count against a tighter budget (they are up to ~7 MB). */
+export const MESSAGE_RATE = { limit: 10, windowMs: 10_000 } as const;
+export const IMAGE_RATE = { limit: 5, windowMs: 60_000 } as const;
+/** Typing events beyond this are dropped silently. */
+export const TYPING_RATE = { limit: 20, windowMs: 10_000 } as const;

@@ -1,0 +1,12 @@
+/** A spot as the list and the nearest view answer it (spec §3). */
+export type SpotListItem = {
+  id: number;
+  name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  isFavorite: boolean;
+};
+
+/** The nearest view adds the great-circle distance, in km with one decimal. */
+export type NearestSpot = SpotListItem & { distanceKm: number };

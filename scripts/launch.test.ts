@@ -1,0 +1,61 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { startEmbeddedDb } from "@/db/embedded";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+function launch(mode: string, env: Record<string, string | undefined>) {
+  const clean = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete clean[k];
+  return run(tsx, ["scripts/launch.ts", mode], { cwd: root, env: clean, timeout: 120_000 });
+}
+
+describe("the launcher", () => {
+  it("prepares the embedded database twice in the same data directory without duplicating a spot", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-launch-"));
+    try {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, BETTER_AUTH_SECRET: undefined };
+      const first = await launch("prepare", env);
+      expect(first.stdout).toMatch(/base embarquée \(PGlite\)/);
+      const count = Number(/(\d+) spots en base/.exec(first.stdout)?.[1]);
+      expect(count).toBeGreaterThanOrEqual(60);
+      expect(fs.existsSync(path.join(dataDir, "auth-secret"))).toBe(true);
+      await launch("prepare", env);
+
+      // Open the data directory again and count the rows themselves.
+      const db = await startEmbeddedDb({ dataDir: path.join(dataDir, "pg") });
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      const { rows } = await client.query("select count(*)::int as n, count(distinct name)::int as names from spots");
+      await client.end();
+      await db.stop();
+      expect(rows[0]).toEqual({ n: count, names: count });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("stops with a French sentence naming a malformed variable", async () => {
+    const err = await launch("prepare", { PORT: "abc", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "alize-bad-")) }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(err).toMatchObject({ code: 1 });
+    expect((err as { stderr: string }).stderr).toContain("La variable d'environnement PORT est invalide");
+    expect((err as { stderr: string }).stderr).not.toMatch(/\n\s+at /); // no stack trace
+  }, 60_000);
+
+  it("says which database it cannot reach", async () => {
+    const err = await launch("prepare", { DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(err).toMatchObject({ code: 1 });
+    expect((err as { stderr: string }).stderr).toContain("impossible de joindre la base de données DATABASE_URL");
+  }, 60_000);
+});
