@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "db/migrations/**", "next-env.d.ts"],
+    ignores: [".next*/**", ".data*/**", "node_modules/**", "test-results/**", "playwright-report/**", "db/migrations/**", "next-env.d.ts"],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Playwright fixtures call `use(...)`, which is not React's hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
 ];
 

@@ -1,45 +1,103 @@
 import { createServer } from "node:http";
 import { sql } from "drizzle-orm";
 import { Server } from "socket.io";
-import { closeDb, getDb } from "../db/client";
+import { closeDb, getDb, type Db } from "../db/client";
+import { MAX_IMAGE_DATA_URL_LENGTH } from "../lib/chat/image-data-url";
 import { env, EnvError } from "../lib/env";
+import { SOCKET_PATH, SOCKET_TRANSPORTS } from "../lib/realtime/connection";
+import { allowRequest, authenticate, isAllowedOrigin } from "./auth";
+import { registerChat } from "./chat";
+import { connectRedisAdapter } from "./redis";
+import { EXIT_CONFIG, supervise } from "./supervisor";
+
+/** A 5 MB image is a ~7 MB data URL (ARCHITECTURE "Defaults to change"); the frame may hold it plus its envelope. */
+export const MAX_HTTP_BUFFER_SIZE = MAX_IMAGE_DATA_URL_LENGTH + 8 * 1024;
+/** Long enough for a slow phone to upload that frame without being declared dead. */
+export const PING_TIMEOUT_MS = 30_000;
+/** A socket that comes back within this delay gets its rooms and missed messages back. */
+export const RECOVERY_WINDOW_MS = 60_000;
+
+export type RealtimeOptions = {
+  /** undefined → REDIS_URL; null → no Redis even if REDIS_URL is set. */
+  redisUrl?: string | null;
+  /** A database the caller owns (and closes); by default the shared pool, closed with the service. */
+  db?: Db;
+};
 
 /*
  * The realtime service: Socket.IO on REALTIME_PORT, path /socket.io, plus GET /health.
- * Chat events are registered by realtime/chat (see the chat issue).
  */
-export async function startRealtime(port = env().REALTIME_PORT) {
+export async function startRealtime(port = env().REALTIME_PORT, options: RealtimeOptions = {}) {
+  const config = env();
+  const db = options.db ?? getDb();
+  const redisUrl = options.redisUrl === undefined ? config.REDIS_URL : (options.redisUrl ?? undefined);
+  const redis = redisUrl ? await connectRedisAdapter(redisUrl) : undefined;
+
   const httpServer = createServer(async (req, res) => {
     if (req.url === "/health") {
       try {
-        await getDb().execute(sql`select 1`);
+        await db.execute(sql`select 1`);
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok" }));
       } catch {
         res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ status: "database unreachable" }));
       }
       return;
     }
-    if (!req.url?.startsWith("/socket.io")) res.writeHead(404).end();
+    if (!req.url?.startsWith(SOCKET_PATH)) res.writeHead(404).end();
   });
-  const io = new Server(httpServer, { path: "/socket.io", transports: ["websocket", "polling"] });
-  await new Promise<void>((resolve) => httpServer.listen(port, resolve));
-  const close = async () => {
-    await io.close();
-    await closeDb();
-  };
-  return { io, httpServer, close };
+  const io = new Server(httpServer, {
+    path: SOCKET_PATH,
+    transports: SOCKET_TRANSPORTS as ("websocket" | "polling")[],
+    maxHttpBufferSize: MAX_HTTP_BUFFER_SIZE,
+    pingTimeout: PING_TIMEOUT_MS,
+    allowRequest,
+    cors: { origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(origin)) },
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  io.use(authenticate(config.BETTER_AUTH_SECRET));
+  const chat = registerChat(io, db);
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(port, () => {
+      httpServer.off("error", reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+
+  let closing: Promise<void> | undefined;
+  /** Stops accepting, closes every socket, then Redis and (unless the caller owns it) the database pool. */
+  const close = () =>
+    (closing ??= (async () => {
+      await io.close();
+      chat.close();
+      await redis?.close();
+      if (!options.db) await closeDb();
+    })());
+  return { io, httpServer, port: boundPort, close };
+}
+
+async function main() {
+  const { close } = await startRealtime();
+  console.log(`[realtime] Socket.IO sur le port ${env().REALTIME_PORT} (processus ${process.pid})`);
+  // close() is idempotent: a second signal (the launcher signals the whole process group) changes nothing.
+  const stop = () => void close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startRealtime()
-    .then(({ close }) => {
-      console.log(`[realtime] Socket.IO sur le port ${env().REALTIME_PORT}`);
-      const stop = () => void close().then(() => process.exit(0));
-      process.once("SIGTERM", stop);
-      process.once("SIGINT", stop);
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof EnvError ? `[realtime] Configuration invalide :\n${error.message}` : error);
+  supervise(() =>
+    main().catch((error: unknown) => {
+      if (error instanceof EnvError) {
+        console.error(`[realtime] Configuration invalide :\n${error.message}`);
+        process.exit(EXIT_CONFIG);
+      }
+      console.error(error);
       process.exit(1);
-    });
+    }),
+  );
 }

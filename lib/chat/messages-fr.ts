@@ -1,4 +1,6 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
+import { MESSAGE_MAX_CHARS } from "./constants";
+
 export const CHAT_TEXT = {
   open: "Ouvrir le chat",
   collapse: "Réduire",
@@ -24,7 +26,7 @@ export const CHAT_ERRORS = {
   unknownSpot: "Ce spot n'existe pas.",
   notJoined: "Vous n'avez pas rejoint ce canal.",
   empty: "Le message ne peut pas être vide.",
-  tooLong: "Le message ne peut pas dépasser 2000 caractères.",
+  tooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_CHARS} caractères.`,
   badType: "Type de message invalide : « text » ou « image » attendu.",
   badImage: "L'image doit être une image JPEG, PNG, WebP ou GIF encodée en base64.",
   imageTooLarge: "Image trop volumineuse. Taille maximum: 5MB",

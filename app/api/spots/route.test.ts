@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as favorite } from "./[id]/favorite/route";
+import { GET } from "./route";
+import { insertTestSpots } from "@/lib/spots/test-spots";
+import { call, registerUser } from "@/tests/support/api";
+import type { SpotListItem } from "@/lib/spots/types";
+
+let fixture: Awaited<ReturnType<typeof insertTestSpots<"etang" | "almanarre">>>;
+
+beforeAll(async () => {
+  fixture = await insertTestSpots([
+    { key: "etang", latitude: -30.1, longitude: 80.2 },
+    { key: "almanarre", latitude: -30.2, longitude: 80.3 },
+  ]);
+});
+afterAll(() => fixture.remove());
+
+async function list(cookie: string): Promise<SpotListItem[]> {
+  const res = await call(GET, { cookie });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("cache-control")).toContain("no-store");
+  return res.json();
+}
+
+describe("GET /api/spots", () => {
+  it("answers 401 with a French message without a session", async () => {
+    const res = await call(GET);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Vous devez être connecté." });
+  });
+
+  it("lists every spot with exactly the spec's fields, isFavorite false for a new rider", async () => {
+    const { cookie } = await registerUser();
+    const spots = await list(cookie);
+    const mine = spots.find((s) => s.id === fixture.ids.etang);
+    expect(mine).toEqual({
+      id: fixture.ids.etang,
+      name: fixture.names.etang,
+      description: "Spot de test etang",
+      latitude: -30.1,
+      longitude: 80.2,
+      isFavorite: false,
+    });
+    expect(spots.every((s) => s.isFavorite === false)).toBe(true);
+    expect(new Set(spots.map((s) => s.id)).size).toBe(spots.length);
+  });
+
+  it("orders the spots by name in French alphabetical order", async () => {
+    const { cookie } = await registerUser();
+    const names = (await list(cookie)).map((s) => s.name);
+    const expected = [...names].sort(new Intl.Collator("fr", { sensitivity: "base", numeric: true }).compare);
+    expect(names).toEqual(expected);
+  });
+
+  it("marks only this rider's favourites; another rider's stay invisible", async () => {
+    const alice = await registerUser();
+    const bob = await registerUser();
+    const fav = await call(favorite, { method: "POST", cookie: alice.cookie, params: { id: String(fixture.ids.almanarre) } });
+    expect(fav.status).toBe(200);
+
+    const forAlice = await list(alice.cookie);
+    expect(forAlice.filter((s) => s.isFavorite).map((s) => s.id)).toEqual([fixture.ids.almanarre]);
+    const forBob = await list(bob.cookie);
+    expect(forBob.find((s) => s.id === fixture.ids.almanarre)?.isFavorite).toBe(false);
+    expect(forBob.some((s) => s.isFavorite)).toBe(false);
+    // One row per spot even when several riders marked it (the join is on this rider only).
+    await call(favorite, { method: "POST", cookie: bob.cookie, params: { id: String(fixture.ids.almanarre) } });
+    expect((await list(alice.cookie)).filter((s) => s.id === fixture.ids.almanarre)).toHaveLength(1);
+  });
+});

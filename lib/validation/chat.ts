@@ -1,0 +1,47 @@
+import { MESSAGE_MAX_CHARS } from "../chat/constants";
+import { checkImageDataUrl, MAX_IMAGE_DATA_URL_LENGTH } from "../chat/image-data-url";
+import { CHAT_ERRORS } from "../chat/messages-fr";
+import { z } from "./zod";
+
+/* One schema per chat event (spec §5, §7): the service checks every incoming payload with these. */
+
+/** Channel id = spot id: a positive 32-bit integer. */
+export const ChannelIdSchema = z
+  .number(CHAT_ERRORS.badChannel)
+  .int(CHAT_ERRORS.badChannel)
+  .positive(CHAT_ERRORS.badChannel)
+  .max(2_147_483_647, CHAT_ERRORS.badChannel);
+
+export const ChannelPayloadSchema = z.object({ channelId: ChannelIdSchema }, CHAT_ERRORS.badPayload);
+
+/** Text: trimmed, 1 to 2,000 characters. The widget disables « Envoyer » on the same rule. */
+export const MessageTextSchema = z
+  .string(CHAT_ERRORS.empty)
+  .trim()
+  .min(1, CHAT_ERRORS.empty)
+  .max(MESSAGE_MAX_CHARS, CHAT_ERRORS.tooLong);
+
+export const ImageDataUrlSchema = z
+  .string(CHAT_ERRORS.badImage)
+  .max(MAX_IMAGE_DATA_URL_LENGTH, CHAT_ERRORS.imageTooLarge)
+  .superRefine((value, ctx) => {
+    const check = checkImageDataUrl(value);
+    if (!check.ok) {
+      ctx.addIssue({ code: "custom", message: check.reason === "size" ? CHAT_ERRORS.imageTooLarge : CHAT_ERRORS.badImage });
+    }
+  });
+
+export const SendMessageSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ channelId: ChannelIdSchema, type: z.literal("text"), content: MessageTextSchema }),
+    z.object({ channelId: ChannelIdSchema, type: z.literal("image"), content: ImageDataUrlSchema }),
+  ],
+  CHAT_ERRORS.badType,
+);
+export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+/** The first issue's French message, for CHAT_ERROR. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? CHAT_ERRORS.badPayload;
+}

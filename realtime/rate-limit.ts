@@ -1,0 +1,38 @@
+/*
+ * Per-user sliding-window limit, in memory. Each instance counts its own sockets: with several instances a
+ * user spreading sockets over them gets the limit once per instance, which is acceptable for a chat.
+ */
+export class SlidingWindowLimiter {
+  private readonly hits = new Map<string | number, number[]>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {
+    // Forget users who went quiet, so the map does not grow with every user ever seen.
+    this.sweeper = setInterval(() => this.sweep(), windowMs).unref();
+  }
+
+  /** Records a hit and says whether it is within the limit (a refused hit is not recorded). */
+  take(key: string | number, now = Date.now()): boolean {
+    const since = now - this.windowMs;
+    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
+    if (list.length >= this.limit) {
+      this.hits.set(key, list);
+      return false;
+    }
+    list.push(now);
+    this.hits.set(key, list);
+    return true;
+  }
+
+  sweep(now = Date.now()): void {
+    const since = now - this.windowMs;
+    for (const [key, list] of this.hits) if (!list.some((t) => t > since)) this.hits.delete(key);
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+}

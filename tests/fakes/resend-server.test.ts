@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { resetPasswordEmail } from "@/lib/mail/reset-email";
+import { startFakeResend, type FakeResend } from "./resend-server";
+
+let fake: FakeResend;
+
+beforeAll(async () => {
+  fake = await startFakeResend({ port: 0 });
+  // lib/env.ts reads the environment once per module graph: set it before the first import of send.ts.
+  vi.stubEnv("RESEND_API_KEY", "re_test_unit");
+  vi.stubEnv("RESEND_BASE_URL", fake.url);
+  vi.stubEnv("MAIL_FROM", "Alizé <no-reply@alize.test>");
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await fake.close();
+});
+
+describe("the fake Resend server", () => {
+  it("captures what the real SDK sends, through RESEND_BASE_URL", async () => {
+    const { sendMail } = await import("@/lib/mail/send");
+    const link = "http://localhost:3000/reset-password?token=abc";
+    await sendMail(resetPasswordEmail("Lea@Example.fr", "Léa", link));
+    const mail = await fake.waitForMail("lea@example.fr", 1000);
+    expect(mail).toMatchObject({ from: "Alizé <no-reply@alize.test>", to: ["lea@example.fr"] });
+    expect(mail.subject).toMatch(/Réinitialisation/);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it("waits for a mail that has not arrived yet, and times out in French otherwise", async () => {
+    const waiting = fake.waitForMail("late@example.fr", 2000);
+    const res = await fetch(`${fake.url}/emails`, {
+      method: "POST",
+      headers: { authorization: "Bearer re_x", "content-type": "application/json" },
+      body: JSON.stringify({ from: "a@b.fr", to: "late@example.fr", subject: "S", text: "T" }),
+    });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    expect((await waiting).id).toBe(id);
+    await expect(fake.waitForMail("nobody@example.fr", 100)).rejects.toThrow(/Aucun e-mail reçu/);
+  });
+
+  it("refuses what Resend refuses: no key, no recipient, not JSON", async () => {
+    const post = (headers: Record<string, string>, body: string) => fetch(`${fake.url}/emails`, { method: "POST", headers, body });
+    expect((await post({}, "{}")).status).toBe(401);
+    expect((await post({ authorization: "Bearer k" }, JSON.stringify({ from: "a@b.fr", subject: "S", text: "T" }))).status).toBe(422);
+    expect((await post({ authorization: "Bearer k" }, "nope")).status).toBe(400);
+  });
+
+  it("makes sendMail fail loudly (in French) when Resend answers an error", async () => {
+    const broken = await startFakeResend({ port: 0 });
+    await broken.close(); // nothing listens there any more
+    vi.stubEnv("RESEND_BASE_URL", broken.url);
+    vi.resetModules(); // a fresh lib/env.ts reads the new base URL
+    const { sendMail } = await import("@/lib/mail/send");
+    await expect(sendMail(resetPasswordEmail("x@example.fr", "x", "http://l"))).rejects.toThrow(/Resend a refusé/);
+  });
+});
