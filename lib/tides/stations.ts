@@ -67,3 +67,18 @@ export function findGauge(lat: number, lng: number, maxKm = MAX_GAUGE_DISTANCE_K
   const found = nearest({ latitude: lat, longitude: lng, maxDistance: maxKm, filter: isSelectable });
   return found ? gaugeInfo(found[0], found[1]) : null;
 }
+
+/** hydrographicSource is written "<gauge id> – <gauge name>" (db/seed/spots-data.ts). */
+export const HYDROGRAPHIC_SOURCE_SEPARATOR = " – ";
+
+/**
+ * The gauge whose tides a spot shows: the one its hydrographicSource names when that gauge may be picked
+ * (usable and CC BY, so that TIDE_SOURCE_CREDIT covers it), otherwise the nearest such gauge within
+ * MAX_GAUGE_DISTANCE_KM; null when there is none (the spot then has no tides).
+ */
+export function spotGaugeId(hydrographicSource: string, latitude: number, longitude: number): string | null {
+  const named = hydrographicSource.split(HYDROGRAPHIC_SOURCE_SEPARATOR)[0]?.trim();
+  const station = named ? stationsById.get(named) : undefined;
+  if (station && isSelectable(station)) return station.id;
+  return findGauge(latitude, longitude)?.id ?? null;
+}
