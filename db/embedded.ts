@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import fs from "node:fs";
+import { servePglite } from "./pglite-server";
 
 export type EmbeddedDb = { url: string; port: number; stop: () => Promise<void> };
 
@@ -11,17 +11,12 @@ export type EmbeddedDb = { url: string; port: number; stop: () => Promise<void> 
 export async function startEmbeddedDb(opts: { dataDir?: string; port?: number } = {}): Promise<EmbeddedDb> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: opts.port ?? 0, maxConnections: 200 });
-  let port = 0;
-  server.addEventListener("listening", (event) => {
-    port = (event as CustomEvent<{ port: number }>).detail.port;
-  });
-  await server.start();
+  const server = await servePglite(db, { host: "127.0.0.1", port: opts.port ?? 0 });
   return {
-    port,
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    port: server.port,
+    url: `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
     stop: async () => {
-      await server.stop();
+      await server.close();
       await db.close();
     },
   };

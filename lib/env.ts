@@ -44,14 +44,14 @@ export function formatEnvError(error: z.ZodError): string {
 }
 
 /** On Vercel previews, APP_URL follows the deployment's own origin unless set explicitly. */
-function withDerived(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function withDerived(source: Record<string, string | undefined>): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = { ...source };
   const vercelHost = source.VERCEL_BRANCH_URL ?? source.VERCEL_URL;
   if (!out.APP_URL && vercelHost) out.APP_URL = `https://${vercelHost}`;
   return out;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(withDerived(source), { reportInput: true });
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   return result.data;
