@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import { IMAGE_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/chat/constants";
 import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type TypingPayload } from "../lib/chat/events";
 import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { ensureChannel, recentMessages, storeMessage } from "../lib/chat/store";
+import { ensureChannel, recentMessages } from "../lib/chat/store";
+import { createMessageWriter } from "../lib/chat/writer";
 import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/validation/chat";
 import type { z } from "../lib/validation/zod";
 import type { SocketData } from "./auth";
@@ -20,6 +21,7 @@ export function registerChat(io: Server, db: Db) {
   const typingLimiter = new SlidingWindowLimiter(TYPING_RATE.limit, TYPING_RATE.windowMs);
   // Channels known to exist: a join then costs one query (the recent messages), not three.
   const knownChannels = new Set<number>();
+  const writer = createMessageWriter(db);
 
   io.on("connection", (socket: Socket) => {
     const { user } = socket.data as SocketData;
@@ -105,7 +107,7 @@ export function registerChat(io: Server, db: Db) {
       if (!messageLimiter.take(user.userId)) return void fail(event, CHAT_ERRORS.rateLimited, channelId);
       if (type === "image" && !imageLimiter.take(user.userId)) return void fail(event, CHAT_ERRORS.imageRateLimited, channelId);
       // Stored before anyone sees it: a restart loses nothing that was broadcast.
-      const message = await storeMessage(db, { channelId, author: { id: user.userId, username: user.username }, content, type });
+      const message = await writer.store({ channelId, author: { id: user.userId, username: user.username }, content, type });
       stopTyping(channelId);
       io.to(channelRoom(channelId)).emit(CHAT_EVENTS.NEW_MESSAGE, message);
     });

@@ -47,7 +47,7 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
   });
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
-    transports: SOCKET_TRANSPORTS as ("websocket" | "polling")[],
+    transports: SOCKET_TRANSPORTS,
     maxHttpBufferSize: MAX_HTTP_BUFFER_SIZE,
     pingTimeout: PING_TIMEOUT_MS,
     allowRequest,

@@ -1,7 +1,94 @@
 "use client";
 
-// Placeholder until the chat issue lands: the forecast page mounts it with the spot's id and name.
-export function ChatWidget(props: { spotId: number; spotName: string }) {
-  void props;
-  return null;
+import { useEffect, useRef, useState } from "react";
+import { MessageCircle, Minimize2 } from "lucide-react";
+import { useAuth } from "@/components/auth/use-auth";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { CHAT_TEXT } from "@/lib/chat/messages-fr";
+import { typingLine } from "@/lib/chat/state";
+import { ChatComposer } from "./chat-composer";
+import { ChatMessageItem } from "./chat-message";
+import { ImageDialog } from "./image-dialog";
+import { useChat } from "./use-chat";
+
+const TYPING_TEXT = { one: CHAT_TEXT.typingOne, many: CHAT_TEXT.typingMany };
+
+/**
+ * The spot's chat (spec §2): « Ouvrir le chat » at the bottom right for signed-in users; open, a panel
+ * « Chat - <spot> » (full width on phones, 800 × 600 px on large screens) whose channel is the spot.
+ */
+export function ChatWidget({ spotId, spotName }: { spotId: number; spotName: string }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  if (!open) {
+    return (
+      <Button onClick={() => setOpen(true)} size="lg" className="fixed right-4 bottom-4 z-40 h-12 rounded-full px-5 shadow-lg">
+        <MessageCircle aria-hidden className="size-5" />
+        {CHAT_TEXT.open}
+      </Button>
+    );
+  }
+  return <ChatPanel spotId={spotId} spotName={spotName} userId={user.id} onCollapse={() => setOpen(false)} />;
+}
+
+function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; spotName: string; userId: number; onCollapse: () => void }) {
+  const chat = useChat(spotId);
+  const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const title = CHAT_TEXT.title(spotName);
+  const typing = typingLine(chat.typists, userId, TYPING_TEXT);
+  const lastId = chat.messages.at(-1)?.id;
+
+  // New messages scroll into view smoothly (spec §4).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && lastId !== undefined) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
+  }, [lastId]);
+
+  return (
+    <section
+      aria-label={title}
+      className="fixed inset-x-0 bottom-0 z-40 flex h-[min(600px,calc(100dvh-4rem))] flex-col overflow-hidden rounded-t-xl border bg-card text-card-foreground shadow-2xl lg:inset-x-auto lg:right-4 lg:bottom-4 lg:h-[600px] lg:max-h-[calc(100dvh-2rem)] lg:w-[800px] lg:rounded-xl"
+    >
+      <header className="flex items-center gap-2 border-b bg-primary px-4 py-2.5 text-primary-foreground">
+        <MessageCircle aria-hidden className="size-5 shrink-0" />
+        <h2 className="mr-auto truncate font-semibold">{title}</h2>
+        <Button variant="ghost" size="sm" onClick={onCollapse} className="text-primary-foreground hover:bg-white/15 hover:text-primary-foreground">
+          <Minimize2 aria-hidden />
+          {CHAT_TEXT.collapse}
+        </Button>
+      </header>
+      {!chat.connected && (
+        <p role="status" className="flex items-center justify-center gap-2 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
+          <Spinner label={CHAT_TEXT.connecting} className="text-accent-foreground" />
+          {CHAT_TEXT.connecting}
+        </p>
+      )}
+      <ol ref={listRef} aria-label={CHAT_TEXT.messagesLabel} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-background/60 p-4">
+        {chat.messages.map((message) => (
+          <ChatMessageItem
+            key={message.id}
+            message={message}
+            own={message.userId === userId}
+            onOpenImage={(src, alt) => setImage({ src, alt })}
+          />
+        ))}
+        {chat.connected && chat.messages.length === 0 && (
+          <li className="py-8 text-center text-sm text-muted-foreground">{CHAT_TEXT.empty}</li>
+        )}
+      </ol>
+      <div className="min-h-6 px-4 pt-1 text-xs text-muted-foreground italic" aria-live="polite">
+        {typing}
+      </div>
+      {chat.error && (
+        <p role="alert" className="px-4 pb-1 text-xs text-destructive">
+          {chat.error}
+        </p>
+      )}
+      <ChatComposer connected={chat.connected} onSend={chat.send} onInput={chat.inputChanged} />
+      <ImageDialog image={image} onClose={() => setImage(null)} />
+    </section>
+  );
 }

@@ -2,16 +2,16 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { LogIn, LogOut } from "lucide-react";
+import { House, LogIn, LogOut, MapPinned, UserRound } from "lucide-react";
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/components/auth/use-auth";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
-  { href: "/", label: "Accueil" },
-  { href: "/spots", label: "Tous les spots" },
-  { href: "/profile", label: "Mon profil" },
+  { href: "/", label: "Accueil", icon: House },
+  { href: "/spots", label: "Tous les spots", icon: MapPinned },
+  { href: "/profile", label: "Mon profil", icon: UserRound },
 ] as const;
 
 export function NavBar() {
@@ -30,13 +30,15 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link href="/" aria-label="Alizé, accueil" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring">
-          <Logo size={32} />
+        <Link href="/" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+          {/* Signed in, a phone has no room for the wordmark beside the three links and the logout button. */}
+          <Logo size={32} showWordmark={!user} className={user ? "sm:hidden" : undefined} />
+          {user ? <Logo size={32} className="max-sm:hidden" /> : null}
         </Link>
         {user ? (
           <>
-            <ul className="flex items-center gap-0.5 text-sm sm:gap-1">
-              {LINKS.map((link) => {
+            <ul className="flex items-center gap-0.5 sm:gap-1">
+              {LINKS.map(({ icon: Icon, ...link }) => {
                 const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
                 return (
                   <li key={link.href}>
@@ -44,17 +46,20 @@ export function NavBar() {
                       href={link.href}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "rounded-md px-2 py-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3",
+                        // Phones: icon above a small one-line label; larger screens: the label alone.
+                        "flex flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-[11px] font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+                        "sm:px-3 sm:py-2 sm:text-sm",
                         active && "bg-secondary text-secondary-foreground",
                       )}
                     >
+                      <Icon aria-hidden className="size-4 sm:hidden" />
                       {link.label}
                     </Link>
                   </li>
                 );
               })}
             </ul>
-            <Button variant="outline" size="sm" onClick={logout} disabled={logoutMutation.isPending} className="ml-1">
+            <Button variant="outline" size="sm" onClick={logout} disabled={logoutMutation.isPending} className="ml-1 shrink-0">
               <LogOut aria-hidden className="size-4" />
               <span className="max-sm:sr-only">{logoutMutation.isPending ? "Déconnexion..." : "Se déconnecter"}</span>
             </Button>

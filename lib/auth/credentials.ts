@@ -1,4 +1,5 @@
-import { APIError } from "better-auth/api";
+// isAPIError, not instanceof: in a Next build the error thrown may come from another copy of the class.
+import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
@@ -27,7 +28,7 @@ export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHead
     await clear(db, keys.slice(1));
     return { value: toPublicUser(response!.user as Parameters<typeof toPublicUser>[0]), headers };
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isAPIError(error)) {
       await hit(db, keys, LOGIN_LIMIT);
       throw new Unauthorized(LOGIN_FAILED);
     }
@@ -38,14 +39,8 @@ export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHead
 export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
   const ipKey = [`register:ip:${clientIp(reqHeaders)}`];
   if (await isLimited(db, ipKey, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_REGISTRATIONS, 3600);
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (byEmail) throw new Conflict(DUPLICATE_EMAIL);
-  const [byName] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, input.username.toLowerCase()))
-    .limit(1);
-  if (byName) throw new Conflict(DUPLICATE_USERNAME);
+  const taken = await duplicateOf(db, input);
+  if (taken) throw new Conflict(taken);
   try {
     const { headers, response } = await getAuth().api.signUpEmail({
       body: {
@@ -62,9 +57,13 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
     await hit(db, ipKey, REGISTER_LIMIT);
     return { value: toPublicUser(response.user as Parameters<typeof toPublicUser>[0]), headers };
   } catch (error) {
-    // Two sign-ups racing for the same name or address: the unique index decides.
-    if (isUniqueViolation(error)) throw new Conflict(DUPLICATE_USERNAME);
-    if (error instanceof APIError) {
+    // Two sign-ups racing for the same name or address: the unique index decides, and Better Auth reports it
+    // as a bare FAILED_TO_CREATE_USER, so look again at which one the winner took.
+    if (isUniqueViolation(error) || isAPIError(error)) {
+      const raced = await duplicateOf(db, input);
+      if (raced) throw new Conflict(raced);
+    }
+    if (isAPIError(error)) {
       const code = String((error.body as { code?: string } | undefined)?.code ?? "");
       if (code.includes("USERNAME")) throw new Conflict(DUPLICATE_USERNAME);
       if (code.includes("EXIST")) throw new Conflict(DUPLICATE_EMAIL);
@@ -74,12 +73,24 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
   }
 }
 
+/** The duplicate message when the e-mail or the username (whatever its case) already has an account. */
+async function duplicateOf(db: Db, input: { email: string; username: string }): Promise<string | null> {
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail) return DUPLICATE_EMAIL;
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, input.username.toLowerCase()))
+    .limit(1);
+  return byName ? DUPLICATE_USERNAME : null;
+}
+
 export async function logout(reqHeaders: Headers): Promise<Headers> {
   try {
     const { headers } = await getAuth().api.signOut({ headers: reqHeaders, returnHeaders: true });
     return headers;
   } catch (error) {
-    if (error instanceof APIError) return new Headers(); // no session: nothing to end
+    if (isAPIError(error)) return new Headers(); // no session: nothing to end
     throw error;
   }
 }

@@ -45,3 +45,17 @@ export function parisTime(value: Date | string): string {
 }
 
 export { pad2 };
+
+function offsetMsAt(instant: number): number {
+  const p = parisParts(new Date(instant));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant of 00:00 in Paris on the Paris calendar day of `value` (DST changes happen at 02:00/03:00, never at midnight). */
+export function parisDayStart(value: Date | string): Date {
+  const p = parisParts(value);
+  const wallMidnight = Date.UTC(p.year, p.month - 1, p.day);
+  let instant = wallMidnight - offsetMsAt(toDate(value).getTime());
+  instant = wallMidnight - offsetMsAt(instant); // the offset at midnight itself, which may differ from now's
+  return new Date(instant);
+}

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { AppError, Invalid, PayloadTooLarge } from "./errors";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
+export const NOT_JSON = "Le corps de la requête doit être du JSON valide.";
+
+const isJsonContentType = (value: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value?.trim() ?? "");
 
 export function json(body: unknown, init?: ResponseInit): Response {
   return Response.json(body, init);
@@ -32,6 +35,9 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
 
 /** Reads at most `limit` bytes of JSON and checks it against the schema; 400/413 with French messages. */
 export async function readJson<T extends z.ZodType>(req: Request, schema: T, limit = MAX_JSON_BODY_BYTES): Promise<z.infer<T>> {
+  // Only JSON bodies: a cross-site HTML form can POST text/plain that happens to parse as JSON (login CSRF),
+  // but it cannot send application/json without the browser asking us first (CORS preflight).
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new Invalid(NOT_JSON);
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limit) throw new PayloadTooLarge();
   const reader = req.body?.getReader();
@@ -53,7 +59,7 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T, lim
   try {
     data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
-    throw new Invalid("Le corps de la requête doit être du JSON valide.");
+    throw new Invalid(NOT_JSON);
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");

@@ -3,7 +3,7 @@
  * transports (websocket first, then polling) and the reconnection settings.
  */
 export const SOCKET_PATH = "/socket.io";
-export const SOCKET_TRANSPORTS = ["websocket", "polling"];
+export const SOCKET_TRANSPORTS: ("websocket" | "polling")[] = ["websocket", "polling"];
 
 export const RECONNECTION_DELAY_MS = 1000;
 export const RECONNECTION_DELAY_MAX_MS = 5000;

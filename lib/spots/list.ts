@@ -10,11 +10,13 @@ export function sortByName<T extends { name: string; id: number }>(items: T[]): 
   return items.sort((a, b) => frenchOrder.compare(a.name, b.name) || a.id - b.id);
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareList>>();
-
-// One query, prepared once per connection: every spot, and whether this user marked it.
-function prepareList(db: Db) {
-  return db
+/**
+ * Every spot with `isFavorite` for this user, in French alphabetical order: one query, the favourites joined
+ * on this user only. (No named prepared statement: the embedded PGlite serves every connection from one
+ * backend, where a second connection preparing the same name fails.)
+ */
+export async function listSpots(db: Db, userId: number): Promise<SpotListItem[]> {
+  const rows = await db
     .select({
       id: spots.id,
       name: spots.name,
@@ -24,16 +26,6 @@ function prepareList(db: Db) {
       isFavorite: sql<boolean>`${spotFavorites.userId} is not null`,
     })
     .from(spots)
-    .leftJoin(spotFavorites, and(eq(spotFavorites.spotId, spots.id), eq(spotFavorites.userId, sql.placeholder("userId"))))
-    .prepare("spots_list_for_user");
-}
-
-/** Every spot with `isFavorite` for this user, in French alphabetical order. */
-export async function listSpots(db: Db, userId: number): Promise<SpotListItem[]> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareList(db);
-    statements.set(db, statement);
-  }
-  return sortByName(await statement.execute({ userId }));
+    .leftJoin(spotFavorites, and(eq(spotFavorites.spotId, spots.id), eq(spotFavorites.userId, userId)));
+  return sortByName(rows);
 }

@@ -4,14 +4,19 @@ import { boundingBox, EARTH_RADIUS_KM, MAX_DISTANCE_KM, type LatLng } from "./ge
 import type { NearestSpot } from "./types";
 
 /*
- * The nearest spots, measured in SQL with the haversine formula. To stay fast over many spots, each pass
- * only looks inside a box that holds every point within `radius` km; if fewer than `limit` spots lie within
- * that radius, the radius grows and the pass runs again. Points outside the box are farther than the radius,
- * so once `limit` spots are found within it, they are the true nearest. With an index on the coordinates
- * a pass reads only the rows in its box.
+ * The nearest spots, measured in SQL with the haversine formula (spec §9). To stay fast over many spots, a
+ * pass only measures the spots inside a box that holds every point within `radius` km, and keeps those within
+ * the radius: as the box misses only farther points, `limit` spots found within it are the true nearest.
+ *
+ * First pass: a small radius, enough wherever spots are dense. Otherwise the radius is set from `limit`
+ * candidates taken by plane distance on (longitude, latitude): the farthest of them bounds the answer, so a
+ * second pass with that radius is exact. With a GiST index on point(longitude, latitude) (core Postgres, no
+ * PostGIS or cube extension) both the box and the candidates come from the index; without it, Postgres scans
+ * the table, which is fine for a few hundred spots. bench/spots.ts measures both.
  */
 export const FIRST_RADIUS_KM = 25;
-export const RADIUS_GROWTH = 4;
+
+const pointOf = sql`point(s.longitude, s.latitude)`;
 
 function distanceSql(center: LatLng): SQL<number> {
   const lat = sql`${center.latitude}::float8`;
@@ -22,23 +27,25 @@ function distanceSql(center: LatLng): SQL<number> {
 }
 
 function boxSql(center: LatLng, radiusKm: number): SQL {
+  if (radiusKm >= MAX_DISTANCE_KM) return sql`true`;
   const box = boundingBox(center, radiusKm);
-  const lat = sql`s.latitude between ${box.minLat}::float8 and ${box.maxLat}::float8`;
-  if (!box.lngRanges) return lat;
-  const lngs = box.lngRanges.map(([west, east]) => sql`s.longitude between ${west}::float8 and ${east}::float8`);
-  return sql`${lat} and (${sql.join(lngs, sql` or `)})`;
+  if (!box.lngRanges) return sql`s.latitude between ${box.minLat}::float8 and ${box.maxLat}::float8`;
+  const boxes = box.lngRanges.map(
+    ([west, east]) => sql`${pointOf} <@ box(point(${west}::float8, ${box.minLat}::float8), point(${east}::float8, ${box.maxLat}::float8))`,
+  );
+  return sql`(${sql.join(boxes, sql` or `)})`;
 }
 
+/** The spots within `radiusKm`, nearest first, at most `limit`. */
 async function pass(db: Db, userId: number, center: LatLng, radiusKm: number, limit: number): Promise<NearestSpot[]> {
-  const everywhere = radiusKm >= MAX_DISTANCE_KM;
   const result = await db.execute<NearestSpot>(sql`
     with inside as (
       select s.id, s.name, s.description, s.latitude, s.longitude, ${distanceSql(center)} as distance
       from spots s
-      where ${everywhere ? sql`true` : boxSql(center, radiusKm)}
+      where ${boxSql(center, radiusKm)}
     ), nearest as (
       select * from inside
-      where ${everywhere ? sql`true` : sql`distance <= ${radiusKm}::float8`}
+      where distance <= ${radiusKm}::float8
       order by distance, id
       limit ${limit}::int
     )
@@ -51,10 +58,25 @@ async function pass(db: Db, userId: number, center: LatLng, radiusKm: number, li
   return result.rows;
 }
 
+/** A distance within which at least `limit` spots lie, or null when there are fewer spots than that. */
+async function upperBoundKm(db: Db, center: LatLng, limit: number): Promise<number | null> {
+  const result = await db.execute<{ bound: number | null; found: number }>(sql`
+    select max(c.distance) as bound, count(*)::int as found from (
+      select ${distanceSql(center)} as distance
+      from spots s
+      order by ${pointOf} <-> point(${center.longitude}::float8, ${center.latitude}::float8)
+      limit ${limit}::int
+    ) c`);
+  const row = result.rows[0];
+  if (!row || row.found < limit || row.bound === null) return null;
+  // The same expression gives the same value in the second pass; the margin only absorbs float formatting.
+  return row.bound * (1 + 1e-9) + 1e-6;
+}
+
 /** The `limit` spots closest to `center`, nearest first, with `distanceKm` and this user's `isFavorite`. */
 export async function nearestSpots(db: Db, userId: number, center: LatLng, limit: number): Promise<NearestSpot[]> {
-  for (let radius = FIRST_RADIUS_KM; ; radius *= RADIUS_GROWTH) {
-    const rows = await pass(db, userId, center, radius, limit);
-    if (rows.length >= limit || radius >= MAX_DISTANCE_KM) return rows;
-  }
+  const near = await pass(db, userId, center, FIRST_RADIUS_KM, limit);
+  if (near.length >= limit) return near;
+  const bound = await upperBoundKm(db, center, limit);
+  return pass(db, userId, center, bound ?? MAX_DISTANCE_KM, limit);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterSpots, matchesSearch, normalizeForSearch } from "./search";
+import { filterSpots, matchesSearch, normalizeForSearch, rankSuggestions } from "./search";
 
 const spot = (name: string, description = "", isFavorite = false) => ({ name, description, isFavorite });
 
@@ -46,5 +46,25 @@ describe("filterSpots", () => {
     expect(filterSpots(list, { query: "tramontane", favoritesOnly: true }).map((s) => s.name)).toEqual(["Leucate"]);
     expect(filterSpots(list, { query: "", favoritesOnly: false })).toHaveLength(3);
     expect(filterSpots(list, { query: "almanarre", favoritesOnly: true })).toEqual([]);
+  });
+});
+
+describe("rankSuggestions", () => {
+  const list = [
+    spot("Beauduc", "lagune de Camargue"),
+    spot("Gruissan – Plage des Chalets", "tramontane"),
+    spot("La Baule", "baie abritée"),
+    spot("L'Almanarre", "Hyères"),
+  ];
+
+  it("puts names starting with the text (or one of their words) first, then names, then descriptions", () => {
+    // « La Baule » and « L'Almanarre » start with it; « Plage des Chalets » contains it; « lagune » is a description.
+    expect(rankSuggestions(list, "la").map((s) => s.name)).toEqual(["La Baule", "L'Almanarre", "Gruissan – Plage des Chalets", "Beauduc"]);
+    // A word of the name starting with the text counts as a start.
+    expect(rankSuggestions([list[3]!, list[0]!, list[1]!], "chal")[0]!.name).toBe("Gruissan – Plage des Chalets");
+  });
+
+  it("keeps the list's order for an empty text", () => {
+    expect(rankSuggestions(list, " ")).toEqual(list);
   });
 });

@@ -35,3 +35,21 @@ export function filterSpots<T extends Searchable & { isFavorite: boolean }>(item
   const needle = normalizeForSearch(filters.query);
   return items.filter((s) => (!filters.favoritesOnly || s.isFavorite) && contains(s, needle));
 }
+
+/**
+ * Suggestions for the box: the same spots as the grid, those whose name starts with the text first, then
+ * those whose name contains it, then those matched by their description only. Ties keep the list's order.
+ */
+export function rankSuggestions<T extends Searchable>(items: T[], query: string): T[] {
+  const needle = normalizeForSearch(query);
+  if (!needle) return items;
+  const rank = (s: T) => {
+    const name = normalizeForSearch(s.name);
+    if (name.startsWith(needle) || name.includes(` ${needle}`)) return 0;
+    return name.includes(needle) ? 1 : 2;
+  };
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((r) => r.item);
+}

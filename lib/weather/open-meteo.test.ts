@@ -3,29 +3,38 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { groupForecastByDay, hourLabel } from "@/lib/forecast/days";
 import { parisParts } from "@/lib/forecast/paris-time";
 import {
-  fakeHourlyValues,
+  FAKE_METEOFRANCE_HOURS,
+  fakeBlendedValues,
   HORIZON_HOURS,
   startFakeOpenMeteo,
   type FakeOpenMeteo,
 } from "@/tests/fakes/open-meteo-server";
 import { MAX_BODY_EXCERPT, WeatherProviderError, type WeatherProviderErrorReason } from "./errors";
 import {
+  CELL_SELECTION,
+  FALLBACK_MODEL,
   fetchForecast,
   FORECAST_DAYS,
   MIN_FORECAST_HOURS,
-  OPEN_METEO_MODEL,
+  OPEN_METEO_MODELS,
   parseForecastBody,
+  PRIMARY_MODEL,
   type ForecastHour,
 } from "./open-meteo";
-import { HOURLY_VARIABLES } from "./open-meteo-schema";
+import { hourlyKey, HOURLY_VARIABLES } from "./open-meteo-schema";
 import { describeWeatherCode } from "./wmo";
 
 type Body = {
   utc_offset_seconds: number;
   hourly: Record<string, (number | string | null)[]>;
 };
+// Shaped like a real two-model answer: Météo-France stops after 26 hours, ECMWF goes on to 32.
 const fixture = (): Body =>
-  JSON.parse(readFileSync(new URL("./fixtures/open-meteo-meteofrance.json", import.meta.url), "utf8"));
+  JSON.parse(readFileSync(new URL("./fixtures/open-meteo-blend.json", import.meta.url), "utf8"));
+const MF_HOURS_IN_FIXTURE = 26;
+/** Every column of a variable, one per model. */
+const columns = (b: Body, variable: (typeof HOURLY_VARIABLES)[number]) =>
+  OPEN_METEO_MODELS.map((m) => b.hourly[hourlyKey(variable, m, OPEN_METEO_MODELS)]);
 
 async function reasonOf(promise: Promise<unknown>): Promise<WeatherProviderErrorReason> {
   const error = await promise.then(
@@ -37,10 +46,10 @@ async function reasonOf(promise: Promise<unknown>): Promise<WeatherProviderError
 }
 const parseReason = (body: unknown) => reasonOf(Promise.resolve().then(() => parseForecastBody(body)));
 
-describe("parseForecastBody (fixture shaped like a real meteofrance_seamless answer)", () => {
-  it("reads every complete hour with real UTC instants and drops the empty horizon", () => {
+describe("parseForecastBody (fixture shaped like a real meteofrance_seamless + ecmwf_ifs025 answer)", () => {
+  it("reads every hour with real UTC instants, Météo-France first, then ECMWF past its horizon", () => {
     const hours = parseForecastBody(fixture());
-    expect(hours).toHaveLength(30); // 32 times, the last 2 past the model's horizon
+    expect(hours).toHaveLength(32);
     expect(hours[0]).toEqual<ForecastHour>({
       forecastDate: new Date("2026-03-27T23:00:00.000Z"), // "2026-03-28T00:00" at +3600
       temperature: 7.4,
@@ -50,12 +59,34 @@ describe("parseForecastBody (fixture shaped like a real meteofrance_seamless ans
       humidity: 88,
       weatherCode: 0,
       description: "Ciel dégagé",
+      model: PRIMARY_MODEL,
     });
     expect(hours[7].windGust).toBeNull();
     expect(hours[16].description).toBe(describeWeatherCode(61));
+    expect(hours.map((h) => h.model)).toEqual([
+      ...Array(MF_HOURS_IN_FIXTURE).fill(PRIMARY_MODEL),
+      ...Array(32 - MF_HOURS_IN_FIXTURE).fill(FALLBACK_MODEL),
+    ]);
+    // Past Météo-France's horizon the whole hour is ECMWF's.
+    const ecmwf = (v: (typeof HOURLY_VARIABLES)[number]) => fixture().hourly[hourlyKey(v, FALLBACK_MODEL, OPEN_METEO_MODELS)][30];
+    expect(hours[30]).toMatchObject({
+      windSpeed: ecmwf("wind_speed_10m"),
+      windDirection: ecmwf("wind_direction_10m"),
+      windGust: ecmwf("wind_gusts_10m"),
+      temperature: ecmwf("temperature_2m"),
+      weatherCode: ecmwf("weather_code"),
+    });
     for (let i = 1; i < hours.length; i++) {
       expect(hours[i].forecastDate.getTime() - hours[i - 1].forecastDate.getTime()).toBe(3_600_000);
     }
+  });
+
+  it("takes an hour whole from ECMWF when Météo-France lacks one value of it, never a mix", () => {
+    const body = fixture();
+    body.hourly[hourlyKey("weather_code", PRIMARY_MODEL, OPEN_METEO_MODELS)][10] = null;
+    const hour = parseForecastBody(body)[10];
+    expect(hour.model).toBe(FALLBACK_MODEL);
+    expect(hour.windSpeed).toBe(body.hourly[hourlyKey("wind_speed_10m", FALLBACK_MODEL, OPEN_METEO_MODELS)][10]);
   });
 
   it("keeps the fixed offset across the DST change, so Paris labels skip 02:00", () => {
@@ -64,22 +95,36 @@ describe("parseForecastBody (fixture shaped like a real meteofrance_seamless ans
     expect(hours[26].forecastDate.toISOString()).toBe("2026-03-29T01:00:00.000Z");
     const days = groupForecastByDay(hours);
     expect(days.map((d) => d.key)).toEqual(["2026-03-28", "2026-03-29"]);
-    expect(days[1].entries.map((h) => hourLabel(h.forecastDate))).toEqual(["05", "06"]);
+    expect(days[1].entries.map((h) => hourLabel(h.forecastDate))).toEqual(["05", "06", "07", "08"]);
   });
 
   it("reads a missing gust column as no gust", () => {
     const body = fixture();
-    delete body.hourly.wind_gusts_10m;
+    for (const m of OPEN_METEO_MODELS) delete body.hourly[hourlyKey("wind_gusts_10m", m, OPEN_METEO_MODELS)];
     expect(parseForecastBody(body).every((h) => h.windGust === null)).toBe(true);
+  });
+
+  it("reads a single-model answer, whose keys carry no suffix", () => {
+    const body = fixture();
+    const single: Body = { utc_offset_seconds: body.utc_offset_seconds, hourly: { time: body.hourly.time } };
+    for (const v of HOURLY_VARIABLES) single.hourly[v] = body.hourly[hourlyKey(v, PRIMARY_MODEL, OPEN_METEO_MODELS)];
+    const hours = parseForecastBody(single, [PRIMARY_MODEL]);
+    expect(hours).toHaveLength(MF_HOURS_IN_FIXTURE); // the empty horizon is dropped
+    expect(hours.every((h) => h.model === PRIMARY_MODEL)).toBe(true);
   });
 
   it.each<[string, (b: Body) => unknown]>([
     ["not an object", () => "hello"],
     ["no hourly section", (b) => ({ utc_offset_seconds: b.utc_offset_seconds })],
-    ["a missing required column", (b) => (delete b.hourly.weather_code, b)],
-    ["columns of unequal length", (b) => (b.hourly.temperature_2m.pop(), b)],
-    ["text where a number is expected", (b) => ((b.hourly.wind_speed_10m[3] = "5.2"), b)],
-    ["a direction out of range", (b) => ((b.hourly.wind_direction_10m[3] = 400), b)],
+    ["a missing required column", (b) => (delete b.hourly[hourlyKey("weather_code", FALLBACK_MODEL, OPEN_METEO_MODELS)], b)],
+    ["unsuffixed keys where two models were asked", (b) => {
+      for (const v of HOURLY_VARIABLES) b.hourly[v] = b.hourly[hourlyKey(v, PRIMARY_MODEL, OPEN_METEO_MODELS)];
+      for (const v of HOURLY_VARIABLES) for (const m of OPEN_METEO_MODELS) delete b.hourly[hourlyKey(v, m, OPEN_METEO_MODELS)];
+      return b;
+    }],
+    ["columns of unequal length", (b) => (columns(b, "temperature_2m")[1].pop(), b)],
+    ["text where a number is expected", (b) => ((columns(b, "wind_speed_10m")[0][3] = "5.2"), b)],
+    ["a direction out of range", (b) => ((columns(b, "wind_direction_10m")[1][3] = 400), b)],
     ["a time that is not local ISO", (b) => ((b.hourly.time[3] = "2026-03-28T03:00:00Z"), b)],
     ["times not increasing", (b) => ((b.hourly.time[4] = b.hourly.time[3]), b)],
     ["no utc_offset_seconds", (b) => ({ hourly: b.hourly })],
@@ -88,16 +133,16 @@ describe("parseForecastBody (fixture shaped like a real meteofrance_seamless ans
   });
 
   it.each<[string, (b: Body) => unknown]>([
-    ["a hole before later complete hours", (b) => ((b.hourly.relative_humidity_2m[10] = null), b)],
-    ["a missing weather code in the middle", (b) => ((b.hourly.weather_code[0] = null), b)],
+    ["a hole that no model fills, before later complete hours", (b) => (columns(b, "relative_humidity_2m").forEach((c) => (c[10] = null)), b)],
+    ["a missing weather code in the first hour of both models", (b) => (columns(b, "weather_code").forEach((c) => (c[0] = null)), b)],
     [
       "fewer than 24 complete hours",
       (b) => {
-        for (const key of ["time", ...HOURLY_VARIABLES]) b.hourly[key] = b.hourly[key].slice(0, MIN_FORECAST_HOURS - 1);
+        for (const key of Object.keys(b.hourly)) b.hourly[key] = b.hourly[key].slice(0, MIN_FORECAST_HOURS - 1);
         return b;
       },
     ],
-    ["only nulls", (b) => (HOURLY_VARIABLES.forEach((k) => b.hourly[k].fill(null)), b)],
+    ["only nulls", (b) => (HOURLY_VARIABLES.forEach((v) => columns(b, v).forEach((c) => c.fill(null))), b)],
   ])("refuses %s as incomplete", async (_, mutate) => {
     expect(await parseReason(mutate(fixture()))).toBe("incomplete");
   });
@@ -116,12 +161,12 @@ describe("fetchForecast against the fake Open-Meteo", () => {
     fake.resetCalls();
   });
 
-  it("asks for the documented parameters and Météo-France's seamless model", async () => {
+  it("asks for the documented parameters, Météo-France's seamless model first, then ECMWF", async () => {
     await fetchForecast({ baseUrl: `${fake.url}/`, ...spot });
     expect(fake.calls).toBe(1);
     const query = fake.lastQuery!;
-    expect(query.get("models")).toBe(OPEN_METEO_MODEL);
-    expect(OPEN_METEO_MODEL).toBe("meteofrance_seamless");
+    expect(query.get("models")).toBe("meteofrance_seamless,ecmwf_ifs025");
+    expect(query.get("cell_selection")).toBe(CELL_SELECTION);
     expect(query.get("hourly")?.split(",").sort()).toEqual([...HOURLY_VARIABLES].sort());
     expect(query.get("wind_speed_unit")).toBe("ms");
     expect(query.get("timezone")).toBe("Europe/Paris");
@@ -130,7 +175,7 @@ describe("fetchForecast against the fake Open-Meteo", () => {
     expect(Number(query.get("longitude"))).toBe(spot.longitude);
   });
 
-  it("returns 7 × 24 hours from today 00:00 in Paris, in m/s, with French descriptions", async () => {
+  it("returns 7 × 24 hours from today 00:00 in Paris, in m/s, Météo-France's then ECMWF's", async () => {
     const hours = await fetchForecast({ baseUrl: fake.url, ...spot });
     expect(hours).toHaveLength(FORECAST_DAYS * 24);
 
@@ -141,7 +186,8 @@ describe("fetchForecast against the fake Open-Meteo", () => {
     expect(hours[0].forecastDate.getTime()).toBe(Date.UTC(p.year, p.month - 1, p.day) - offsetMs);
 
     hours.forEach((hour, i) => {
-      const expected = fakeHourlyValues(spot.latitude, spot.longitude, i);
+      const expected = fakeBlendedValues(spot.latitude, spot.longitude, i);
+      expect(hour.model).toBe(expected.model);
       expect(hour.windSpeed).toBe(expected.windSpeed);
       expect(hour.windGust).toBe(expected.windGust);
       expect(hour.windDirection).toBe(expected.windDirection);
@@ -150,7 +196,13 @@ describe("fetchForecast against the fake Open-Meteo", () => {
     });
   });
 
-  it("keeps the hours before Météo-France's horizon", async () => {
+  it("fills the days past Météo-France's horizon from ECMWF", async () => {
+    const hours = await fetchForecast({ baseUrl: fake.url, ...spot });
+    expect(hours.filter((h) => h.model === PRIMARY_MODEL)).toHaveLength(FAKE_METEOFRANCE_HOURS);
+    expect(hours.filter((h) => h.model === FALLBACK_MODEL)).toHaveLength(FORECAST_DAYS * 24 - FAKE_METEOFRANCE_HOURS);
+  });
+
+  it("keeps the hours before every model's horizon", async () => {
     fake.setMode("horizon");
     expect(await fetchForecast({ baseUrl: fake.url, ...spot })).toHaveLength(HORIZON_HOURS);
   });

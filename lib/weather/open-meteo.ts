@@ -1,7 +1,27 @@
 import { bodyExcerpt, WeatherProviderError } from "./errors";
 import { localIsoToUtc } from "./local-time";
-import { HOURLY_VARIABLES, OpenMeteoForecastSchema } from "./open-meteo-schema";
+import { hourlyKey, HOURLY_VARIABLES, openMeteoForecastSchema, type HourlyColumns } from "./open-meteo-schema";
 import { describeWeatherCode } from "./wmo";
+
+/*
+ * Models, in order of preference (names from the model list of the Forecast API documentation,
+ * open-meteo-website src/routes/en/docs/options.ts; https://open-meteo.com/en/docs):
+ * - `meteofrance_seamless` ("Météo-France Seamless"): Open-Meteo blends AROME France HD, AROME France,
+ *   ARPEGE Europe and ARPEGE World for it (MultiDomains.meteofrance_seamless in open-meteo's
+ *   ForecastapiController.swift). It stops at ARPEGE's horizon, 102 h after a run (MeteoFranceDomain.swift):
+ *   about 4 of the 7 days asked for.
+ * - `ecmwf_ifs025` ("ECMWF IFS 0.25°", 15 days, open data): fills the hours past Météo-France's horizon.
+ *   Open-Meteo interpolates every model to a 1-hourly series, so its hours line up with Météo-France's.
+ *   (`ecmwf_ifs`, the 9 km HRES, is listed too in recent documentation; 0.25° has been served longer.)
+ *
+ * Decision (the 7-day blend): each hour is taken whole from the first model that has every required value
+ * for it, Météo-France first. Never a mix within one hour (a Météo-France speed with an ECMWF direction
+ * would describe no real forecast). In practice the first ~4 days are Météo-France's, the rest ECMWF's.
+ */
+export const PRIMARY_MODEL = "meteofrance_seamless";
+export const FALLBACK_MODEL = "ecmwf_ifs025";
+export const OPEN_METEO_MODELS = [PRIMARY_MODEL, FALLBACK_MODEL] as const;
+export type OpenMeteoModel = (typeof OPEN_METEO_MODELS)[number];
 
 export type ForecastHour = {
   forecastDate: Date;
@@ -18,29 +38,22 @@ export type ForecastHour = {
   weatherCode: number;
   /** French text, see ./wmo */
   description: string;
+  /** The model this hour comes from. */
+  model: string;
 };
 
 export const OPEN_METEO_TIMEOUT_MS = 10_000;
 export const FORECAST_DAYS = 7;
 /** Fewer usable hours than this and the answer is refused, keeping the stored forecast. */
 export const MIN_FORECAST_HOURS = 24;
-/** A 7-day answer is ~20 kB; anything far bigger is not what we asked for. */
+/** A 7-day answer for two models is ~40 kB; anything far bigger is not what we asked for. */
 const MAX_BODY_CHARS = 2_000_000;
-
-/*
- * `models=meteofrance_seamless` is "Météo-France Seamless" in the model list of the Forecast API
- * documentation (open-meteo-website, src/routes/en/docs/options.ts; https://open-meteo.com/en/docs).
- * Open-Meteo's server blends ARPEGE World, ARPEGE Europe, AROME France and AROME France HD for it
- * (open-meteo/open-meteo, MultiDomains.meteofrance_seamless in ForecastapiController.swift).
- * With a single model the hourly keys carry no model suffix (`wind_speed_10m`, not
- * `wind_speed_10m_meteofrance_seamless`); suffixes appear only when several models are listed.
- *
- * Météo-France's models stop at ARPEGE's horizon, 102 h after a run (MeteoFranceDomain.swift), so
- * the last days of a 7-day request come back as nulls. Those trailing empty hours are the model's
- * horizon and are dropped (see parseForecastBody); a gap in the middle still refuses the answer.
- */
-export const OPEN_METEO_MODEL = "meteofrance_seamless";
 export const FORECAST_TIME_ZONE = "Europe/Paris";
+/*
+ * `cell_selection=sea` ("Prefer Sea" in the documentation's grid-cell options): spots are beaches, and a
+ * rider sails on the water, where the wind is the sea cell's, not the rougher land cell's beside it.
+ */
+export const CELL_SELECTION = "sea";
 
 export type FetchForecastOptions = {
   baseUrl: string;
@@ -57,8 +70,9 @@ export function forecastUrl(baseUrl: string, latitude: number, longitude: number
     latitude: String(latitude),
     longitude: String(longitude),
     hourly: HOURLY_VARIABLES.join(","),
-    models: OPEN_METEO_MODEL,
+    models: OPEN_METEO_MODELS.join(","),
     wind_speed_unit: "ms",
+    cell_selection: CELL_SELECTION,
     timezone: FORECAST_TIME_ZONE,
     forecast_days: String(FORECAST_DAYS),
   }).toString();
@@ -109,13 +123,30 @@ export async function fetchForecast({
   return parseForecastBody(body);
 }
 
+type HourValues = Omit<ForecastHour, "forecastDate" | "description" | "model">;
+
+/** One hour of one model, or null when a required value is missing. */
+function modelHour(hourly: HourlyColumns, i: number, model: string, models: readonly string[]): HourValues | null {
+  const at = (variable: (typeof HOURLY_VARIABLES)[number]) => hourly[hourlyKey(variable, model, models)]?.[i] ?? null;
+  const windSpeed = at("wind_speed_10m");
+  const windDirection = at("wind_direction_10m");
+  const temperature = at("temperature_2m");
+  const humidity = at("relative_humidity_2m");
+  const weatherCode = at("weather_code");
+  if (windSpeed === null || windDirection === null || temperature === null || humidity === null || weatherCode === null) {
+    return null;
+  }
+  return { windSpeed, windDirection, windGust: at("wind_gusts_10m"), temperature, humidity: Math.round(humidity), weatherCode };
+}
+
 /**
- * Validates an Open-Meteo body and turns it into hours with real UTC instants.
- * Complete hours must come first and without gap; trailing hours with missing values are the
- * model's horizon and are dropped. Throws WeatherProviderError "malformed" or "incomplete".
+ * Validates an Open-Meteo body and turns it into hours with real UTC instants, each hour taken whole from
+ * the first of `models` that has all its values (see OPEN_METEO_MODELS).
+ * Complete hours must come first and without gap; trailing hours that no model covers are past every
+ * horizon and are dropped. Throws WeatherProviderError "malformed" or "incomplete".
  */
-export function parseForecastBody(body: unknown): ForecastHour[] {
-  const parsed = OpenMeteoForecastSchema.safeParse(body);
+export function parseForecastBody(body: unknown, models: readonly string[] = OPEN_METEO_MODELS): ForecastHour[] {
+  const parsed = openMeteoForecastSchema(models).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join(".") || "body";
@@ -133,28 +164,23 @@ export function parseForecastBody(body: unknown): ForecastHour[] {
     }
     previous = forecastDate.getTime();
 
-    const windSpeed = hourly.wind_speed_10m[i];
-    const windDirection = hourly.wind_direction_10m[i];
-    const temperature = hourly.temperature_2m[i];
-    const humidity = hourly.relative_humidity_2m[i];
-    const weatherCode = hourly.weather_code[i];
-    if (windSpeed === null || windDirection === null || temperature === null || humidity === null || weatherCode === null) {
+    let chosen: { values: HourValues; model: string } | null = null;
+    for (const model of models) {
+      const values = modelHour(hourly, i, model, models);
+      if (values) {
+        chosen = { values, model };
+        break;
+      }
+    }
+    if (!chosen) {
       firstMissing ??= hourly.time[i];
       continue;
     }
     if (firstMissing !== null) {
       throw new WeatherProviderError("incomplete", `Open-Meteo values missing at ${firstMissing}, before later hours`);
     }
-    hours.push({
-      forecastDate,
-      temperature,
-      windSpeed,
-      windDirection,
-      windGust: hourly.wind_gusts_10m?.[i] ?? null,
-      humidity: Math.round(humidity),
-      weatherCode,
-      description: describeWeatherCode(weatherCode),
-    });
+    const { values, model } = chosen;
+    hours.push({ forecastDate, ...values, description: describeWeatherCode(values.weatherCode), model });
   }
 
   if (hours.length < MIN_FORECAST_HOURS) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { windColorBandForMs } from "@/lib/wind";
 import {
+  FAKE_METEOFRANCE_HOURS,
   FAKE_WEATHER_CODES,
   fakeHourlyValues,
   SLOW_DELAY_MS,
@@ -49,6 +50,41 @@ describe("fake Open-Meteo", () => {
     expect(await res.json()).toMatchObject({ error: true });
   });
 
+  it("suffixes every key by its model when several are asked, Météo-France stopping at its horizon", async () => {
+    const url = `${fake.url}/v1/forecast?latitude=43.4&longitude=3.7&hourly=wind_speed_10m,weather_code&wind_speed_unit=ms&timezone=Europe%2FParis&models=meteofrance_seamless,ecmwf_ifs025&cell_selection=sea`;
+    const body = await (await fetch(url)).json();
+    expect(Object.keys(body.hourly).sort()).toEqual([
+      "time",
+      "weather_code_ecmwf_ifs025",
+      "weather_code_meteofrance_seamless",
+      "wind_speed_10m_ecmwf_ifs025",
+      "wind_speed_10m_meteofrance_seamless",
+    ]);
+    expect(body.hourly_units.wind_speed_10m_ecmwf_ifs025).toBe("m/s");
+    const mf: (number | null)[] = body.hourly.wind_speed_10m_meteofrance_seamless;
+    expect(mf.findIndex((v) => v === null)).toBe(FAKE_METEOFRANCE_HOURS);
+    expect(mf.slice(FAKE_METEOFRANCE_HOURS).every((v) => v === null)).toBe(true);
+    expect(body.hourly.wind_speed_10m_ecmwf_ifs025).not.toContain(null);
+    expect(body.hourly.wind_speed_10m_ecmwf_ifs025[0]).toBe(fakeHourlyValues(43.4, 3.7, 0, "ecmwf_ifs025").windSpeed);
+    expect(mf[0]).toBe(fakeHourlyValues(43.4, 3.7, 0, "meteofrance_seamless").windSpeed);
+    expect(mf[0]).not.toBe(body.hourly.wind_speed_10m_ecmwf_ifs025[0]);
+  });
+
+  it("refuses an unknown model or cell selection with 400, like the real service", async () => {
+    expect((await fetch(`${fake.url + FORECAST}&models=arome_mars`)).status).toBe(400);
+    expect((await fetch(`${fake.url + FORECAST}&cell_selection=ocean`)).status).toBe(400);
+  });
+
+  it("counts calls per place and delays answers on demand", async () => {
+    await (await fetch(`${fake.url}/__delay/200`, { method: "POST" })).json();
+    const started = Date.now();
+    await (await fetch(fake.url + FORECAST)).json();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    fake.setDelay(0);
+    expect(fake.callsFor(43.4, 3.7)).toBe(1);
+    expect(fake.callsFor(47.27, -2.34)).toBe(0);
+  });
+
   it("varies winds over every colour band, every weather code and many directions", () => {
     const values = Array.from({ length: 168 }, (_, i) => fakeHourlyValues(47.27, -2.34, i)).filter(
       (_, i) => i % 24 >= 5,
@@ -76,6 +112,16 @@ describe("fake Open-Meteo", () => {
     const body = await (await fetch(fake.url + FORECAST)).json();
     expect(body.hourly.wind_speed_10m).toContain(null);
     expect(fake.mode).toBe("incomplete");
+  });
+
+  it("breaks one place only when a mode is set for it, until reset", async () => {
+    const other = FORECAST.replace("latitude=43.4", "latitude=44.1");
+    const set = await fetch(`${fake.url}/__mode/down?latitude=43.4&longitude=3.7`, { method: "POST" });
+    expect(await set.json()).toEqual({ mode: "down", place: "43.4,3.7" });
+    expect((await fetch(fake.url + FORECAST)).status).toBe(500);
+    expect((await fetch(fake.url + other)).status).toBe(200);
+    await fetch(`${fake.url}/__reset`, { method: "POST" });
+    expect((await fetch(fake.url + FORECAST)).status).toBe(200);
   });
 
   it("closes at once even with a slow answer pending", async () => {

@@ -6,10 +6,16 @@
  *
  * Used by integration tests (`startFakeOpenMeteo({ port: 0 })`) and by the e2e web server:
  *   npx tsx tests/fakes/open-meteo-server.ts --port 4010 [--mode ok]
- * Control over HTTP: POST /__mode/<mode>, GET /__mode, GET /__calls, DELETE /__calls.
+ * Control over HTTP: POST /__mode/<mode>, GET /__mode, POST /__delay/<ms>, GET /__calls, DELETE /__calls,
+ * POST /__reset. Mode and delay take an optional ?latitude=&longitude= to apply to one place only, so a test
+ * can break one spot's forecast without disturbing others running beside it.
  *
- * Values are deterministic functions of (latitude, longitude, hour index): see fakeHourlyValues.
+ * Values are deterministic functions of (latitude, longitude, hour index, model): see fakeHourlyValues.
  * Over the 7 days the winds cross every colour band and the codes cycle through every WMO code.
+ *
+ * Models (`models=a,b`): with several, every hourly key gets the model's name as a suffix, as the real
+ * service does. `meteofrance_seamless` stops after FAKE_METEOFRANCE_HOURS (its real horizon is ~102 h),
+ * `ecmwf_ifs025` covers the whole range with slightly different values; no `models` → one unsuffixed series.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,13 +25,18 @@ import { pathToFileURL } from "node:url";
 export const FAKE_MODES = ["ok", "down", "slow", "malformed", "incomplete", "horizon"] as const;
 /**
  * ok: a full answer · down: 500 · slow: the full answer after SLOW_DELAY_MS · malformed: not JSON ·
- * incomplete: valid JSON with a hole of nulls in the middle · horizon: values stop after
- * HORIZON_HOURS and the rest is null, like Météo-France's models past their range.
+ * incomplete: valid JSON with a hole of nulls in the middle of every model · horizon: every model stops
+ * after HORIZON_HOURS and the rest is null.
  */
 export type FakeOpenMeteoMode = (typeof FAKE_MODES)[number];
 
 export const SLOW_DELAY_MS = 15_000;
 export const HORIZON_HOURS = 100;
+/** Where `meteofrance_seamless` stops in every mode (ARPEGE's 102 h horizon, counted from today 00:00). */
+export const FAKE_METEOFRANCE_HOURS = 102;
+export const FAKE_MODELS = ["meteofrance_seamless", "ecmwf_ifs025"] as const;
+export type FakeModel = (typeof FAKE_MODELS)[number] | "best_match";
+const CELL_SELECTIONS = ["land", "sea", "nearest"];
 /** Hours that are null in "incomplete" mode (a hole, not a horizon). */
 export const INCOMPLETE_HOURS = { from: 30, to: 33 } as const;
 
@@ -64,22 +75,33 @@ export type FakeHourlyValues = {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The values the fake answers for hour `index` (0 = today 00:00 local) at a place. */
-export function fakeHourlyValues(latitude: number, longitude: number, index: number): FakeHourlyValues {
+/**
+ * The values the fake answers for hour `index` (0 = today 00:00 local) at a place, for a model.
+ * ECMWF's differ a little from Météo-France's (0.5 m/s more wind, 10° more veered), so a test can tell
+ * which model an hour came from.
+ */
+export function fakeHourlyValues(latitude: number, longitude: number, index: number, model: FakeModel = "best_match"): FakeHourlyValues {
   const seed = Math.abs(Math.round(latitude * 1000) * 7 + Math.round(longitude * 1000) * 13);
   const hourOfDay = index % 24;
   const day = Math.floor(index / 24);
+  const ecmwf = model === "ecmwf_ifs025";
   // Calm nights, a breeze peaking at 12:00, stronger each day: day 0 is grey/green, day 6 reaches red.
   const diurnal = 0.5 - 0.5 * Math.cos((2 * Math.PI * hourOfDay) / 24);
-  const windSpeed = round1(2 + 7 * diurnal + 1.2 * day + (seed % 20) / 10);
+  const windSpeed = round1(2 + 7 * diurnal + 1.2 * day + (seed % 20) / 10 + (ecmwf ? 0.5 : 0));
   return {
     windSpeed,
-    windDirection: (index * 37 + seed) % 360,
+    windDirection: (index * 37 + seed + (ecmwf ? 10 : 0)) % 360,
     windGust: index % 6 === 5 ? null : round1(windSpeed * 1.35),
-    temperature: round1(8 + 6 * diurnal + (seed % 50) / 10),
+    temperature: round1(8 + 6 * diurnal + (seed % 50) / 10 - (ecmwf ? 0.4 : 0)),
     humidity: 50 + ((index * 7 + seed) % 45),
     weatherCode: FAKE_WEATHER_CODES[(index + seed) % FAKE_WEATHER_CODES.length],
   };
+}
+
+/** The hour a client blending Météo-France then ECMWF should keep, with the model it comes from. */
+export function fakeBlendedValues(latitude: number, longitude: number, index: number) {
+  const model: FakeModel = index < FAKE_METEOFRANCE_HOURS ? "meteofrance_seamless" : "ecmwf_ifs025";
+  return { ...fakeHourlyValues(latitude, longitude, index, model), model };
 }
 
 /* ---- time: "today 00:00" in a zone, and the offset valid now ---- */
@@ -151,10 +173,22 @@ function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date
   const timeZone = rawZone === "auto" ? "Europe/Paris" : rawZone;
   if (!isValidTimeZone(timeZone)) throw new BadRequest(`Invalid timezone ${rawZone}`);
 
+  const requested = (query.get("models") ?? "").split(",").filter(Boolean);
+  for (const m of requested) {
+    if (!(FAKE_MODELS as readonly string[]).includes(m)) {
+      throw new BadRequest(`Cannot initialize MultiDomains from invalid String value ${m}`);
+    }
+  }
+  const models: FakeModel[] = requested.length ? (requested as FakeModel[]) : ["best_match"];
+  const cellSelection = query.get("cell_selection");
+  if (cellSelection !== null && !CELL_SELECTIONS.includes(cellSelection)) {
+    throw new BadRequest(`Cannot initialize CellSelectionPreference from invalid String value ${cellSelection}`);
+  }
+
   const offset = offsetSecondsNow(timeZone, now);
   const time = timeAxis(timeZone, now, days * 24);
-  const rows = time.map((_, i) => fakeHourlyValues(latitude, longitude, i));
-  const isNull = (i: number, v: HourlyVariable) => {
+  const isNull = (i: number, v: HourlyVariable, model: FakeModel) => {
+    if (model === "meteofrance_seamless" && i >= FAKE_METEOFRANCE_HOURS) return true;
     if (mode === "horizon") return i >= HORIZON_HOURS;
     if (mode === "incomplete") {
       const inHole = i >= INCOMPLETE_HOURS.from && i <= INCOMPLETE_HOURS.to;
@@ -162,9 +196,10 @@ function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date
     }
     return false;
   };
-  const column = (v: HourlyVariable) =>
-    rows.map((row, i) => {
-      if (isNull(i, v)) return null;
+  const column = (v: HourlyVariable, model: FakeModel) =>
+    time.map((_, i) => {
+      if (isNull(i, v, model)) return null;
+      const row = fakeHourlyValues(latitude, longitude, i, model);
       switch (v) {
         case "wind_speed_10m":
           return round1(row.windSpeed * windUnit.factor);
@@ -183,9 +218,12 @@ function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date
 
   const hourlyUnits: Record<string, string> = { time: "iso8601" };
   const hourly: Record<string, unknown[]> = { time };
-  for (const v of variables as HourlyVariable[]) {
-    hourlyUnits[v] = KNOWN_HOURLY[v] === "wind" ? windUnit.label : KNOWN_HOURLY[v];
-    hourly[v] = column(v);
+  for (const model of models) {
+    for (const v of variables as HourlyVariable[]) {
+      const key = models.length > 1 ? `${v}_${model}` : v;
+      hourlyUnits[key] = KNOWN_HOURLY[v] === "wind" ? windUnit.label : KNOWN_HOURLY[v];
+      hourly[key] = column(v, model);
+    }
   }
   return {
     latitude: Math.round(latitude * 100) / 100,
@@ -216,10 +254,22 @@ export type FakeOpenMeteo = {
   /** Query of the last /v1/forecast request. */
   readonly lastQuery: URLSearchParams | null;
   readonly mode: FakeOpenMeteoMode;
-  setMode(mode: FakeOpenMeteoMode): void;
+  /** For every request, or only for one place. */
+  setMode(mode: FakeOpenMeteoMode, place?: Place): void;
+  /** Requests for this place since the last reset. */
+  callsFor(latitude: number, longitude: number): number;
+  /** Extra latency before every answer (all modes), e.g. to make concurrent requests overlap. */
+  setDelay(ms: number, place?: Place): void;
   resetCalls(): void;
   close(): Promise<void>;
 };
+
+export type Place = { latitude: number; longitude: number };
+const placeKey = (latitude: unknown, longitude: unknown) => `${Number(latitude)},${Number(longitude)}`;
+
+function placeOf(params: URLSearchParams): string | null {
+  return params.has("latitude") && params.has("longitude") ? placeKey(params.get("latitude"), params.get("longitude")) : null;
+}
 
 export function isFakeMode(value: string): value is FakeOpenMeteoMode {
   return (FAKE_MODES as readonly string[]).includes(value);
@@ -231,13 +281,32 @@ export async function startFakeOpenMeteo(
   const host = options.host ?? "127.0.0.1";
   let mode: FakeOpenMeteoMode = options.mode ?? "ok";
   let calls = 0;
+  let delayMs = 0;
+  let places: string[] = [];
+  const placeModes = new Map<string, FakeOpenMeteoMode>();
+  const placeDelays = new Map<string, number>();
   let lastQuery: URLSearchParams | null = null;
   const pending = new Set<NodeJS.Timeout>();
 
   const answerForecast = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
     calls++;
     lastQuery = query;
-    const current = mode;
+    const place = placeKey(query.get("latitude"), query.get("longitude"));
+    places.push(place);
+    const delay = placeDelays.get(place) ?? delayMs;
+    if (delay > 0) {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        if (!res.destroyed) answer(req, res, query);
+      }, delay);
+      pending.add(timer);
+      return;
+    }
+    answer(req, res, query);
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
+    const current = placeModes.get(placeKey(query.get("latitude"), query.get("longitude"))) ?? mode;
     if (current === "down") return sendJson(res, 500, { error: true, reason: "Internal server error (fake)" });
     if (current === "malformed") {
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
@@ -273,13 +342,31 @@ export async function startFakeOpenMeteo(
     if (url.pathname.startsWith("/__mode/") && method === "POST") {
       const wanted = decodeURIComponent(url.pathname.slice("/__mode/".length));
       if (!isFakeMode(wanted)) return sendJson(res, 400, { error: `unknown mode ${wanted}`, modes: FAKE_MODES });
-      mode = wanted;
-      return sendJson(res, 200, { mode });
+      const place = placeOf(url.searchParams);
+      if (place) placeModes.set(place, wanted);
+      else mode = wanted;
+      return sendJson(res, 200, place ? { mode: wanted, place } : { mode });
     }
     if (url.pathname === "/__mode" && method === "GET") return sendJson(res, 200, { mode });
+    if (url.pathname.startsWith("/__delay/") && method === "POST") {
+      const ms = Number(url.pathname.slice("/__delay/".length));
+      if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) return sendJson(res, 400, { error: "delay must be 0..60000 ms" });
+      const place = placeOf(url.searchParams);
+      if (place) placeDelays.set(place, ms);
+      else delayMs = ms;
+      return sendJson(res, 200, place ? { delayMs: ms, place } : { delayMs });
+    }
+    if (url.pathname === "/__reset" && method === "POST") {
+      mode = "ok";
+      delayMs = 0;
+      placeModes.clear();
+      placeDelays.clear();
+      return sendJson(res, 200, { mode });
+    }
     if (url.pathname === "/__calls" && method === "GET") return sendJson(res, 200, { calls });
     if (url.pathname === "/__calls" && method === "DELETE") {
       calls = 0;
+      places = [];
       return sendJson(res, 200, { calls });
     }
     sendJson(res, 404, { error: true, reason: "Not found" });
@@ -305,12 +392,27 @@ export async function startFakeOpenMeteo(
     get mode() {
       return mode;
     },
-    setMode(next) {
+    setMode(next, place) {
       if (!isFakeMode(next)) throw new Error(`unknown mode ${String(next)}`);
-      mode = next;
+      if (place) placeModes.set(placeKey(place.latitude, place.longitude), next);
+      else {
+        mode = next;
+        placeModes.clear();
+      }
+    },
+    callsFor(latitude, longitude) {
+      return places.filter((p) => p === placeKey(latitude, longitude)).length;
+    },
+    setDelay(ms, place) {
+      if (place) placeDelays.set(placeKey(place.latitude, place.longitude), ms);
+      else {
+        delayMs = ms;
+        placeDelays.clear();
+      }
     },
     resetCalls() {
       calls = 0;
+      places = [];
     },
     close() {
       for (const timer of pending) clearTimeout(timer);

@@ -54,7 +54,9 @@ export function ProfileForm() {
             {user.username.charAt(0).toUpperCase() || <UserRound className="size-6" />}
           </span>
           <div>
-            <CardTitle className="text-2xl">Mon profil</CardTitle>
+            <CardTitle className="text-2xl">
+              <h1>Mon profil</h1>
+            </CardTitle>
             <CardDescription>Mettez à jour vos informations personnelles</CardDescription>
           </div>
         </div>

@@ -28,7 +28,9 @@ export function ForgotPasswordForm() {
       <Card className="mx-auto mt-6 w-full max-w-md">
         <CardHeader className="items-center text-center">
           <MailCheck aria-hidden className="mx-auto size-10 text-primary" />
-          <CardTitle className="text-2xl">Email envoyé</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>Email envoyé</h1>
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-center">
           <p>Si l&apos;adresse email est associée à un compte, un email de réinitialisation a été envoyé.</p>
@@ -51,7 +53,9 @@ export function ForgotPasswordForm() {
   return (
     <Card className="mx-auto mt-6 w-full max-w-md">
       <CardHeader>
-        <CardTitle className="text-2xl">Mot de passe oublié</CardTitle>
+        <CardTitle className="text-2xl">
+          <h1>Mot de passe oublié</h1>
+        </CardTitle>
         <CardDescription>Saisissez l&apos;adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { USER_QUERY_KEY } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/api/client";
 import { ResetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validation/auth";
@@ -24,6 +25,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 export function ResetPasswordView() {
   const token = useSearchParams().get("token");
   const router = useRouter();
+  const queryClient = useQueryClient();
   // Only called when a token is present; otherwise the link is invalid (spec §7).
   const validation = useQuery({
     queryKey: ["/api/validate-reset-token", token],
@@ -37,6 +39,8 @@ export function ResetPasswordView() {
   });
   const mutation = useMutation({
     mutationFn: (values: ResetPasswordFormInput) => apiRequest("POST", "/api/reset-password", { token, password: values.password }),
+    // The reset ended every session of the account, this browser's included.
+    onSuccess: () => queryClient.setQueryData(USER_QUERY_KEY, null),
     onError: (error) => {
       console.error("Réinitialisation impossible :", error);
       form.setError("password", { message: RESET_FAILED });
@@ -65,7 +69,9 @@ export function ResetPasswordView() {
       <Shell>
         <CardHeader className="items-center text-center">
           <CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />
-          <CardTitle className="text-2xl">Votre mot de passe a été réinitialisé avec succès!</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>Votre mot de passe a été réinitialisé avec succès!</h1>
+          </CardTitle>
         </CardHeader>
         <CardContent className="text-center text-muted-foreground">
           Vous allez être redirigé vers la page de connexion dans 3 secondes.
@@ -79,7 +85,9 @@ export function ResetPasswordView() {
       <Shell>
         <CardHeader className="items-center text-center">
           <TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />
-          <CardTitle className="text-2xl">Lien invalide ou expiré</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>Lien invalide ou expiré</h1>
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-center">
           <p>Le lien de réinitialisation de mot de passe que vous avez utilisé est invalide ou a expiré.</p>
@@ -98,7 +106,9 @@ export function ResetPasswordView() {
     <Shell>
       <CardHeader>
         <KeyRound aria-hidden className="size-8 text-primary" />
-        <CardTitle className="text-2xl">Nouveau mot de passe</CardTitle>
+        <CardTitle className="text-2xl">
+          <h1>Nouveau mot de passe</h1>
+        </CardTitle>
         <CardDescription>
           Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.
         </CardDescription>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { accounts, users } from "@/db/schema";
-import { MAX_JSON_BODY_BYTES } from "@/lib/http/route";
+import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/validation/auth";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME } from "@/lib/auth/users";
 import { POST } from "./route";
@@ -80,13 +80,16 @@ describe("POST /api/register", () => {
     expect((await res.json()).message).toBe(DUPLICATE_EMAIL);
   });
 
-  it("lets exactly one of two racing sign-ups for the same name win", async () => {
+  it.each([
+    ["username", DUPLICATE_USERNAME],
+    ["email", DUPLICATE_EMAIL],
+  ] as const)("lets exactly one of two racing sign-ups for the same %s win, the other gets its 409", async (field, message) => {
     const a = fresh();
-    const b = { ...fresh(), username: a.username };
+    const b = { ...fresh(), [field]: a[field] };
     const [r1, r2] = await Promise.all([call(POST, { body: a }), call(POST, { body: b })]);
     expect([r1.status, r2.status].sort()).toEqual([201, 409]);
     const loser = r1.status === 409 ? r1 : r2;
-    expect((await loser.json()).message).toBe(DUPLICATE_USERNAME);
+    expect((await loser.json()).message).toBe(message);
   });
 
   it.each([
@@ -117,11 +120,15 @@ describe("POST /api/register", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await call(POST, { rawBody: "username=rider&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("Le corps de la requête doit être du JSON valide.");
-    const empty = await call(POST, { method: "POST" });
+    const form = await call(POST, { rawBody: "username=rider&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(400);
+    expect((await form.json()).message).toBe(NOT_JSON);
+    const broken = await call(POST, { rawBody: '{"username": "rider",', headers: { "content-type": "application/json" } });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toBe(NOT_JSON);
+    const empty = await call(POST, { method: "POST", headers: { "content-type": "application/json" } });
     expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe(NOT_JSON);
   });
 
   it("refuses a huge body with 413, and a huge field with 400", async () => {

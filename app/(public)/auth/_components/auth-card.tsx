@@ -10,6 +10,7 @@ export function AuthCard() {
   return (
     <Card className="mx-auto w-full max-w-md self-center">
       <CardHeader className="items-center text-center">
+        <h1 className="sr-only">Connexion à Alizé</h1>
         <Logo size={44} showWordmark className="mx-auto" />
         <p className="text-muted-foreground">Votre compagnon de navigation</p>
       </CardHeader>

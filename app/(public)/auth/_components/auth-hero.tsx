@@ -11,7 +11,7 @@ export function AuthHero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative hidden overflow-hidden rounded-2xl bg-gradient-to-br from-primary via-[#0b7a99] to-[#0a3f5c] p-10 text-primary-foreground shadow-lg lg:flex lg:flex-col lg:justify-center"
+      className="relative hidden overflow-hidden rounded-2xl bg-gradient-to-br from-primary via-[#0b7a99] to-[#0a3f5c] p-10 pb-24 text-primary-foreground shadow-lg lg:flex lg:flex-col lg:justify-center"
     >
       <CloudSun aria-hidden className="absolute -right-6 -top-6 size-40 opacity-15" />
       <h2 id="hero-title" className="text-3xl font-bold leading-tight">

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
@@ -13,7 +12,6 @@ import { LoginSchema, type LoginInput } from "@/lib/validation/auth";
 
 export function LoginForm() {
   const { loginMutation } = useAuth();
-  const router = useRouter();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { username: "", password: "", rememberMe: false },
@@ -23,8 +21,9 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
       onSuccess: () => {
-        router.replace("/");
-        router.refresh();
+        // A full page load, not router.replace("/"): the router may hold a prefetch of "/" made while signed
+        // out, i.e. the proxy's redirect to /auth, and would follow it back here.
+        window.location.replace("/");
       },
     }),
   );

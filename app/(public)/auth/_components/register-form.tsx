@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
@@ -10,7 +9,6 @@ import { RegisterSchema, type RegisterInput } from "@/lib/validation/auth";
 
 export function RegisterForm() {
   const { registerMutation } = useAuth();
-  const router = useRouter();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { username: "", email: "", firstName: "", lastName: "", password: "" },
@@ -20,8 +18,9 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit((values) =>
     registerMutation.mutate(values, {
       onSuccess: () => {
-        router.replace("/");
-        router.refresh();
+        // A full page load, not router.replace("/"): the router may hold a prefetch of "/" made while signed
+        // out, i.e. the proxy's redirect to /auth, and would follow it back here.
+        window.location.replace("/");
       },
     }),
   );

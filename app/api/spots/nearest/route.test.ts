@@ -13,7 +13,7 @@ import { GET } from "./route";
 const PACIFIC = { lat: -45, lng: -140 };
 const ANTIMERIDIAN = { lat: -45, lng: -179.99 };
 
-let fixture: Awaited<ReturnType<typeof insertTestSpots<"a" | "b" | "c" | "d" | "e" | "f" | "g">>>;
+let fixture: Awaited<ReturnType<typeof insertTestSpots<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h">>>;
 let rider: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
@@ -25,6 +25,7 @@ beforeAll(async () => {
     { key: "e", latitude: -45.0, longitude: 179.95 }, // 4.717601 km from ANTIMERIDIAN, across ±180°
     { key: "f", latitude: -45.0, longitude: -179.95 }, // 3.145067 km from ANTIMERIDIAN
     { key: "g", latitude: -45.0, longitude: 179.5 }, // 40.099544 km from ANTIMERIDIAN
+    { key: "h", latitude: -45.0, longitude: -179.7 }, // 22.801727 km from ANTIMERIDIAN, same side
   ]);
   rider = await registerUser();
 });
@@ -66,12 +67,16 @@ describe("GET /api/spots/nearest", () => {
   });
 
   it("finds spots across the antimeridian", async () => {
-    const spots = await nearestOk(`lat=${ANTIMERIDIAN.lat}&lng=${ANTIMERIDIAN.lng}&limit=3`);
+    const spots = await nearestOk(`lat=${ANTIMERIDIAN.lat}&lng=${ANTIMERIDIAN.lng}&limit=4`);
     expect(spots.map((s) => [s.id, s.distanceKm])).toEqual([
       [fixture.ids.f, 3.1],
       [fixture.ids.e, 4.7],
+      [fixture.ids.h, 22.8],
       [fixture.ids.g, 40.1],
     ]);
+    // Two spots within the first radius on this side must not hide the closer one on the other side.
+    const two = await nearestOk(`lat=${ANTIMERIDIAN.lat}&lng=${ANTIMERIDIAN.lng}&limit=2`);
+    expect(two.map((s) => s.id)).toEqual([fixture.ids.f, fixture.ids.e]);
   });
 
   it("answers 5 spots by default, 1 to 20 on request, whatever the distance", async () => {

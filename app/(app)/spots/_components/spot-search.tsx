@@ -1,0 +1,158 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { MapPin, Search, X } from "lucide-react";
+import type { SpotListItem } from "@/lib/spots/types";
+import { cn } from "@/lib/utils";
+
+/*
+ * The search box with its suggestions: the ARIA 1.2 combobox pattern (list autocomplete). Arrow keys move
+ * through the suggestions, Enter chooses one (the box takes the spot's name), Escape closes the list, then
+ * clears the box; a click outside closes it. The list is only shown while the box has focus.
+ */
+export const SEARCH_LABEL = "Rechercher un spot";
+export const SEARCH_PLACEHOLDER = "Rechercher un spot…";
+
+type Props = { value: string; onChange: (value: string) => void; suggestions: SpotListItem[] };
+
+export function SpotSearch({ value, onChange, suggestions }: Props) {
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const expanded = open && suggestions.length > 0;
+  const activeIndex = active < suggestions.length ? active : -1;
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
+  }, [id, activeIndex]);
+
+  const show = () => {
+    setOpen(true);
+    setActive(-1);
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (spot: SpotListItem) => {
+    onChange(spot.name);
+    close();
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (!count) return;
+        event.preventDefault();
+        const down = event.key === "ArrowDown";
+        setOpen(true);
+        if (!expanded) setActive(down ? 0 : count - 1);
+        else setActive(down ? (activeIndex + 1) % count : activeIndex <= 0 ? count - 1 : activeIndex - 1);
+        return;
+      }
+      case "Enter":
+        if (expanded && activeIndex >= 0) {
+          event.preventDefault();
+          choose(suggestions[activeIndex]!);
+        }
+        return;
+      case "Escape":
+        event.preventDefault();
+        if (expanded) close();
+        else if (value) onChange("");
+        return;
+    }
+  };
+
+  return (
+    <div className="relative min-w-0 flex-1">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {SEARCH_LABEL}
+      </label>
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        placeholder={SEARCH_PLACEHOLDER}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          show();
+        }}
+        onFocus={show}
+        onClick={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        className={cn(
+          "h-11 w-full rounded-lg border border-input bg-card pl-9 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm",
+          value ? "pr-10" : "pr-3",
+          "placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        )}
+      />
+      {value && (
+        <button
+          type="button"
+          aria-label="Effacer la recherche"
+          // Keeps the focus (and the list) in the box.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            onChange("");
+            inputRef.current?.focus();
+          }}
+          className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions de spots"
+        hidden={!expanded}
+        // A press inside the list (an option, the scroll bar) must not blur the box before the click lands.
+        onMouseDown={(e) => e.preventDefault()}
+        className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-[300px] overflow-y-auto overscroll-contain rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg animate-fade-in"
+      >
+        {expanded &&
+          suggestions.map((spot, index) => (
+            <li
+              key={spot.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onClick={() => choose(spot)}
+              onMouseMove={() => index !== activeIndex && setActive(index)}
+              className={cn(
+                "flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 text-sm",
+                index === activeIndex && "bg-secondary text-secondary-foreground",
+              )}
+            >
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{spot.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">{spot.description}</span>
+              </span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

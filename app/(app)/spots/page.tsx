@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { currentUser } from "@/lib/auth/session";
+import { listSpots } from "@/lib/spots/list";
+import { SpotList } from "./_components/spot-list";
+
+export const metadata: Metadata = { title: "Spots de Kitesurf" };
+
+export default async function SpotsPage() {
+  const user = await currentUser();
+  // Rendered with the list already in: no loading flash on arrival; the client takes over from there.
+  const spots = user ? await listSpots(getDb(), user.id) : undefined;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1.5">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Spots de Kitesurf</h1>
+        <p className="max-w-2xl text-muted-foreground text-pretty">
+          Tous les spots de France : cherchez par nom, ville ou vent, consultez les prévisions et gardez vos favoris à
+          portée de main.
+        </p>
+      </header>
+      <SpotList initialSpots={spots} />
+    </div>
+  );
+}

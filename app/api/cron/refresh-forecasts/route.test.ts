@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeDb } from "@/db/client";
+import { insertSpots, isolatedDatabase } from "@/lib/forecast-data/testing";
+import { readForecast } from "@/lib/forecast-data/weather";
+import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
+import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { call } from "@/tests/support/api";
+
+const SECRET = "cron-secret-for-tests-0123456789";
+let fake: FakeOpenMeteo;
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+const sharedDatabaseUrl = process.env.DATABASE_URL;
+
+// lib/env reads the environment once per module graph: each case loads the route afresh.
+async function loadRoute(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  return import("./route");
+}
+
+// The route refreshes every spot of its database: it gets one of its own, so that it neither refreshes the
+// spots of the test files running beside it nor depends on them.
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo({ port: 0 });
+  isolated = await isolatedDatabase();
+  await closeDb();
+  process.env.DATABASE_URL = isolated.url;
+});
+afterAll(async () => {
+  await closeDb();
+  process.env.DATABASE_URL = sharedDatabaseUrl;
+  await isolated.stop();
+  await fake.close();
+});
+
+describe("/api/cron/refresh-forecasts", () => {
+  it("answers 503 while CRON_SECRET is not configured", async () => {
+    const { GET } = await loadRoute({ CRON_SECRET: undefined });
+    const res = await call(GET, { headers: { authorization: "Bearer anything" } });
+    expect(res.status).toBe(503);
+    expect(fake.calls).toBe(0);
+  });
+
+  it("answers 401 without the right bearer token, calling nobody", async () => {
+    const { GET } = await loadRoute({ CRON_SECRET: SECRET, OPEN_METEO_BASE_URL: fake.url });
+    for (const authorization of [undefined, "Bearer wrong-secret-0123456789xx", SECRET, `Bearer ${SECRET}x`]) {
+      const res = await call(GET, { headers: authorization ? { authorization } : {} });
+      expect(res.status).toBe(401);
+    }
+    expect(fake.calls).toBe(0);
+  });
+
+  it("refreshes every spot's forecast and tides with the secret and reports the counts", async () => {
+    const { GET, POST } = await loadRoute({ CRON_SECRET: SECRET, OPEN_METEO_BASE_URL: fake.url });
+    const { spots } = await insertSpots(isolated.db, [
+      { latitude: 50.9, longitude: 1.66 },
+      { latitude: 43.1, longitude: 6.1 },
+      { latitude: 47.5, longitude: -3.1 },
+    ]);
+    const res = await call(GET, { headers: { authorization: `Bearer ${SECRET}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3 });
+    for (const spot of spots) {
+      expect(await readForecast(isolated.db, spot.id)).toHaveLength(FORECAST_DAYS * 24);
+      expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(1);
+    }
+    // A second run an instant later finds everything fresh and calls nobody (POST works as GET).
+    const again = await call(POST, { method: "POST", headers: { authorization: `Bearer ${SECRET}` } });
+    expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0 });
+    expect(fake.calls).toBe(3);
+  });
+});

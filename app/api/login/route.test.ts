@@ -1,0 +1,235 @@
+import { inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as getUser } from "@/app/api/user/route";
+import { getDb } from "@/db/client";
+import { rateLimits } from "@/db/schema";
+import { SESSION_COOKIE, SESSION_DAYS } from "@/lib/auth/auth";
+import { LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/auth/credentials";
+import { LOGIN_LIMIT } from "@/lib/auth/rate-limit";
+import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
+import { MESSAGES } from "@/lib/validation/auth";
+import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";
+import { fromIp, maxAgeOf, randomIp, sessionsOf, setCookie } from "@/tests/support/auth";
+import { POST } from "./route";
+
+const DAY_S = 24 * 60 * 60;
+
+function login(body: unknown, ip = randomIp()) {
+  return call(POST, { body, headers: fromIp(ip) });
+}
+
+async function failTimes(n: number, username: string, ips: () => string) {
+  for (let i = 0; i < n; i++) {
+    const res = await login({ username, password: "WrongPass1" }, ips());
+    expect(res.status).toBe(401);
+  }
+}
+
+describe("POST /api/login", () => {
+  it("signs in with the right password and answers the user", async () => {
+    const { username, user } = await registerUser();
+    const res = await login({ username, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...user, isAuthenticated: true });
+    const me = await call(getUser, { cookie: cookieFrom(res) });
+    expect(me.status).toBe(200);
+    expect((await me.json()).username).toBe(username);
+  });
+
+  it("accepts the username in any case", async () => {
+    const { username } = await registerUser();
+    expect((await login({ username: username.toUpperCase(), password: TEST_PASSWORD })).status).toBe(200);
+    expect((await login({ username: `  ${username}  `, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it("answers 401 with the same French message for a wrong password and an unknown user", async () => {
+    const { username, email } = await registerUser();
+    const wrong = await login({ username, password: "WrongPass1" });
+    const unknown = await login({ username: uniqueName("ghost"), password: TEST_PASSWORD });
+    const byEmail = await login({ username: email, password: TEST_PASSWORD });
+    for (const res of [wrong, unknown, byEmail]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: LOGIN_FAILED });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("refuses a password that differs only by case", async () => {
+    const { username } = await registerUser();
+    expect((await login({ username, password: TEST_PASSWORD.toLowerCase() })).status).toBe(401);
+  });
+
+  describe("cookies and session lifetimes", () => {
+    it("with remember me: an HttpOnly, SameSite=Lax cookie for 30 days and a 30-day session", async () => {
+      const { username, user } = await registerUser();
+      const res = await login({ username, password: TEST_PASSWORD, rememberMe: true });
+      expect(res.status).toBe(200);
+      const cookie = setCookie(res, SESSION_COOKIE)!;
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie).not.toMatch(/;\s*Secure/i); // APP_URL is http in tests; https turns Secure on
+      expect(maxAgeOf(cookie)).toBe(SESSION_DAYS * DAY_S);
+      const token = decodeURIComponent(cookie.split(";")[0]!.split("=")[1]!).split(".")[0];
+      const [session] = (await sessionsOf(user.id)).filter((s) => s.token === token);
+      const days = (session!.expiresAt.getTime() - Date.now()) / (DAY_S * 1000);
+      expect(days).toBeGreaterThan(SESSION_DAYS - 0.01);
+      expect(days).toBeLessThanOrEqual(SESSION_DAYS);
+    });
+
+    it("without remember me: a cookie that ends with the browser and a 1-day session on the server", async () => {
+      const { username, user } = await registerUser();
+      const before = new Set((await sessionsOf(user.id)).map((s) => s.id));
+      const res = await login({ username, password: TEST_PASSWORD });
+      expect(res.status).toBe(200);
+      const cookie = setCookie(res, SESSION_COOKIE)!;
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(maxAgeOf(cookie)).toBeUndefined();
+      expect(cookie).not.toMatch(/expires=/i);
+      const created = (await sessionsOf(user.id)).filter((s) => !before.has(s.id));
+      expect(created).toHaveLength(1);
+      const hours = (created[0]!.expiresAt.getTime() - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(23.9);
+      expect(hours).toBeLessThanOrEqual(24);
+      // …and reading the user does not stretch it to 30 days.
+      const me = await call(getUser, { cookie: cookieFrom(res) });
+      expect(me.status).toBe(200);
+      for (const c of me.headers.getSetCookie()) expect(maxAgeOf(c) ?? 0).toBeLessThan(2 * DAY_S);
+      const [after] = (await sessionsOf(user.id)).filter((s) => s.id === created[0]!.id);
+      expect((after!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeLessThanOrEqual(24);
+    });
+
+    it("a session that expired on the server is no session", async () => {
+      const { username, user } = await registerUser();
+      const res = await login({ username, password: TEST_PASSWORD });
+      const ids = (await sessionsOf(user.id)).map((s) => s.id);
+      const { sessions } = await import("@/db/schema");
+      await getDb().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(sessions.id, ids));
+      expect((await call(getUser, { cookie: cookieFrom(res) })).status).toBe(401);
+    });
+  });
+
+  describe("rate limit", () => {
+    it(`refuses the ${LOGIN_LIMIT.max + 1}th failed login within a minute with a 429 and a French message`, async () => {
+      const { username } = await registerUser();
+      const ip = randomIp();
+      await failTimes(LOGIN_LIMIT.max, username, () => ip);
+      const res = await login({ username, password: TEST_PASSWORD }, ip);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: TOO_MANY_LOGINS });
+      expect(TOO_MANY_LOGINS).toBe("Trop de tentatives de connexion. Réessayez dans une minute.");
+      expect(res.headers.get("retry-after")).toBe(String(LOGIN_LIMIT.windowSeconds));
+      expect(res.headers.getSetCookie()).toEqual([]);
+    });
+
+    it("counts per account across IPs", async () => {
+      const { username } = await registerUser();
+      await failTimes(LOGIN_LIMIT.max, username, randomIp);
+      const res = await login({ username: username.toUpperCase(), password: TEST_PASSWORD }, randomIp());
+      expect(res.status).toBe(429);
+      // Another account, from a fresh address, is not affected.
+      const other = await registerUser();
+      expect((await login({ username: other.username, password: TEST_PASSWORD })).status).toBe(200);
+    });
+
+    it("counts per IP across accounts", async () => {
+      const ip = randomIp();
+      for (let i = 0; i < LOGIN_LIMIT.max; i++) {
+        expect((await login({ username: uniqueName("ghost"), password: "WrongPass1" }, ip)).status).toBe(401);
+      }
+      const { username } = await registerUser();
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(429);
+      expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
+    });
+
+    it("lets the account in again once the window has passed", async () => {
+      const { username } = await registerUser();
+      const ip = randomIp();
+      await failTimes(LOGIN_LIMIT.max, username, () => ip);
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(429);
+      const keys = [`login:ip:${ip}`, `login:user:${username}`];
+      await getDb()
+        .update(rateLimits)
+        .set({ windowStart: new Date(Date.now() - (LOGIN_LIMIT.windowSeconds + 1) * 1000) })
+        .where(inArray(rateLimits.key, keys));
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
+    });
+
+    it("a successful login resets the account's count", async () => {
+      const { username } = await registerUser();
+      await failTimes(LOGIN_LIMIT.max - 1, username, randomIp);
+      expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
+      await failTimes(LOGIN_LIMIT.max - 1, username, randomIp);
+      expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
+    });
+
+    it("does not count requests refused for their shape", async () => {
+      const ip = randomIp();
+      for (let i = 0; i < LOGIN_LIMIT.max + 2; i++) expect((await login({ username: "", password: "" }, ip)).status).toBe(400);
+      const { username } = await registerUser();
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
+    });
+  });
+
+  describe("malformed requests", () => {
+    it("requires both fields, in French", async () => {
+      for (const body of [{}, { username: "", password: "x" }, { username: "rider", password: "" }]) {
+        const res = await login(body);
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toBe(MESSAGES.required);
+      }
+    });
+
+    it("refuses wrong types and extra fields", async () => {
+      for (const body of [
+        { username: "rider", password: "x", rememberMe: "yes" },
+        { username: ["rider"], password: "x" },
+        { username: "rider", password: 123456 },
+        { username: "rider", password: "x", email: "a@b.fr" },
+        "rider",
+        42,
+      ]) {
+        const res = await login(body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect((await res.json()).message).toMatch(/[éèà]|obligatoire|Clé|attendu/);
+      }
+    });
+
+    it("refuses a body that is not JSON, and a huge one", async () => {
+      const notJson = await call(POST, { rawBody: "{username: rider", headers: { ...fromIp(), "content-type": "application/json" } });
+      expect(notJson.status).toBe(400);
+      expect((await notJson.json()).message).toBe(NOT_JSON);
+      const huge = await login({ username: "rider", password: "x".repeat(MAX_JSON_BODY_BYTES) });
+      expect(huge.status).toBe(413);
+      const longPassword = await login({ username: "rider", password: "x".repeat(5000) });
+      expect(longPassword.status).toBe(400);
+      expect((await longPassword.json()).message).toBe(MESSAGES.tooLong);
+    });
+
+    it("refuses a huge body even when it lies about its length", async () => {
+      const body = JSON.stringify({ username: "rider", password: "x".repeat(MAX_JSON_BODY_BYTES * 2) });
+      const res = await call(POST, { rawBody: body, headers: { ...fromIp(), "content-type": "application/json", "content-length": "10" } });
+      expect(res.status).toBe(413);
+    });
+
+    it("refuses JSON sent as a form's text/plain (login CSRF) and sets no cookie", async () => {
+      const { username } = await registerUser();
+      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+        const res = await call(POST, {
+          rawBody: JSON.stringify({ username, password: TEST_PASSWORD }),
+          headers: { ...fromIp(), ...(type ? { "content-type": type } : {}) },
+        });
+        expect(res.status, type).toBe(400);
+        expect((await res.json()).message).toBe(NOT_JSON);
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }
+      const charset = await call(POST, {
+        rawBody: JSON.stringify({ username, password: TEST_PASSWORD }),
+        headers: { ...fromIp(), "content-type": "application/json; charset=utf-8" },
+      });
+      expect(charset.status).toBe(200);
+    });
+  });
+});

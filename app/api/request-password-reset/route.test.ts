@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { passwordResetTokens } from "@/db/schema";
+import { RESET_SENT_MESSAGE, RESET_TOKEN_TTL_MS, TOO_MANY_RESETS } from "@/lib/auth/password-reset";
+import { RESET_REQUEST_LIMIT } from "@/lib/auth/rate-limit";
+import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
+import { MESSAGES } from "@/lib/validation/auth";
+import { call, registerUser, uniqueName } from "@/tests/support/api";
+import { fromIp, mailsTo, randomIp, tokenFromMail, waitForMail } from "@/tests/support/auth";
+import { POST } from "./route";
+
+const request = (body: unknown, ip = randomIp()) => call(POST, { body, headers: fromIp(ip) });
+const tokensOf = (userId: number) => getDb().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+
+describe("POST /api/request-password-reset", () => {
+  it("sends a French mail, HTML and text, with the APP_URL/reset-password?token=… link", async () => {
+    const { email, username, user } = await registerUser();
+    const res = await request({ email });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: RESET_SENT_MESSAGE });
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe("Alizé – Réinitialisation de votre mot de passe");
+    expect(mail.from).toMatch(/Alizé/);
+    const token = tokenFromMail(mail);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    const link = `http://localhost:3000/reset-password?token=${token}`;
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain(`Bonjour ${username}`);
+    expect(mail.text).toMatch(/valable 1 heure/);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('lang="fr"');
+    // Only a hash of the token is stored, valid for one hour, unused.
+    const [row] = await tokensOf(user.id);
+    expect(row!.tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
+    expect(row!.tokenHash).not.toContain(token);
+    expect(row!.used).toBe(0);
+    expect(Math.abs(row!.expiresAt.getTime() - Date.now() - RESET_TOKEN_TTL_MS)).toBeLessThan(60_000);
+  });
+
+  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+    const { email } = await registerUser();
+    const unknown = `${uniqueName("ghost")}@example.fr`;
+    const known = await request({ email });
+    const ghost = await request({ email: unknown });
+    expect(ghost.status).toBe(known.status);
+    expect(await ghost.text()).toBe(await known.text());
+    expect([...ghost.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+    await waitForMail(email); // the known one's mail has gone out…
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await mailsTo(unknown)).toEqual([]); // …and none for the unknown one
+  });
+
+  it("finds the account whatever the case and spaces of the address", async () => {
+    const { email } = await registerUser();
+    expect((await request({ email: `  ${email.toUpperCase()} ` })).status).toBe(200);
+    expect((await waitForMail(email)).to).toBe(email);
+  });
+
+  it("gives a fresh token for each request", async () => {
+    const { email, user } = await registerUser();
+    await request({ email });
+    await request({ email });
+    const second = await waitForMail(email, 2);
+    const first = (await mailsTo(email))[0]!;
+    expect(tokenFromMail(first)).not.toBe(tokenFromMail(second));
+    expect(await tokensOf(user.id)).toHaveLength(2);
+  });
+
+  it.each([[""], ["pas-une-adresse"], ["lea@"], [42], [null]])("refuses the e-mail %j with « Veuillez saisir une adresse e-mail valide »", async (email) => {
+    const res = await request({ email });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: MESSAGES.forgotEmail });
+  });
+
+  it("refuses extra fields, not-JSON and huge bodies", async () => {
+    const extra = await request({ email: "a@example.fr", username: "x" });
+    expect(extra.status).toBe(400);
+    expect((await extra.json()).message).toMatch(/Clé non reconnue/);
+    const notJson = await call(POST, { rawBody: "email=a@example.fr", headers: { ...fromIp(), "content-type": "application/json" } });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).message).toBe(NOT_JSON);
+    const huge = await request({ email: `${"a".repeat(MAX_JSON_BODY_BYTES)}@example.fr` });
+    expect(huge.status).toBe(413);
+    const long = await request({ email: `${"a".repeat(300)}@example.fr` });
+    expect(long.status).toBe(400);
+  });
+
+  describe("rate limit", () => {
+    it(`refuses the ${RESET_REQUEST_LIMIT.max + 1}th request for one address, from any IP, with a French 429`, async () => {
+      const { email } = await registerUser();
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await request({ email })).status).toBe(200);
+      const res = await request({ email: email.toUpperCase() });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: TOO_MANY_RESETS });
+      expect(res.headers.get("retry-after")).toBe(String(RESET_REQUEST_LIMIT.windowSeconds));
+      await waitForMail(email, RESET_REQUEST_LIMIT.max);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await mailsTo(email)).toHaveLength(RESET_REQUEST_LIMIT.max);
+    });
+
+    it("limits an unknown address the same way, so the limit reveals nothing", async () => {
+      const email = `${uniqueName("ghost")}@example.fr`;
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await request({ email })).status).toBe(200);
+      expect((await request({ email })).status).toBe(429);
+    });
+
+    it("limits one IP across addresses", async () => {
+      const ip = randomIp();
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
+        expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, ip)).status).toBe(200);
+      }
+      expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, ip)).status).toBe(429);
+      expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, randomIp())).status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import type { ForecastEntry } from "@/lib/forecast-data/types";
+import { insertSpots } from "@/lib/forecast-data/testing";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast/messages";
+import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
+import { fakeBlendedValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { call, registerUser } from "@/tests/support/api";
+import { GET } from "./route";
+
+let fake: FakeOpenMeteo;
+let cookie: string;
+let spot: Awaited<ReturnType<typeof insertSpots>>["spots"][number];
+let remove: () => Promise<unknown>;
+
+beforeAll(async () => {
+  fake = await startFakeOpenMeteo({ port: 0 });
+  process.env.OPEN_METEO_BASE_URL = fake.url; // read by lib/env on first use, in this file's module graph
+  ({ cookie } = await registerUser());
+  const inserted = await insertSpots(getDb(), [{ latitude: 43.4, longitude: 3.7 }]);
+  [spot] = inserted.spots;
+  remove = inserted.remove;
+});
+afterAll(async () => {
+  await remove();
+  await fake.close();
+});
+
+describe("GET /api/weather/{id}", () => {
+  it("answers 7 days of hourly entries by time, in m/s, fetched once then served from the database", async () => {
+    const res = await call(GET, { cookie, params: { id: String(spot.id) } });
+    expect(res.status).toBe(200);
+    const entries = (await res.json()) as ForecastEntry[];
+    expect(entries).toHaveLength(FORECAST_DAYS * 24);
+    expect(Object.keys(entries[0]).sort()).toEqual(
+      ["description", "forecastDate", "humidity", "id", "lastUpdated", "spotId", "temperature", "windDirection", "windGust", "windSpeed"].sort(),
+    );
+    const times = entries.map((e) => Date.parse(e.forecastDate));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(entries[12].windSpeed).toBe(fakeBlendedValues(spot.latitude, spot.longitude, 12).windSpeed);
+
+    const again = await call(GET, { cookie, params: { id: String(spot.id) } });
+    expect(((await again.json()) as ForecastEntry[])[0].id).toBe(entries[0].id);
+    expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(1);
+  });
+
+  it("refuses a non-numeric id (400), an unknown spot (404) and a request without session (401)", async () => {
+    const bad = await call(GET, { cookie, params: { id: "abc" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe(SPOT_ID_INVALID);
+    const missing = await call(GET, { cookie, params: { id: "999999999" } });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe(SPOT_NOT_FOUND);
+    expect((await call(GET, { params: { id: String(spot.id) } })).status).toBe(401);
+  });
+});

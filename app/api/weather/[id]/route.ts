@@ -1,0 +1,18 @@
+import { getDb } from "@/db/client";
+import { requireSessionUser } from "@/lib/auth/users";
+import { loadForecast, toForecastEntries } from "@/lib/forecast-data/weather";
+import { SPOT_ID_INVALID } from "@/lib/forecast/messages";
+import { json, parseId, route } from "@/lib/http/route";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/**
+ * The spot's hourly forecast by time (spec §7), refreshed from Open-Meteo first when older than an hour;
+ * the last stored forecast when the provider fails; [] when there has never been one.
+ */
+export const GET = route<Ctx>(async (req, { params }) => {
+  await requireSessionUser(req.headers);
+  const spotId = parseId((await params).id, SPOT_ID_INVALID);
+  const rows = (await loadForecast(getDb(), spotId)) ?? [];
+  return json(toForecastEntries(rows), { headers: { "cache-control": "private, no-store" } });
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type AppServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * The production build, started by the real launcher on 127.0.0.1 with a fresh data directory (and so a
+ * fresh embedded database unless `databaseUrl` is given). The launcher builds into `distDir` first when the
+ * build is missing or stale. Stopped with SIGTERM, which the launcher passes on to its children.
+ */
+export async function startApp(opts: { distDir: string; databaseUrl?: string; readyTimeoutMs?: number }): Promise<AppServer> {
+  const [port, realtimePort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    REALTIME_PORT: String(realtimePort),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: opts.distDir,
+  };
+  delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/launch.ts", "start"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 15 * 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`le lanceur s'est arrêté (code ${child.exitCode}) :\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await stop();
+  throw new Error(`l'application n'a pas répondu à temps :\n${log}`);
+}

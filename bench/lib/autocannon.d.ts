@@ -1,0 +1,27 @@
+/* The small part of autocannon's API the benches use (the package ships no types). */
+declare module "autocannon" {
+  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number } & Record<
+    "p50" | "p90" | "p97_5" | "p99" | "p99_9",
+    number
+  >;
+  export type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    "2xx": number;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    method?: string;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

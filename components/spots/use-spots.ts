@@ -1,0 +1,55 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/lib/api/client";
+import type { SpotListItem } from "@/lib/spots/types";
+import { toast } from "@/components/ui/use-toast";
+
+export const SPOTS_QUERY_KEY = ["/api/spots"] as const;
+const FAVORITE_MUTATION_KEY = ["favorite"] as const;
+
+/** Spec §8: the favourite failure keeps its English title; the description says it in French. */
+export const FAVORITE_FAILURE_TITLE = "Failed to toggle favorite";
+export const FAVORITE_FAILURE_TEXT = "Le favori n'a pas pu être modifié. Réessayez dans un instant.";
+
+export function useSpots(initialData?: SpotListItem[]) {
+  return useQuery({
+    queryKey: SPOTS_QUERY_KEY,
+    queryFn: getJson<SpotListItem[]>("/api/spots"),
+    initialData,
+  });
+}
+
+function setFavorite(list: SpotListItem[] | null | undefined, spotId: number, isFavorite: boolean) {
+  return list?.map((s) => (s.id === spotId ? { ...s, isFavorite } : s));
+}
+
+/**
+ * The star (spec §4): POST when the spot is not a favourite, DELETE when it is. The star changes at once,
+ * rolls back with a destructive toast if the call fails, then the list reloads. Calls for one spot run one
+ * after the other, so a quick double click cannot reach the server out of order.
+ */
+export function useToggleFavorite(spotId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: FAVORITE_MUTATION_KEY,
+    scope: { id: `favorite-${spotId}` },
+    mutationFn: (makeFavorite: boolean) =>
+      apiRequest(makeFavorite ? "POST" : "DELETE", `/api/spots/${spotId}/favorite`),
+    onMutate: async (makeFavorite) => {
+      await queryClient.cancelQueries({ queryKey: SPOTS_QUERY_KEY });
+      queryClient.setQueryData<SpotListItem[] | null>(SPOTS_QUERY_KEY, (list) => setFavorite(list, spotId, makeFavorite));
+    },
+    onError: (_error, makeFavorite) => {
+      // Roll back this spot only: other stars changed meanwhile keep their state.
+      queryClient.setQueryData<SpotListItem[] | null>(SPOTS_QUERY_KEY, (list) => setFavorite(list, spotId, !makeFavorite));
+      toast({ variant: "destructive", title: FAVORITE_FAILURE_TITLE, description: FAVORITE_FAILURE_TEXT });
+    },
+    onSettled: () => {
+      // Reload once the last pending star has settled, so a reload never overwrites a star still in flight.
+      if (queryClient.isMutating({ mutationKey: FAVORITE_MUTATION_KEY }) === 1) {
+        return queryClient.invalidateQueries({ queryKey: SPOTS_QUERY_KEY });
+      }
+    },
+  });
+}

@@ -1,0 +1,386 @@
+import crypto from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
+import { expect, PASSWORD, signUp, test } from "./fixtures";
+import { e2ePorts } from "./ports";
+
+/*
+ * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
+ * Every test creates its own riders, so the order does not matter.
+ */
+const SESSION_COOKIE = "alize.session_token";
+const DAY_S = 24 * 3600;
+
+let resend: FakeResend;
+test.beforeAll(async () => {
+  resend = await startFakeResend({ port: e2ePorts().resend });
+});
+test.afterAll(async () => {
+  await resend?.close();
+});
+
+const fresh = (prefix = "rider") => {
+  const username = `${prefix}${crypto.randomBytes(4).toString("hex")}`;
+  return { username, email: `${username}@example.fr` };
+};
+
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+}
+
+async function logIn(page: Page, username: string, password: string, rememberMe = false) {
+  await page.goto("/auth");
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  if (rememberMe) await page.getByRole("checkbox", { name: "Se souvenir de moi (session de 30 jours)" }).check();
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).locator("li").last();
+
+test.describe("sign-up, sign-in, sign-out", () => {
+  test("registering through the form lands on the home page, signed in", async ({ page }) => {
+    const { username, email } = fresh();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Inscription" }).click();
+    await page.getByLabel("Nom d'utilisateur").fill(username);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Prénom").fill("Léa");
+    await page.getByLabel("Nom", { exact: true }).fill("Alizé");
+    await page.getByLabel("Mot de passe").fill(PASSWORD);
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+    await page.goto("/profile");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("signing out goes to /auth and the protected pages are closed again", async ({ page, rider }) => {
+    void rider;
+    await page.goto("/");
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("tab", { name: "Connexion" })).toHaveAttribute("aria-selected", "true");
+    expect(await sessionCookie(page.context())).toBeUndefined();
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("remember me keeps a 30-day cookie; without it the cookie ends with the browser", async ({ browser }) => {
+    const remembered = await browser.newContext();
+    const rPage = await remembered.newPage();
+    const a = await signUp(rPage);
+    await remembered.clearCookies();
+    await logIn(rPage, a.username, a.password, true);
+    await expect(rPage).toHaveURL(/\/$/);
+    const cookie = (await sessionCookie(remembered))!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    const days = (cookie.expires - Date.now() / 1000) / DAY_S;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await remembered.close();
+
+    const forgotten = await browser.newContext();
+    const fPage = await forgotten.newPage();
+    const b = await signUp(fPage);
+    await forgotten.clearCookies();
+    await logIn(fPage, b.username, b.password, false);
+    await expect(fPage).toHaveURL(/\/$/);
+    expect((await sessionCookie(forgotten))!.expires).toBe(-1); // a session cookie
+    await forgotten.close();
+  });
+
+  test("a wrong password shows the « Login failed » toast with the server's message", async ({ page, rider }) => {
+    await page.context().clearCookies();
+    await logIn(page, rider.username, "WrongPass2026");
+    await expect(toast(page)).toContainText("Login failed");
+    await expect(toast(page)).toContainText("Nom d'utilisateur ou mot de passe incorrect.");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a taken username shows « Ce nom d'utilisateur est déjà utilisé. »", async ({ page, rider }) => {
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Inscription" }).click();
+    await page.getByLabel("Nom d'utilisateur").fill(rider.username.toUpperCase());
+    await page.getByLabel("Email").fill(fresh().email);
+    await page.getByLabel("Mot de passe").fill(PASSWORD);
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(toast(page)).toContainText("Échec de l'inscription");
+    await expect(toast(page)).toContainText("Ce nom d'utilisateur est déjà utilisé.");
+    await page.getByLabel("Nom d'utilisateur").fill(fresh().username);
+    await page.getByLabel("Email").fill(rider.email);
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(toast(page)).toContainText("Cette adresse email est déjà utilisée.");
+  });
+});
+
+test.describe("redirects", () => {
+  for (const path of ["/", "/spots", "/profile"]) {
+    test(`an anonymous visitor on ${path} is sent to /auth`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  }
+
+  test("a forged session cookie does not open the app", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: SESSION_COOKIE, value: "forged.signature", url: baseURL! }]);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a signed-in rider on /auth is sent to /", async ({ page, rider }) => {
+    void rider;
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("inline form errors", () => {
+  test("registration shows each rule's French message", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Inscription" }).click();
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(page.getByText("Le nom d'utilisateur doit contenir au moins 5 caractères")).toBeVisible();
+    await expect(page.getByText("L'adresse email est obligatoire")).toBeVisible();
+    await expect(page.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeVisible();
+    await page.getByLabel("Email").fill("lea@");
+    await page.getByLabel("Mot de passe").fill("kitesurf2026");
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    await expect(page.getByText("L'adresse email n'est pas valide")).toBeVisible();
+    await expect(page.getByText("Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre")).toBeVisible();
+    // The messages are tied to their fields for screen readers.
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("L'adresse email n'est pas valide");
+  });
+
+  test("login asks for both fields", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("Ce champ est obligatoire")).toHaveCount(2);
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test("forgot password refuses an invalid address", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill("pas-une-adresse");
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(page.getByText("Veuillez saisir une adresse e-mail valide")).toBeVisible();
+  });
+
+  test("the reset form shows the 6-character, confirmation and mismatch messages", async ({ page }) => {
+    await page.route("**/api/validate-reset-token/**", (route) => route.fulfill({ json: { valid: true } }));
+    await page.goto(`/reset-password?token=${"a".repeat(43)}`);
+    const password = page.getByLabel("Nouveau mot de passe");
+    const confirm = page.getByLabel("Confirmer le mot de passe");
+    const submit = page.getByRole("button", { name: "Réinitialiser le mot de passe" });
+    await password.fill("Ab1");
+    await confirm.fill("Ab1");
+    await submit.click();
+    await expect(page.getByText("Le mot de passe doit comporter au moins 6 caractères")).toBeVisible();
+    await expect(page.getByText("La confirmation du mot de passe doit comporter au moins 6 caractères")).toBeVisible();
+    await password.fill("Kitesurf2026");
+    await confirm.fill("Kitesurf2027");
+    await submit.click();
+    await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await password.fill("kitesurf2026");
+    await confirm.fill("kitesurf2026");
+    await submit.click();
+    await expect(page.getByText("Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre")).toBeVisible();
+  });
+});
+
+test("forgot password: mail → link → new password → /auth after 3 s → only the new password works", async ({ page, rider }) => {
+  const NEW_PASSWORD = "NouveauVent2026";
+  // The rider is still signed in in this browser: the reset must end that session too.
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(rider.email.toUpperCase());
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByText("Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour à la connexion" })).toHaveAttribute("href", "/auth");
+
+  const mail = await resend.waitForMail(rider.email, 15_000);
+  expect(mail.from).toBe("Alizé <no-reply@alize.test>");
+  expect(mail.subject).toMatch(/Réinitialisation/);
+  const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
+  expect(link, mail.text).toBeTruthy();
+  expect(mail.html).toContain(`href="${link}"`);
+  expect(new URL(link!).origin).toBe(new URL(page.url()).origin);
+
+  await page.goto(link!);
+  await page.getByLabel("Nouveau mot de passe").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirmer le mot de passe").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+  await expect(page.getByText("Votre mot de passe a été réinitialisé avec succès!")).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByText(/redirigé vers la page de connexion dans 3 secondes/)).toBeVisible();
+  await page.waitForURL(/\/auth$/, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2500);
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Se connecter" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The link is spent.
+  await page.goto(link!);
+  await expect(page.getByText("Lien invalide ou expiré")).toBeVisible();
+
+  await logIn(page, rider.username, rider.password);
+  await expect(toast(page)).toContainText("Login failed");
+  await expect(page).toHaveURL(/\/auth$/);
+  await logIn(page, rider.username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown address gets the same « sent » view and no mail", async ({ page }) => {
+  const { email } = fresh("ghost");
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByText("Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.")).toBeVisible();
+  await expect(resend.waitForMail(email, 1500)).rejects.toThrow();
+});
+
+test("the reset page without a token, or with a forged one, shows the invalid-link view", async ({ page }) => {
+  for (const url of ["/reset-password", `/reset-password?token=${crypto.randomBytes(32).toString("base64url")}`]) {
+    await page.goto(url);
+    await expect(page.getByText("Lien invalide ou expiré")).toBeVisible();
+    await expect(page.getByText("Le lien de réinitialisation de mot de passe que vous avez utilisé est invalide ou a expiré.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Nouvelle demande de réinitialisation" })).toHaveAttribute("href", "/forgot-password");
+  }
+});
+
+test("a profile edit persists after a reload and updates the cached user", async ({ page, rider }) => {
+  void rider;
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();
+  await expect(page.getByText("Mettez à jour vos informations personnelles")).toBeVisible();
+  await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+  await page.getByLabel("Prénom").fill("Zoé");
+  await page.getByLabel("Nom", { exact: true }).fill("Tramontane");
+  const newEmail = fresh().email;
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page)).toContainText("Profil mis à jour");
+  await expect(toast(page)).toContainText("Vos informations ont été mises à jour avec succès.");
+  await page.reload();
+  await expect(page.getByLabel("Prénom")).toHaveValue("Zoé");
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Tramontane");
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+});
+
+test("a profile e-mail another account uses shows « Mise à jour échouée »", async ({ page, rider, browser }) => {
+  void rider;
+  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await signUp(await otherContext.newPage());
+  await otherContext.close();
+  await page.goto("/profile");
+  await page.getByLabel("Email").fill(other.email);
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page)).toContainText("Mise à jour échouée");
+  await expect(toast(page)).toContainText("Cette adresse email est déjà utilisée.");
+});
+
+/* ---- screenshots for review (test-results/screens/, not committed), and no sideways scroll on phones ---- */
+
+const WIDTHS = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 860 },
+] as const;
+
+async function shoot(page: Page, name: string) {
+  // Let the 0.3 s page transition finish before taking the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test.describe("screenshots", () => {
+  for (const size of WIDTHS) {
+    test(`auth pages at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto("/auth");
+      await expect(page.getByRole("tab", { name: "Connexion" })).toBeVisible();
+      await shoot(page, `auth-login-${size.name}`);
+      await page.getByRole("tab", { name: "Inscription" }).click();
+      await expect(page.getByRole("button", { name: "Créer un compte" })).toBeVisible();
+      await shoot(page, `auth-register-${size.name}`);
+      await page.getByRole("button", { name: "Créer un compte" }).click();
+      await expect(page.getByText("L'adresse email est obligatoire")).toBeVisible();
+      await shoot(page, `auth-register-errors-${size.name}`);
+
+      await page.goto("/forgot-password");
+      await expect(page.getByRole("heading", { name: "Mot de passe oublié" })).toBeVisible();
+      await shoot(page, `forgot-form-${size.name}`);
+      await page.route("**/api/request-password-reset", (route) => route.fulfill({ json: { message: "ok" } }));
+      await page.getByLabel("Email").fill("lea@example.fr");
+      await page.getByRole("button", { name: "Envoyer le lien" }).click();
+      await expect(page.getByText("Retour à la connexion")).toBeVisible();
+      await shoot(page, `forgot-sent-${size.name}`);
+
+      // Checking: hold the validation request until the picture is taken.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/validate-reset-token/**", async (route) => {
+        await held;
+        await route.fulfill({ json: { valid: true } });
+      });
+      await page.goto(`/reset-password?token=${"a".repeat(43)}`);
+      await expect(page.getByText("Vérification du token...")).toBeVisible();
+      await shoot(page, `reset-checking-${size.name}`);
+      release();
+      await expect(page.getByLabel("Nouveau mot de passe")).toBeVisible();
+      await shoot(page, `reset-form-${size.name}`);
+      await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+      await expect(page.getByText("Le mot de passe doit comporter au moins 6 caractères")).toBeVisible();
+      await shoot(page, `reset-form-errors-${size.name}`);
+      await page.route("**/api/reset-password", (route) => route.fulfill({ json: { message: "ok" } }));
+      await page.getByLabel("Nouveau mot de passe").fill("Kitesurf2026");
+      await page.getByLabel("Confirmer le mot de passe").fill("Kitesurf2026");
+      await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+      await expect(page.getByText("Votre mot de passe a été réinitialisé avec succès!")).toBeVisible();
+      await shoot(page, `reset-success-${size.name}`);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+
+      await page.goto("/reset-password?token=invalide");
+      await expect(page.getByText("Lien invalide ou expiré")).toBeVisible();
+      await shoot(page, `reset-invalid-${size.name}`);
+    });
+
+    test(`signed-in pages at ${size.width} px`, async ({ page, rider }) => {
+      void rider;
+      await page.setViewportSize(size);
+      await page.goto("/profile");
+      await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+      await shoot(page, `profile-${size.name}`);
+      await page.goto("/");
+      await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/nav-${size.name}.png`, clip: { x: 0, y: 0, width: size.width, height: 80 } });
+    });
+  }
+
+  test("the navigation bar fits on one line from 360 px up, with its three links and the logout button", async ({ page, rider }) => {
+    void rider;
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    for (const width of [360, 640, 768, 1024]) {
+      await page.setViewportSize({ width, height: 740 });
+      const items = [
+        ...["Accueil", "Tous les spots", "Mon profil"].map((name) => nav.getByRole("link", { name, exact: true })),
+        nav.getByRole("button", { name: "Se déconnecter" }),
+      ];
+      for (const item of items) {
+        await expect(item).toBeInViewport({ ratio: 1 });
+        expect((await item.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(48); // no wrapped label
+      }
+      expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: "test-results/screens/nav-360.png", clip: { x: 0, y: 0, width: 360, height: 80 } });
+  });
+});

@@ -1,0 +1,226 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { normalizeForSearch } from "../lib/spots/search";
+import type { SpotListItem } from "../lib/spots/types";
+import { expect, test } from "./fixtures";
+
+const SCREENS = "test-results/screens";
+
+async function apiSpots(page: Page): Promise<SpotListItem[]> {
+  const res = await page.request.get("/api/spots");
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+const cards = (page: Page) => page.getByRole("article");
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+const search = (page: Page) => page.getByRole("combobox", { name: "Rechercher un spot" });
+const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggestions de spots" });
+const favoritesToggle = (page: Page) => page.getByRole("button", { name: "Favoris", exact: true });
+
+async function openSpots(page: Page) {
+  await page.goto("/spots");
+  await expect(page.getByRole("heading", { level: 1, name: "Spots de Kitesurf" })).toBeVisible();
+}
+
+test("the list shows every spot as a card with the spec's texts and links", async ({ page, rider }) => {
+  void rider;
+  const spots = await apiSpots(page);
+  expect(spots.length).toBeGreaterThan(5);
+  await openSpots(page);
+  await expect(cards(page)).toHaveCount(spots.length);
+  await expect(page.getByText(`${spots.length} spots`, { exact: true })).toBeVisible();
+  await expect(favoritesToggle(page)).toHaveAttribute("aria-pressed", "false");
+
+  const first = spots[0]!;
+  const firstCard = card(page, first.name);
+  await expect(cards(page).first()).toHaveAccessibleName(first.name);
+  await expect(firstCard.getByRole("heading", { name: first.name })).toBeVisible();
+  await expect(firstCard.getByText(first.description)).toBeVisible();
+  const maps = firstCard.getByRole("link", { name: "Voir sur Maps" });
+  await expect(maps).toHaveAttribute("href", `https://www.google.com/maps?q=${first.latitude},${first.longitude}`);
+  await expect(maps).toHaveAttribute("target", "_blank");
+  await expect(maps).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(firstCard.getByRole("link", { name: "Voir les prévisions" })).toHaveAttribute("href", `/spots/${first.id}/weather`);
+  await expect(firstCard.getByRole("button", { name: /^Ajouter aux favoris/ })).toBeVisible();
+});
+
+test("search ignores case and accents, matches descriptions, and the suggestions work with the mouse", async ({ page, rider }) => {
+  void rider;
+  const spots = await apiSpots(page);
+  await openSpots(page);
+
+  // A name with an accent or an apostrophe, typed in lower case without them.
+  const accented = spots.find((s) => /[^\x20-\x7e]|'/.test(s.name));
+  expect(accented, "the seed should hold a spot whose name has an accent or an apostrophe").toBeDefined();
+  const typed = normalizeForSearch(accented!.name);
+  expect(typed).not.toBe(accented!.name);
+  const expected = spots.filter(
+    (s) => normalizeForSearch(s.name).includes(typed) || normalizeForSearch(s.description).includes(typed),
+  );
+  await search(page).fill(typed);
+  await expect(cards(page)).toHaveCount(expected.length);
+  await expect(card(page, accented!.name)).toBeVisible();
+
+  // A word only found in a description.
+  const word = spots
+    .flatMap((s) => s.description.split(/[\s,.;:()«»]+/))
+    .find((w) => w.length > 6 && !spots.some((s) => normalizeForSearch(s.name).includes(normalizeForSearch(w))));
+  if (word) {
+    await search(page).fill(word.toUpperCase());
+    const byDescription = spots.filter((s) => normalizeForSearch(s.description).includes(normalizeForSearch(word)));
+    await expect(cards(page)).toHaveCount(byDescription.length);
+  }
+
+  // Suggestions: open while focused, at most 300 px high, closed by a click outside.
+  await search(page).fill("");
+  await expect(suggestions(page)).toBeVisible();
+  await expect(suggestions(page).getByRole("option")).toHaveCount(spots.length);
+  expect(await suggestions(page).evaluate((el) => getComputedStyle(el).maxHeight)).toBe("300px");
+  expect((await suggestions(page).boundingBox())!.height).toBeLessThanOrEqual(300);
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(suggestions(page)).toBeHidden();
+
+  // Choosing a suggestion with the mouse fills the box with the spot's name.
+  const target = spots[Math.min(3, spots.length - 1)]!;
+  await search(page).fill(normalizeForSearch(target.name).slice(0, 4));
+  await suggestions(page).getByRole("option", { name: target.name }).first().click();
+  await expect(search(page)).toHaveValue(target.name);
+  await expect(suggestions(page)).toBeHidden();
+  await expect(card(page, target.name)).toBeVisible();
+
+  // Nothing matches: the empty state, and « Réinitialiser les filtres » brings every spot back.
+  await search(page).fill("zzqx introuvable");
+  await expect(suggestions(page)).toBeHidden();
+  await expect(page.getByText("Aucun spot ne correspond à votre recherche")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Réinitialiser les filtres" }).click();
+  await expect(search(page)).toHaveValue("");
+  await expect(cards(page)).toHaveCount(spots.length);
+});
+
+test("the suggestions work with the keyboard", async ({ page, rider }) => {
+  void rider;
+  const spots = await apiSpots(page);
+  await openSpots(page);
+  const box = search(page);
+  await box.focus();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  const options = suggestions(page).getByRole("option");
+
+  await box.press("ArrowDown");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id"))!);
+  await box.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "false");
+  await box.press("ArrowUp");
+  await box.press("ArrowUp");
+  await expect(options.last()).toHaveAttribute("aria-selected", "true"); // wraps around
+
+  await box.press("Home"); // moves the caret, not the selection
+  await box.press("ArrowDown");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(box).toHaveValue(spots[1]!.name);
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(card(page, spots[1]!.name)).toBeVisible();
+
+  await box.press("ArrowDown");
+  await expect(suggestions(page)).toBeVisible();
+  await box.press("Escape");
+  await expect(suggestions(page)).toBeHidden();
+  await expect(box).toHaveValue(spots[1]!.name);
+  await box.press("Escape");
+  await expect(box).toHaveValue("");
+  await expect(cards(page)).toHaveCount(spots.length);
+});
+
+test("a star persists after reload and the favourites filter switches on once", async ({ page, rider }) => {
+  void rider;
+  const spots = await apiSpots(page);
+  const [a, b] = [spots[2]!, spots[4]!];
+  await openSpots(page);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/spots/${a.id}/favorite`) && r.request().method() === "POST");
+  await card(page, a.name).getByRole("button", { name: /^Ajouter aux favoris/ }).click();
+  await expect(card(page, a.name).getByRole("button", { name: /^Retirer des favoris/ })).toBeVisible();
+  expect((await saved).status()).toBe(200);
+
+  await page.reload();
+  await expect(favoritesToggle(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, a.name).getByRole("button", { name: /^Retirer des favoris/ })).toBeVisible();
+  await expect(page.getByText("1 spot parmi vos favoris")).toBeVisible();
+
+  // Switched off by hand, it stays off even after the list reloads.
+  await favoritesToggle(page).click();
+  await expect(cards(page)).toHaveCount(spots.length);
+  const reloaded = page.waitForResponse((r) => r.url().endsWith("/api/spots") && r.request().method() === "GET");
+  await card(page, b.name).getByRole("button", { name: /^Ajouter aux favoris/ }).click();
+  await reloaded;
+  await expect(favoritesToggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(cards(page)).toHaveCount(spots.length);
+
+  await favoritesToggle(page).click();
+  await expect(cards(page)).toHaveCount(2);
+  for (const s of [a, b]) await card(page, s.name).getByRole("button", { name: /^Retirer des favoris/ }).click();
+  await expect(page.getByText("Vous n'avez pas encore de spots favoris")).toBeVisible();
+  await page.getByRole("button", { name: "Réinitialiser les filtres" }).click();
+  await expect(favoritesToggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(cards(page)).toHaveCount(spots.length);
+  await expect.poll(async () => (await apiSpots(page)).filter((s) => s.isFavorite).length).toBe(0);
+});
+
+test("a failed star rolls back with a destructive toast", async ({ page, rider }) => {
+  void rider;
+  const spots = await apiSpots(page);
+  await openSpots(page);
+  await page.route("**/api/spots/*/favorite", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Panne" }) }),
+  );
+  const target = card(page, spots[0]!.name);
+  await target.getByRole("button", { name: /^Ajouter aux favoris/ }).click();
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: "Failed to toggle favorite" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveClass(/destructive/);
+  await expect(toast).toContainText("Le favori n'a pas pu être modifié");
+  await expect(target.getByRole("button", { name: /^Ajouter aux favoris/ })).toBeVisible();
+  expect((await apiSpots(page)).some((s) => s.isFavorite)).toBe(false);
+});
+
+for (const [width, columns] of [
+  [375, 1],
+  [768, 2],
+  [1280, 3],
+] as const) {
+  test(`the grid has ${columns} column(s) at ${width} px (screenshots)`, async ({ page, rider }) => {
+    void rider;
+    fs.mkdirSync(SCREENS, { recursive: true });
+    await page.setViewportSize({ width, height: 900 });
+    await openSpots(page);
+    const xs = new Set<number>();
+    for (let i = 0; i < Math.min(6, await cards(page).count()); i++) xs.add(Math.round((await cards(page).nth(i).boundingBox())!.x));
+    expect(xs.size).toBe(columns);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SCREENS}/spots-${width}.png`, animations: "disabled" });
+
+    await search(page).fill("la");
+    await expect(suggestions(page)).toBeVisible();
+    await search(page).press("ArrowDown");
+    await page.screenshot({ path: `${SCREENS}/spots-suggestions-${width}.png`, animations: "disabled" });
+
+    await search(page).fill("");
+    await page.getByRole("heading", { level: 1 }).click();
+    await favoritesToggle(page).click();
+    await expect(page.getByText("Vous n'avez pas encore de spots favoris")).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/spots-empty-favorites-${width}.png`, animations: "disabled" });
+    if (width === 1280) {
+      await favoritesToggle(page).click();
+      await card(page, (await apiSpots(page))[1]!.name).getByRole("button", { name: /^Ajouter aux favoris/ }).click();
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.screenshot({ path: `${SCREENS}/spots-dark-${width}.png`, animations: "disabled" });
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/*
+ * One refresh per spot at a time across every instance: a transaction-level advisory lock on
+ * (namespace, spot id), released by COMMIT or ROLLBACK whatever happens, and safe behind a pooler in
+ * transaction mode (a session-level lock would not be). The namespaces keep forecasts and tides apart
+ * from each other and from any other advisory lock of the application.
+ *
+ * On the embedded database (PGlite behind @electric-sql/pglite-socket) every connection shares one
+ * session and the socket server runs one transaction at a time, queuing the other connections' queries
+ * until it ends: the lock then always succeeds, and the exclusion comes from that queue.
+ */
+export const LOCK_NAMESPACE = {
+  forecast: 0x57454154, // "WEAT"
+  tides: 0x54494445, // "TIDE"
+} as const;
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Takes the spot's lock for this transaction if nobody holds it; false at once otherwise. */
+export async function tryLockSpot(tx: Tx, namespace: number, spotId: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${namespace}::int, ${spotId}::int) as locked`,
+  );
+  return rows[0]?.locked === true;
+}
+
+const LOCK_NOT_AVAILABLE = "55P03";
+
+/** Waits for the spot's lock (at most timeoutMs) and holds it for this transaction; false on timeout. */
+export async function waitForSpotLock(tx: Tx, namespace: number, spotId: number, timeoutMs: number): Promise<boolean> {
+  await tx.execute(sql`select set_config('lock_timeout', ${`${Math.round(timeoutMs)}ms`}, true)`);
+  try {
+    await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int, ${spotId}::int)`);
+    return true;
+  } catch (error) {
+    if (codeOf(error) === LOCK_NOT_AVAILABLE) return false;
+    throw error;
+  }
+}
+
+function codeOf(error: unknown): unknown {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e && typeof e === "object"; i++) {
+    if ("code" in e && typeof (e as { code: unknown }).code === "string") return (e as { code: string }).code;
+    e = "cause" in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+/* For tests only: spots of their own (unique names and places), removed afterwards with their rows. */
+import crypto from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { createPool, type Db } from "../../db/client";
+import { startEmbeddedDb } from "../../db/embedded";
+import { runMigrations } from "../../db/migrate";
+import * as schema from "../../db/schema";
+import { spots, weatherForecasts } from "../../db/schema";
+
+export type TestSpotInput = { latitude: number; longitude: number; hydrographicSource?: string };
+
+let counter = 0;
+
+/** Inserts spots at distinct places (a small offset per spot, so a fake provider can count calls per place). */
+export async function insertSpots(db: Db, inputs: TestSpotInput[]) {
+  const tag = crypto.randomBytes(3).toString("hex");
+  const rows = await db
+    .insert(spots)
+    .values(
+      inputs.map((s) => {
+        const n = ++counter;
+        return {
+          name: `Prévisions test ${tag} ${n}`,
+          description: `Spot de test ${n}`,
+          latitude: Math.round((s.latitude + n * 0.0011) * 10_000) / 10_000,
+          longitude: s.longitude,
+          hydrographicZero: 0,
+          hydrographicSource: s.hydrographicSource ?? "test",
+        };
+      }),
+    )
+    .returning();
+  return { spots: rows, remove: () => db.delete(spots).where(inArray(spots.id, rows.map((r) => r.id))) };
+}
+
+/** Makes a spot's stored forecast look `ageMs` old. */
+export async function ageForecast(db: Db, spotId: number, ageMs: number) {
+  await db
+    .update(weatherForecasts)
+    .set({ lastUpdated: sql`now() - make_interval(secs => ${ageMs / 1000}::double precision)` })
+    .where(sql`${weatherForecasts.spotId} = ${spotId}`);
+}
+
+/**
+ * A migrated database of its own, without the seed: for tests that touch every spot (the batch refresher),
+ * which must neither see nor change the spots of the test files running beside them. A throwaway database on
+ * TEST_DATABASE_URL's server when it is set, an in-memory embedded one otherwise.
+ */
+export async function isolatedDatabase(): Promise<{ url: string; db: Db; stop: () => Promise<void> }> {
+  let url: string;
+  let drop: () => Promise<void>;
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `alize_test_batch_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const embedded = await startEmbeddedDb();
+    url = embedded.url;
+    drop = embedded.stop;
+  }
+  const pool = createPool(url, 6);
+  await runMigrations(pool);
+  return {
+    url,
+    db: drizzle(pool, { schema }) as Db,
+    stop: async () => {
+      await pool.end();
+      await drop();
+    },
+  };
+}

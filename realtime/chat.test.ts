@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Socket } from "socket.io-client";
+import { getDb } from "../db/client";
+import { messages } from "../db/schema";
+import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, MESSAGE_RATE, RECENT_MESSAGES_LIMIT } from "../lib/chat/constants";
+import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/chat/events";
+import { CHAT_ERRORS } from "../lib/chat/messages-fr";
+import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/realtime/token";
+import { env } from "../lib/env";
+import { MAX_HTTP_BUFFER_SIZE, startRealtime } from "./server";
+import {
+  connectAs,
+  connectRaw,
+  createSpot,
+  createUser,
+  GIF_1PX,
+  jpegDataUrl,
+  nextEvent,
+  PNG_1PX,
+  serviceUrl,
+  silence,
+  storedMessages,
+  tokenFor,
+} from "./testing";
+
+let service: Awaited<ReturnType<typeof startRealtime>>;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  service = await startRealtime(0);
+  url = serviceUrl(service.port);
+});
+
+afterAll(async () => {
+  for (const s of open) s.close();
+  await service.close();
+});
+
+async function member(channelId?: number) {
+  const user = await createUser();
+  const socket = await connectAs(url, user);
+  open.push(socket);
+  if (channelId !== undefined) {
+    const recent = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES, (p) => p.channelId === channelId);
+    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+    await recent;
+  }
+  return { user, socket };
+}
+
+const errorOf = (socket: Socket) => nextEvent<ChatErrorPayload>(socket, CHAT_EVENTS.CHAT_ERROR);
+
+describe("connection", () => {
+  it("refuses a connection that only claims a userId", async () => {
+    const user = await createUser();
+    await expect(connectRaw(url, { userId: user.userId })).rejects.toThrow(CHAT_ERRORS.authRequired);
+  });
+
+  it("refuses a forged, tampered or expired token", async () => {
+    const user = await createUser();
+    const forged = signRealtimeToken(user, "un-autre-secret-de-plus-de-32-caracteres!").token;
+    await expect(connectRaw(url, { token: forged })).rejects.toThrow(CHAT_ERRORS.authRequired);
+    const [payload, signature] = tokenFor(user).split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const tampered = `${Buffer.from(JSON.stringify({ ...claims, sub: claims.sub + 1 })).toString("base64url")}.${signature}`;
+    await expect(connectRaw(url, { token: tampered })).rejects.toThrow(CHAT_ERRORS.authRequired);
+    const expired = signRealtimeToken(user, env().BETTER_AUTH_SECRET, Date.now() - REALTIME_TOKEN_TTL_MS - 1000).token;
+    await expect(connectRaw(url, { token: expired, userId: user.userId })).rejects.toThrow(CHAT_ERRORS.authRequired);
+  });
+
+  it("accepts the app's origin and refuses others", async () => {
+    const user = await createUser();
+    const ok = await connectRaw(url, { token: tokenFor(user) }, { origin: new URL(env().APP_URL).origin });
+    expect(ok.connected).toBe(true);
+    ok.close();
+    await expect(connectRaw(url, { token: tokenFor(user) }, { origin: "https://pirate.example" })).rejects.toThrow();
+  });
+});
+
+describe("channels and messages", () => {
+  it("sends RECENT_MESSAGES on join: the last 50, oldest first, with their authors", async () => {
+    const spotId = await createSpot();
+    const author = await createUser("auteur");
+    const { socket } = await member();
+    const first = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES);
+    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
+    expect(await first).toEqual({ channelId: spotId, messages: [] });
+
+    const base = Date.now() - 60_000;
+    await getDb()
+      .insert(messages)
+      .values(
+        Array.from({ length: RECENT_MESSAGES_LIMIT + 5 }, (_, i) => ({
+          channelId: spotId,
+          userId: author.userId,
+          content: `message ${i}`,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    const again = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES);
+    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
+    const { messages: list } = await again;
+    expect(list).toHaveLength(RECENT_MESSAGES_LIMIT);
+    expect(list[0]!.content).toBe("message 5");
+    expect(list.at(-1)!.content).toBe(`message ${RECENT_MESSAGES_LIMIT + 4}`);
+    expect(list.at(-1)!.user).toEqual({ id: author.userId, username: author.username });
+  });
+
+  it("stores a message, then broadcasts it to every member of the room (sender included) and no one else", async () => {
+    const spotId = await createSpot();
+    const otherSpot = await createSpot();
+    const alice = await member(spotId);
+    const bruno = await member(spotId);
+    const outsider = await member(otherSpot);
+
+    const atBruno = nextEvent<ChatMessage>(bruno.socket, CHAT_EVENTS.NEW_MESSAGE);
+    const atAlice = nextEvent<ChatMessage>(alice.socket, CHAT_EVENTS.NEW_MESSAGE);
+    const quiet = silence(outsider.socket, CHAT_EVENTS.NEW_MESSAGE, 500);
+    alice.socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: "  Ça souffle à 25 nœuds !  ", type: "text" });
+
+    const received = await atBruno;
+    expect(received).toMatchObject({
+      channelId: spotId,
+      userId: alice.user.userId,
+      content: "Ça souffle à 25 nœuds !",
+      type: "text",
+      user: { id: alice.user.userId, username: alice.user.username },
+    });
+    expect(new Date(received.createdAt).getTime()).toBeGreaterThan(Date.now() - 10_000);
+    expect((await atAlice).id).toBe(received.id);
+    expect(await quiet).toBe(true);
+    const stored = await storedMessages(spotId);
+    expect(stored.map((m) => [m.id, m.content, m.userId])).toEqual([[received.id, "Ça souffle à 25 nœuds !", alice.user.userId]]);
+  });
+
+  it("creates the channel row on first join, named after the spot", async () => {
+    const spotId = await createSpot("Spot de la Torche test");
+    await member(spotId);
+    const rows = await getDb().query.chatChannels.findMany({ where: (c, { eq }) => eq(c.id, spotId) });
+    expect(rows).toMatchObject([{ id: spotId, spotId, name: "Spot de la Torche test" }]);
+  });
+
+  it("accepts a small PNG or GIF image and broadcasts it as an image message", async () => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    for (const content of [PNG_1PX, GIF_1PX]) {
+      const got = nextEvent<ChatMessage>(socket, CHAT_EVENTS.NEW_MESSAGE);
+      socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content, type: "image" });
+      expect(await got).toMatchObject({ type: "image", content });
+    }
+  });
+
+  it("stops delivering after LEAVE_CHANNEL, and refuses sending to a channel left", async () => {
+    const spotId = await createSpot();
+    const alice = await member(spotId);
+    const bruno = await member(spotId);
+    bruno.socket.emit(CHAT_EVENTS.LEAVE_CHANNEL, { channelId: spotId });
+    const quiet = silence(bruno.socket, CHAT_EVENTS.NEW_MESSAGE, 500);
+    const delivered = nextEvent<ChatMessage>(alice.socket, CHAT_EVENTS.NEW_MESSAGE);
+    // Bruno's leave was processed before Alice's send reaches the room: wait for Alice's own copy.
+    await new Promise((r) => setTimeout(r, 100));
+    alice.socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: "tu es là ?", type: "text" });
+    await delivered;
+    expect(await quiet).toBe(true);
+
+    const error = errorOf(bruno.socket);
+    bruno.socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: "plus membre", type: "text" });
+    expect(await error).toMatchObject({ message: CHAT_ERRORS.notJoined, channelId: spotId });
+    expect((await storedMessages(spotId)).map((m) => m.content)).toEqual(["tu es là ?"]);
+  });
+
+  it("relays TYPING and STOP_TYPING to the others only, and a stop when a typist disconnects", async () => {
+    const spotId = await createSpot();
+    const alice = await member(spotId);
+    const bruno = await member(spotId);
+
+    const typing = nextEvent<TypingPayload>(bruno.socket, CHAT_EVENTS.TYPING);
+    const notToSelf = silence(alice.socket, CHAT_EVENTS.TYPING, 400);
+    alice.socket.emit(CHAT_EVENTS.TYPING, { channelId: spotId });
+    expect(await typing).toEqual({ channelId: spotId, userId: alice.user.userId, username: alice.user.username });
+    expect(await notToSelf).toBe(true);
+
+    const stop = nextEvent<TypingPayload>(bruno.socket, CHAT_EVENTS.STOP_TYPING);
+    alice.socket.emit(CHAT_EVENTS.STOP_TYPING, { channelId: spotId });
+    expect(await stop).toMatchObject({ channelId: spotId, userId: alice.user.userId });
+
+    // Sending a message ends typing too.
+    alice.socket.emit(CHAT_EVENTS.TYPING, { channelId: spotId });
+    await nextEvent(bruno.socket, CHAT_EVENTS.TYPING);
+    const stopOnSend = nextEvent<TypingPayload>(bruno.socket, CHAT_EVENTS.STOP_TYPING);
+    alice.socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: "envoyé", type: "text" });
+    expect(await stopOnSend).toMatchObject({ userId: alice.user.userId });
+
+    alice.socket.emit(CHAT_EVENTS.TYPING, { channelId: spotId });
+    await nextEvent(bruno.socket, CHAT_EVENTS.TYPING);
+    const stopOnLeave = nextEvent<TypingPayload>(bruno.socket, CHAT_EVENTS.STOP_TYPING);
+    alice.socket.close();
+    expect(await stopOnLeave).toMatchObject({ channelId: spotId, userId: alice.user.userId });
+  });
+});
+
+describe("refused payloads: a French CHAT_ERROR, nothing stored", () => {
+  const cases: [string, (channelId: number) => unknown, string][] = [
+    ["a blank text", (c) => ({ channelId: c, content: "   \n ", type: "text" }), CHAT_ERRORS.empty],
+    ["a text over 2,000 characters", (c) => ({ channelId: c, content: "x".repeat(MESSAGE_MAX_CHARS + 1), type: "text" }), CHAT_ERRORS.tooLong],
+    ["a wrong type", (c) => ({ channelId: c, content: "salut", type: "video" }), CHAT_ERRORS.badType],
+    ["a missing type", (c) => ({ channelId: c, content: "salut" }), CHAT_ERRORS.badType],
+    ["a content that is not a string", (c) => ({ channelId: c, content: { html: "<b>" }, type: "text" }), CHAT_ERRORS.empty],
+    ["an SVG image", (c) => ({ channelId: c, content: "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+", type: "image" }), CHAT_ERRORS.badImage],
+    ["a non-image data URL", (c) => ({ channelId: c, content: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", type: "image" }), CHAT_ERRORS.badImage],
+    ["an http URL as image", (c) => ({ channelId: c, content: "https://example.com/a.png", type: "image" }), CHAT_ERRORS.badImage],
+    ["a PNG declared as JPEG (magic bytes)", (c) => ({ channelId: c, content: PNG_1PX.replace("image/png", "image/jpeg"), type: "image" }), CHAT_ERRORS.badImage],
+    ["text declared as PNG", (c) => ({ channelId: c, content: `data:image/png;base64,${Buffer.from("bonjour tout le monde").toString("base64")}`, type: "image" }), CHAT_ERRORS.badImage],
+    ["an image over 5 MB", (c) => ({ channelId: c, content: jpegDataUrl(MAX_IMAGE_BYTES + 1), type: "image" }), CHAT_ERRORS.imageTooLarge],
+    ["a channel id that is not a number", () => ({ channelId: "1 or 1=1", content: "x", type: "text" }), CHAT_ERRORS.badChannel],
+    ["a payload that is not an object", () => "SEND", CHAT_ERRORS.badPayload],
+  ];
+
+  it.each(cases)("%s", async (_label, payload, message) => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    const error = errorOf(socket);
+    socket.emit(CHAT_EVENTS.SEND_MESSAGE, payload(spotId));
+    expect((await error).message).toBe(message);
+    expect(await storedMessages(spotId)).toEqual([]);
+  });
+
+  it("a message to a channel not joined", async () => {
+    const spotId = await createSpot();
+    const { socket } = await member();
+    const error = errorOf(socket);
+    socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: "coucou", type: "text" });
+    expect(await error).toMatchObject({ message: CHAT_ERRORS.notJoined, event: CHAT_EVENTS.SEND_MESSAGE });
+    expect(await storedMessages(spotId)).toEqual([]);
+  });
+
+  it("joining an unknown spot: an error and no room", async () => {
+    const { socket } = await member();
+    const error = errorOf(socket);
+    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: 987_654_321 });
+    expect(await error).toMatchObject({ message: CHAT_ERRORS.unknownSpot, channelId: 987_654_321 });
+    const notJoined = errorOf(socket);
+    socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: 987_654_321, content: "x", type: "text" });
+    expect((await notJoined).message).toBe(CHAT_ERRORS.notJoined);
+    const rows = await getDb().query.chatChannels.findMany({ where: (c, { eq }) => eq(c.id, 987_654_321) });
+    expect(rows).toEqual([]);
+  });
+
+  it("an oversize frame closes that socket only; the service keeps serving", async () => {
+    const spotId = await createSpot();
+    const big = await member(spotId);
+    const other = await member(spotId);
+    const dropped = nextEvent<string>(big.socket, "disconnect");
+    big.socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: jpegDataUrl(MAX_HTTP_BUFFER_SIZE), type: "image" });
+    expect(await dropped).toBe("transport close");
+    const got = nextEvent<ChatMessage>(other.socket, CHAT_EVENTS.NEW_MESSAGE);
+    other.socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: "toujours là", type: "text" });
+    expect((await got).content).toBe("toujours là");
+    expect((await storedMessages(spotId)).map((m) => m.content)).toEqual(["toujours là"]);
+  });
+});
+
+describe("rate limit", () => {
+  it(`accepts ${MESSAGE_RATE.limit} messages in the window, then refuses with a French message`, async () => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    const received: ChatMessage[] = [];
+    socket.on(CHAT_EVENTS.NEW_MESSAGE, (m: ChatMessage) => received.push(m));
+    const error = errorOf(socket);
+    for (let i = 0; i <= MESSAGE_RATE.limit; i++) {
+      socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: `rafale ${i}`, type: "text" });
+    }
+    expect((await error).message).toBe(CHAT_ERRORS.rateLimited);
+    const stored = await storedMessages(spotId);
+    expect(stored).toHaveLength(MESSAGE_RATE.limit);
+    // One socket's messages keep their order.
+    expect(stored.map((m) => m.content)).toEqual(Array.from({ length: MESSAGE_RATE.limit }, (_, i) => `rafale ${i}`));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received.map((m) => m.content)).toEqual(stored.map((m) => m.content));
+  });
+});

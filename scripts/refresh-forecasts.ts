@@ -1,0 +1,54 @@
+/*
+ * Refreshes every spot's forecast older than 50 minutes (all of them with --force) and every spot's tides
+ * older than a day, 4 spots at a time and within Open-Meteo's free tier; prints what it did.
+ * For a scheduler on a machine of its own (cron, systemd timer); on Vercel use /api/cron/refresh-forecasts.
+ *   DATABASE_URL=postgres://… npx tsx scripts/refresh-forecasts.ts [--force] [--concurrency 4]
+ * OPEN_METEO_BASE_URL is read as by the app (default https://api.open-meteo.com).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { createPool, type Db } from "../db/client";
+import * as schema from "../db/schema";
+import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/forecast-data/batch";
+import { openMeteoSource } from "../lib/forecast-data/weather";
+
+const root = path.resolve(import.meta.dirname, "..");
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error("La variable d'environnement DATABASE_URL est manquante ou invalide (postgres://…).");
+  }
+  const concurrency = Number(option("concurrency") ?? BATCH_CONCURRENCY);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error("--concurrency : un entier de 1 à 16.");
+  const baseUrl = process.env.OPEN_METEO_BASE_URL || "https://api.open-meteo.com";
+  const pool = createPool(url, concurrency + 1);
+  try {
+    const db = drizzle(pool, { schema }) as Db;
+    const report = await refreshAllForecasts(db, {
+      source: openMeteoSource(baseUrl),
+      concurrency,
+      maxAgeMs: process.argv.includes("--force") ? 0 : undefined,
+    });
+    console.log(
+      `[prévisions] ${report.spots} spots : ${report.refreshed} mis à jour, ${report.fresh} déjà à jour, ` +
+        `${report.busy} en cours ailleurs, ${report.failed} en échec (${report.forecastMs} ms) ; ` +
+        `marées recalculées pour ${report.tides} spots (${report.tidesMs} ms)`,
+    );
+    if (report.failed > 0) process.exitCode = 1;
+  } finally {
+    await pool.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[prévisions] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
