@@ -2,14 +2,14 @@ import type { IncomingMessage } from "node:http";
 import type { Socket } from "socket.io";
 import { CHAT_ERRORS } from "../lib/chat/messages-fr";
 import { verifyRealtimeToken, type RealtimeIdentity } from "../lib/realtime/token";
-import { appOrigins } from "./origins";
+import { trustedOrigins } from "../lib/auth/origins";
 
 export type SocketData = { user: RealtimeIdentity };
 
 const VERCEL_PREVIEW = /^https:\/\/[a-z0-9-]+\.vercel\.app$/;
 
 /** The app's own origins; Vercel preview origins too when running on Vercel. */
-export function isAllowedOrigin(origin: string, allowed = appOrigins(), onVercel = Boolean(process.env.VERCEL)): boolean {
+export function isAllowedOrigin(origin: string, allowed = trustedOrigins(), onVercel = Boolean(process.env.VERCEL)): boolean {
   return allowed.includes(origin) || (onVercel && VERCEL_PREVIEW.test(origin));
 }
 

@@ -5,17 +5,13 @@ import { getDb } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { env } from "../env";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../validation/auth";
+import { trustedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
 
 export const SESSION_DAYS = 30;
 const DAY = 60 * 60 * 24;
 
-/** Origins the app answers on: APP_URL, and the Vercel preview origin when there is one. */
-export function trustedOrigins(): string[] {
-  const origins = new Set([new URL(env().APP_URL).origin]);
-  for (const host of [process.env.VERCEL_URL, process.env.VERCEL_BRANCH_URL]) if (host) origins.add(`https://${host}`);
-  return [...origins];
-}
+export { trustedOrigins };
 
 function createAuth() {
   const config = env();

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trustedOrigins } from "../lib/auth/auth";
+import { trustedOrigins } from "../lib/auth/origins";
 import { isAllowedOrigin } from "./auth";
-import { appOrigins } from "./origins";
 
 afterEach(() => vi.unstubAllEnvs());
 
 describe("allowed origins", () => {
-  it("are the origins Better Auth trusts", () => {
-    expect(appOrigins()).toEqual(trustedOrigins());
+  it("follow the Vercel preview the app runs on", () => {
     vi.stubEnv("VERCEL_URL", "alize-git-chat.vercel.app");
-    expect(appOrigins()).toEqual(trustedOrigins());
-    expect(appOrigins()).toContain("https://alize-git-chat.vercel.app");
+    expect(trustedOrigins()).toContain("https://alize-git-chat.vercel.app");
+    expect(isAllowedOrigin("https://alize-git-chat.vercel.app", trustedOrigins(), false)).toBe(true);
   });
 
   it("accept any Vercel preview only on Vercel, and nothing else", () => {
