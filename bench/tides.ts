@@ -6,10 +6,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { stations } from "@neaps/tide-database";
-import { findGauge, predictTideEntries } from "../lib/tides";
-import { usableStation } from "../lib/tides/stations";
+import { findGauge, predictTideEntries, spotGaugeId } from "../lib/tides";
 
-type Spot = { name: string; latitude: number; longitude: number; gaugeHint?: string };
+type Spot = { name: string; latitude: number; longitude: number; /** hydrographicSource */ gaugeHint?: string };
 
 // Imports (the tide database is read at import) are done before the first line of this body runs.
 const bootMs = performance.now();
@@ -29,7 +28,7 @@ async function loadSpots(): Promise<{ spots: Spot[]; origin: string }> {
         latitude: Number(s.latitude),
         longitude: Number(s.longitude),
         // "<station id> – <name>", as the seed writes hydrographicSource.
-        gaugeHint: typeof s.hydrographicSource === "string" ? s.hydrographicSource.split(" – ")[0] : undefined,
+        gaugeHint: typeof s.hydrographicSource === "string" ? s.hydrographicSource : undefined,
       }));
       return { spots, origin: "db/seed/spots-data.ts" };
     }
@@ -41,9 +40,9 @@ async function loadSpots(): Promise<{ spots: Spot[]; origin: string }> {
   return { spots: french, origin: "French CC BY gauges of @neaps/tide-database" };
 }
 
-// The seed's gauge when it names a usable one, otherwise the nearest (placeholder seeds name none).
+// As the app picks it (lib/forecast-data/tides.ts): the seed's gauge when usable, otherwise the nearest.
 function gaugeFor(spot: Spot): string | undefined {
-  if (spot.gaugeHint && usableStation(spot.gaugeHint)) return spot.gaugeHint;
+  if (spot.gaugeHint !== undefined) return spotGaugeId(spot.gaugeHint, spot.latitude, spot.longitude) ?? undefined;
   return findGauge(spot.latitude, spot.longitude)?.id;
 }
 

@@ -55,13 +55,21 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   void rider;
   const [spot] = await spotList(page);
   await page.setViewportSize(WIDTHS.desktop);
+  const apiCalls: string[] = [];
+  page.on("request", (req) => {
+    if (/\/api\/(weather|tides|spots)\/\d+/.test(req.url())) apiCalls.push(req.url());
+  });
   await page.goto(`/spots/${spot.id}/weather`);
 
   await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
   await expect(page.getByText(spot.description)).toBeVisible();
   const cards = page.getByTestId("forecast-day");
   await expect(cards).toHaveCount(7);
-  await expect(page.getByText(FORECAST_LOADING)).toHaveCount(0); // first paint from the server
+  await expect(page.getByText(FORECAST_LOADING)).toHaveCount(0);
+  // The first response already holds the table: the browser asks the API nothing.
+  const html = await (await page.request.get(`/spots/${spot.id}/weather`)).text();
+  expect(html.split('data-testid="forecast-day"').length - 1).toBe(7);
+  expect(apiCalls).toEqual([]);
   await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(dayTitle(new Date()));
 
   // Every card starts at 05 and reads the fake provider's values in knots (hour index 5 of today).

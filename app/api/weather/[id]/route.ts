@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/users";
-import { loadForecast, toForecastEntries } from "@/lib/forecast-data/weather";
+import { forecastJson } from "@/lib/forecast-data/weather-json";
 import { SPOT_ID_INVALID } from "@/lib/forecast/messages";
-import { json, parseId, route } from "@/lib/http/route";
+import { parseId, route } from "@/lib/http/route";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -13,6 +13,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (req, { params }) => {
   await requireSessionUser(req.headers);
   const spotId = parseId((await params).id, SPOT_ID_INVALID);
-  const rows = (await loadForecast(getDb(), spotId)) ?? [];
-  return json(toForecastEntries(rows), { headers: { "cache-control": "private, no-store" } });
+  return new Response(await forecastJson(getDb(), spotId), {
+    headers: { "content-type": "application/json", "cache-control": "private, no-store" },
+  });
 });
