@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, createPool, getDb, type Db } from "@/db/client";
 import { weatherForecasts } from "@/db/schema";
@@ -8,7 +8,7 @@ import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
 import { fakeBlendedValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
 import { NotFound } from "@/lib/http/errors";
 import { ageForecast, insertSpots } from "./testing";
-import { FORECAST_MAX_AGE_MS, loadForecast, openMeteoSource, refreshForecast, type ForecastSource } from "./weather";
+import { FORECAST_MAX_AGE_MS, loadForecast, openMeteoSource, readForecast, refreshForecast, type ForecastSource } from "./weather";
 
 const HOURS = FORECAST_DAYS * 24;
 const HOUR = 3_600_000;
@@ -181,6 +181,33 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
       expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(2);
     } finally {
       await otherPool.end();
+    }
+  });
+
+  it("keeps the database free for other queries while a slow provider answers", async () => {
+    const SLOW_MS = 2_000;
+    const [slow, other] = [await newSpot(), await newSpot()];
+    await loadForecast(db, other.id, { source });
+    fake.setDelay(SLOW_MS, slow);
+    // One connection, as a busy instance's last free one: a refresh must not pin it while it waits on HTTP.
+    const narrowPool = createPool(process.env.DATABASE_URL!, 1);
+    const narrow = drizzle(narrowPool, { schema }) as Db;
+    try {
+      const refresh = loadForecast(narrow, slow.id, { source: openMeteoSource(fake.url, 2 * SLOW_MS) });
+      await vi.waitFor(() => expect(fake.callsFor(slow.latitude, slow.longitude)).toBe(1), { timeout: 5_000, interval: 10 });
+      const timed = async <T>(query: Promise<T>) => {
+        const started = performance.now();
+        return { result: await query, ms: performance.now() - started };
+      };
+      const app = await timed(getDb().execute(sql`select 1 as one`)); // the app's pool (embedded: its one session)
+      const sameInstance = await timed(readForecast(narrow, other.id)); // the refreshing pool's only connection
+      expect(app.ms).toBeLessThan(SLOW_MS / 4);
+      expect(sameInstance.ms).toBeLessThan(SLOW_MS / 4);
+      expect(sameInstance.result).toHaveLength(HOURS);
+      expect(fake.callsFor(slow.latitude, slow.longitude)).toBe(1); // still in flight
+      expect(await refresh).toHaveLength(HOURS);
+    } finally {
+      await narrowPool.end();
     }
   });
 
