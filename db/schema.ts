@@ -132,6 +132,8 @@ export const spots = pgTable(
     hydrographicSource: text("hydrographic_source").notNull(),
     // When tides were last computed, even if the spot turned out to have none (no gauge within reach).
     tidesComputedAt: tz("tides_computed_at"),
+    // Lease of the instance fetching this spot's forecast (lib/forecast-data/lease.ts); null when nobody is.
+    weatherRefreshingUntil: tz("weather_refreshing_until"),
   },
   (t) => [uniqueIndex("spots_name_key").on(t.name)],
 );

@@ -2,29 +2,22 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
 /*
- * One refresh per spot at a time across every instance: a transaction-level advisory lock on
+ * One tide replacement per spot at a time across every instance: a transaction-level advisory lock on
  * (namespace, spot id), released by COMMIT or ROLLBACK whatever happens, and safe behind a pooler in
- * transaction mode (a session-level lock would not be). The namespaces keep forecasts and tides apart
- * from each other and from any other advisory lock of the application.
+ * transaction mode (a session-level lock would not be). It is held only around the short row swap (the
+ * prediction runs before it), so it never keeps a transaction open during slow work; forecasts, which wait
+ * on a remote provider, use a lease instead (./lease.ts). The namespace keeps it apart from any other
+ * advisory lock of the application.
  *
- * On the embedded database (PGlite behind @electric-sql/pglite-socket) every connection shares one
- * session and the socket server runs one transaction at a time, queuing the other connections' queries
- * until it ends: the lock then always succeeds, and the exclusion comes from that queue.
+ * On the embedded database (PGlite behind db/pglite-server.ts) every connection shares one session and a
+ * transaction has the session to itself until it ends: the lock then always succeeds, and the exclusion
+ * comes from that queue.
  */
 export const LOCK_NAMESPACE = {
-  forecast: 0x57454154, // "WEAT"
   tides: 0x54494445, // "TIDE"
 } as const;
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Takes the spot's lock for this transaction if nobody holds it; false at once otherwise. */
-export async function tryLockSpot(tx: Tx, namespace: number, spotId: number): Promise<boolean> {
-  const { rows } = await tx.execute<{ locked: boolean }>(
-    sql`select pg_try_advisory_xact_lock(${namespace}::int, ${spotId}::int) as locked`,
-  );
-  return rows[0]?.locked === true;
-}
 
 const LOCK_NOT_AVAILABLE = "55P03";
 

@@ -28,10 +28,10 @@ export async function loadForecastPage(db: Db, spotId: number): Promise<InitialF
     console.error(`[prévisions] page du spot ${spotId} :`, error);
     return {};
   }
-  // One after the other: on the embedded database a forecast refresh holds every other query until it ends
-  // (see ./locks.ts), so the tides go first and the forecast's waiting budget then holds for the whole page.
-  const [tides] = await Promise.allSettled([loadTides(db, spotId)]);
-  const [weather] = await Promise.allSettled([
+  // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
+  // tides need not wait for it, even on the embedded database.
+  const [tides, weather] = await Promise.allSettled([
+    loadTides(db, spotId),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }),
   ]);
   return {

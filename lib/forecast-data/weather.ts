@@ -1,49 +1,33 @@
-import { and, asc, eq, gte, max } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weatherForecasts } from "../../db/schema";
-import { env } from "../env";
 import { parisDayStart } from "../forecast/paris-time";
 import { runAfter } from "../http/after";
-import { WeatherProviderError } from "../weather/errors";
-import { fetchForecast, OPEN_METEO_TIMEOUT_MS, type ForecastHour } from "../weather/open-meteo";
-import { LOCK_NAMESPACE, tryLockSpot, waitForSpotLock, type Tx } from "./locks";
+import { clock, FORECAST_MAX_AGE_MS, isFresh, refreshForecastOnce, type ForecastOptions } from "./refresh";
 import { getSpot } from "./spot";
 import type { ForecastEntry } from "./types";
 
-/** A stored forecast older than this is refreshed when someone asks for it. */
-export const FORECAST_MAX_AGE_MS = 60 * 60 * 1000;
+export {
+  FORECAST_MAX_AGE_MS,
+  openMeteoSource,
+  refreshForecast,
+  refreshForecastOnce,
+  type ForecastOptions,
+  type ForecastSource,
+  type RefreshOutcome,
+  type SpotPlace,
+} from "./refresh";
+
 /** With a stored forecast to fall back on, a reader waits this long for a refresh, then gets the stored one. */
 export const STALE_WAIT_MS = 3_000;
-/** A reader with nothing stored waits for another instance's refresh at most this long. */
-const LOCK_WAIT_MS = OPEN_METEO_TIMEOUT_MS + 5_000;
 
 export type ForecastRow = typeof weatherForecasts.$inferSelect;
-export type SpotPlace = { id: number; latitude: number; longitude: number };
-/** Where forecasts come from: Open-Meteo in production, anything that answers ForecastHour[] in tests. */
-export type ForecastSource = (spot: SpotPlace) => Promise<ForecastHour[]>;
-/**
- * refreshed: new rows stored · fresh: nothing to do (another request or instance had just refreshed) ·
- * busy: another instance holds the lock · failed: the provider failed, the stored rows are untouched.
- */
-export type RefreshOutcome = "refreshed" | "fresh" | "busy" | "failed";
-
-export type ForecastOptions = {
-  source?: ForecastSource;
-  maxAgeMs?: number;
-  now?: () => Date;
-};
-
-export function openMeteoSource(baseUrl = env().OPEN_METEO_BASE_URL, timeoutMs = OPEN_METEO_TIMEOUT_MS): ForecastSource {
-  return (spot) => fetchForecast({ baseUrl, latitude: spot.latitude, longitude: spot.longitude, timeoutMs });
-}
-
-const clock = (options: ForecastOptions) => options.now?.() ?? new Date();
 
 /**
  * The spot's stored forecast from today (Paris) on, by time. Days already past are left out; when nothing
  * else is stored they are all there is, and they are served rather than nothing.
  */
-export async function readForecast(db: Db | Tx, spotId: number, now = new Date()): Promise<ForecastRow[]> {
+export async function readForecast(db: Db, spotId: number, now = new Date()): Promise<ForecastRow[]> {
   const bySpot = eq(weatherForecasts.spotId, spotId);
   const current = await db
     .select()
@@ -52,102 +36,6 @@ export async function readForecast(db: Db | Tx, spotId: number, now = new Date()
     .orderBy(asc(weatherForecasts.forecastDate));
   if (current.length) return current;
   return db.select().from(weatherForecasts).where(bySpot).orderBy(asc(weatherForecasts.forecastDate));
-}
-
-function isFresh(lastUpdated: Date | null | undefined, now: Date, maxAgeMs: number): boolean {
-  return !!lastUpdated && now.getTime() - lastUpdated.getTime() < maxAgeMs;
-}
-
-async function lastUpdatedOf(tx: Tx, spotId: number): Promise<Date | null> {
-  const [row] = await tx
-    .select({ lastUpdated: max(weatherForecasts.lastUpdated) })
-    .from(weatherForecasts)
-    .where(eq(weatherForecasts.spotId, spotId));
-  return row?.lastUpdated ?? null;
-}
-
-async function replaceForecast(tx: Tx, spotId: number, hours: ForecastHour[], lastUpdated: Date): Promise<void> {
-  await tx.delete(weatherForecasts).where(eq(weatherForecasts.spotId, spotId));
-  await tx.insert(weatherForecasts).values(
-    hours.map((h) => ({
-      spotId,
-      forecastDate: h.forecastDate,
-      lastUpdated,
-      temperature: h.temperature,
-      windSpeed: h.windSpeed,
-      windDirection: h.windDirection,
-      windGust: h.windGust,
-      humidity: h.humidity,
-      description: h.description,
-    })),
-  );
-}
-
-function logFailure(spotId: number, error: unknown): void {
-  const detail = error instanceof WeatherProviderError ? `${error.reason}: ${error.message}` : String(error);
-  console.warn(`[prévisions] spot ${spotId} : échec de la mise à jour, prévision précédente conservée (${detail})`);
-}
-
-/**
- * Refreshes one spot's forecast if it is older than maxAgeMs, under the spot's advisory lock: the lock, the
- * freshness check, the provider call and the replacement of the rows happen in one transaction, so two
- * instances never call the provider for the same spot at once and readers never see half a forecast.
- * The rows are replaced only by a complete, valid answer; on any provider failure they stay as they were.
- * A request that finds the lock taken returns "busy" at once, or with waitIfBusy waits for the holder to
- * finish and then serves what it stored (it never calls the provider a second time).
- */
-export async function refreshForecast(
-  db: Db,
-  spot: SpotPlace,
-  options: ForecastOptions & { waitIfBusy?: boolean } = {},
-): Promise<RefreshOutcome> {
-  const source = options.source ?? openMeteoSource();
-  const maxAgeMs = options.maxAgeMs ?? FORECAST_MAX_AGE_MS;
-  return db.transaction(async (tx) => {
-    if (!(await tryLockSpot(tx, LOCK_NAMESPACE.forecast, spot.id))) {
-      if (!options.waitIfBusy) return "busy";
-      return (await waitForSpotLock(tx, LOCK_NAMESPACE.forecast, spot.id, LOCK_WAIT_MS)) ? "fresh" : "busy";
-    }
-    if (isFresh(await lastUpdatedOf(tx, spot.id), clock(options), maxAgeMs)) return "fresh";
-
-    let hours: ForecastHour[];
-    try {
-      hours = await source(spot);
-      const last = hours.at(-1)?.forecastDate;
-      if (!last || last.getTime() <= clock(options).getTime()) {
-        throw new WeatherProviderError("incomplete", "Open-Meteo answered a forecast that is already over");
-      }
-    } catch (error) {
-      if (!(error instanceof WeatherProviderError)) throw error;
-      logFailure(spot.id, error);
-      return "failed";
-    }
-    await replaceForecast(tx, spot.id, hours, clock(options));
-    return "refreshed";
-  });
-}
-
-// Requests of this process for the same spot share one refresh (per database, so tests can play two instances).
-const inflight = new WeakMap<Db, Map<number, Promise<RefreshOutcome>>>();
-
-/** refreshForecast, joined by every caller of this process while it runs; unexpected errors count as "failed". */
-export function refreshForecastOnce(
-  db: Db,
-  spot: SpotPlace,
-  options: ForecastOptions & { waitIfBusy?: boolean } = {},
-): Promise<RefreshOutcome> {
-  let running = inflight.get(db);
-  if (!running) inflight.set(db, (running = new Map()));
-  const existing = running.get(spot.id);
-  if (existing) return existing;
-  const refresh = refreshForecast(db, spot, options)
-    .catch((error: unknown) => {
-      logFailure(spot.id, error);
-      return "failed" as const;
-    })
-    .finally(() => running.delete(spot.id));
-  running.set(spot.id, refresh);
-  return refresh;
 }
 
 const TIMED_OUT = Symbol("timed out");

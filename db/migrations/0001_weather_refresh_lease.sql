@@ -1,0 +1,1 @@
+ALTER TABLE "spots" ADD COLUMN "weather_refreshing_until" timestamp with time zone;
