@@ -273,11 +273,11 @@ test("a profile edit persists after a reload and updates the cached user", async
 });
 
 test("a profile e-mail another account uses shows « Mise à jour échouée »", async ({ page, rider, browser }) => {
-  void rider;
   const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await signUp(await otherContext.newPage());
   await otherContext.close();
   await page.goto("/profile");
+  await expect(page.getByLabel("Email")).toHaveValue(rider.email);
   await page.getByLabel("Email").fill(other.email);
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(toast(page)).toContainText("Mise à jour échouée");

@@ -18,15 +18,17 @@ import { ProfileSchema, type ProfileInput } from "@/lib/validation/auth";
 export function ProfileForm() {
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(ProfileSchema),
-    defaultValues: { firstName: "", lastName: "", email: "" },
-  });
+  const valuesOf = (u: PublicUser | null) => ({ firstName: u?.firstName ?? "", lastName: u?.lastName ?? "", email: u?.email ?? "" });
+  // Filled from the first render (the server already knows the user), so nothing a rider types early is
+  // overwritten when the page hydrates.
+  const form = useForm<ProfileInput>({ resolver: zodResolver(ProfileSchema), defaultValues: valuesOf(user) });
 
   // The form follows the current user (spec §2: re-synced from the current user data).
+  const userKey = user ? `${user.id}|${user.firstName}|${user.lastName}|${user.email}` : "";
   useEffect(() => {
-    if (user) form.reset({ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email });
-  }, [user, form]);
+    if (user) form.reset(valuesOf(user));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-sync only when the user's data changes
+  }, [userKey, form]);
 
   const mutation = useMutation({
     mutationFn: (values: ProfileInput) => apiRequest<PublicUser>("PATCH", "/api/user", values),
