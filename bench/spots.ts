@@ -69,6 +69,16 @@ async function benchList(): Promise<void> {
     log(`   autocannon ${DURATION_S} s, ${CONNECTIONS} connexions : ${r["2xx"]} réponses 2xx, ${r.non2xx} autres, ${r.errors} erreurs`);
     log(`   débit   : ${Math.round(r.requests.average)} req/s (cible ≥ 1000) ${verdict(r.requests.average >= 1000)}`);
     log(`   latence : p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms (cible p99 < 30 ms) ${verdict(r.latency.p99 < 30)}`);
+
+    // What the same server does without this endpoint's work, to tell the endpoint's cost from the stack's.
+    const floor = async (label: string, path: string, connections = CONNECTIONS) => {
+      const f = await autocannon({ url: `${app.url}${path}`, headers: { cookie }, connections, duration: 5 });
+      log(`   ${label} : ${Math.round(f.requests.average)} req/s, p50 ${f.latency.p50} ms, p99 ${f.latency.p99} ms`);
+    };
+    log(`   repères sur le même serveur (5 s chacun) :`);
+    await floor("  GET /api/spots, 1 connexion (latence à vide)      ", "/api/spots", 1);
+    await floor("  GET /api/user (Next + session Better Auth + 1 SQL)", "/api/user");
+    await floor("  GET /api/health (Next + select 1, sans session)   ", "/api/health");
   } finally {
     await app.stop();
     await db?.drop();

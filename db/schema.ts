@@ -135,7 +135,11 @@ export const spots = pgTable(
     // Lease of the instance fetching this spot's forecast (lib/forecast-data/lease.ts); null when nobody is.
     weatherRefreshingUntil: tz("weather_refreshing_until"),
   },
-  (t) => [uniqueIndex("spots_name_key").on(t.name)],
+  (t) => [
+    uniqueIndex("spots_name_key").on(t.name),
+    // The nearest-spots search narrows by a box around the rider before the great-circle distance.
+    index("spots_location_gist_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+  ],
 );
 
 export const spotFavorites = pgTable(

@@ -1,15 +1,17 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { normalizeForSearch } from "../lib/spots/search";
+import { sortByName } from "../lib/spots/sort";
 import type { SpotListItem } from "../lib/spots/types";
 import { expect, test } from "./fixtures";
 
 const SCREENS = "test-results/screens";
 
+/** The spots as the page shows them: the API's, in French alphabetical order. */
 async function apiSpots(page: Page): Promise<SpotListItem[]> {
   const res = await page.request.get("/api/spots");
   expect(res.status()).toBe(200);
-  return res.json();
+  return sortByName(await res.json());
 }
 
 const cards = (page: Page) => page.getByRole("article");

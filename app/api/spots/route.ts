@@ -1,12 +1,12 @@
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/users";
-import { json, route } from "@/lib/http/route";
-import { listSpots } from "@/lib/spots/list";
+import { route } from "@/lib/http/route";
+import { listSpotsJson } from "@/lib/spots/list";
 
-const PRIVATE = { "cache-control": "private, no-store" };
-
-/** Every spot, with `isFavorite` for the signed-in user. */
+/** Every spot, with `isFavorite` for the signed-in user, ordered by id (the JSON comes from Postgres as is). */
 export const GET = route(async (req) => {
   const user = await requireSessionUser(req.headers);
-  return json(await listSpots(getDb(), user.id), { headers: PRIVATE });
+  return new Response(await listSpotsJson(getDb(), user.id), {
+    headers: { "content-type": "application/json", "cache-control": "private, no-store" },
+  });
 });

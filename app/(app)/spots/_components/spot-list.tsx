@@ -1,12 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { AlertTriangle, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
 import { errorMessage } from "@/lib/api/client";
 import { filterSpots, rankSuggestions } from "@/lib/spots/search";
+import { sortByName } from "@/lib/spots/sort";
 import type { SpotListItem } from "@/lib/spots/types";
 import { cn } from "@/lib/utils";
 import { SpotCard } from "./spot-card";
@@ -19,7 +20,7 @@ const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" :
 
 export function SpotList({ initialSpots }: { initialSpots?: SpotListItem[] }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
-  const spots = data ?? [];
+  const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
   const [query, setQuery] = useState("");
   // Spec §4: the favourites filter switches on by itself once, at first load, when a favourite exists.
   const [favoritesOnly, setFavoritesOnly] = useState(() => hasFavorite(data));

@@ -1,0 +1,1 @@
+CREATE INDEX "spots_location_gist_idx" ON "spots" USING gist (point("longitude", "latitude"));
