@@ -1,7 +1,7 @@
 /**
  * Spots: GET /api/spots under load, then the nearest spots over 100,000 synthetic spots.
  * Run: npx tsx bench/spots.ts   (TEST_DATABASE_URL set → PostgreSQL throwaway databases, else embedded PGlite)
- * Options (environment): BENCH_DIST_DIR (build directory, default .next-spots), BENCH_DURATION_S (10),
+ * Options (environment): BENCH_DIST_DIR (build directory, default .next), BENCH_DURATION_S (10),
  * BENCH_CONNECTIONS (10), BENCH_SKIP_API=1 or BENCH_SKIP_NEAREST=1 to run one half.
  * Targets: /api/spots ≥ 1,000 req/s with p99 < 30 ms; nearest p50 < 10 ms. Everything stays on 127.0.0.1.
  */
@@ -17,7 +17,7 @@ import { startApp } from "./lib/app-server";
 import { throwawayDatabase } from "./lib/database";
 import { ms, percentile, verdict } from "./lib/stats";
 
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-spots";
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FAVORITES = 5;

@@ -18,6 +18,43 @@ export async function listSpotsJson(db: Db, userId: number): Promise<string> {
   return result.rows[0]!.body;
 }
 
+/*
+ * Hot path of GET /api/spots. Spots change only when the seed runs (at start), so each spot's JSON is kept
+ * pre-serialised for a short while; per request, one small query checks the session and returns the user's
+ * favourite ids, and the answer is stitched from the cached pieces.
+ */
+const SPOT_PIECES_TTL_MS = 60_000;
+let pieces: { at: number; items: { id: number; head: string }[] } | null = null;
+
+async function spotPieces(db: Db) {
+  if (pieces && Date.now() - pieces.at < SPOT_PIECES_TTL_MS) return pieces.items;
+  const result = await db.execute<{ id: number; name: string; description: string; latitude: number; longitude: number }>(
+    sql`select id, name, description, latitude, longitude from spots order by id`,
+  );
+  const items = result.rows.map((r) => ({
+    id: r.id,
+    head: JSON.stringify({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }).slice(0, -1),
+  }));
+  pieces = { at: Date.now(), items };
+  return items;
+}
+
+/** The same list for a session token, the session checked in the same query: null when unknown or expired. */
+export async function listSpotsJsonForSession(db: Db, sessionToken: string): Promise<string | null> {
+  const [all, result] = await Promise.all([
+    spotPieces(db),
+    db.execute<{ user_id: number; favorites: number[] }>(sql`
+      select s.user_id, coalesce(array_agg(f.spot_id) filter (where f.spot_id is not null), '{}') as favorites
+      from sessions s left join spot_favorites f on f.user_id = s.user_id
+      where s.token = ${sessionToken} and s.expires_at > now()
+      group by s.user_id`),
+  ]);
+  const row = result.rows[0];
+  if (!row) return null;
+  const favorites = new Set(row.favorites.map(Number));
+  return `[${all.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
+}
+
 export async function listSpots(db: Db, userId: number): Promise<SpotListItem[]> {
   return JSON.parse(await listSpotsJson(db, userId)) as SpotListItem[];
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { GET as getUser } from "@/app/api/user/route";
+import { GET as getSpots } from "@/app/api/spots/route";
+import { env } from "@/lib/env";
+import { call, registerUser } from "@/tests/support/api";
+import { sessionTokenFrom } from "./session-token";
+
+describe("sessionTokenFrom", () => {
+  it("reads the token of a real session cookie and refuses a tampered one", async () => {
+    const { cookie } = await registerUser();
+    const secret = env().BETTER_AUTH_SECRET;
+    const token = sessionTokenFrom(new Headers({ cookie }), secret);
+    expect(token).toMatch(/^[A-Za-z0-9]{16,}$/);
+    const tampered = cookie.replace(token!, `${token!.slice(0, -1)}${token!.endsWith("a") ? "b" : "a"}`);
+    expect(sessionTokenFrom(new Headers({ cookie: tampered }), secret)).toBeNull();
+    expect(sessionTokenFrom(new Headers({ cookie }), "another-secret-another-secret-xx")).toBeNull();
+    expect(sessionTokenFrom(new Headers({ cookie: "alize.session_token=%E0%A4%A" }), secret)).toBeNull();
+    expect(sessionTokenFrom(new Headers(), secret)).toBeNull();
+  });
+
+  it("agrees with Better Auth: a session ended by logout no longer lists spots", async () => {
+    const { cookie } = await registerUser();
+    expect((await call(getSpots, { cookie })).status).toBe(200);
+    const { POST: logout } = await import("@/app/api/logout/route");
+    await call(logout, { method: "POST", cookie });
+    expect((await call(getUser, { cookie })).status).toBe(401);
+    expect((await call(getSpots, { cookie })).status).toBe(401);
+  });
+});
