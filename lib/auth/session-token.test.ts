@@ -27,3 +27,17 @@ describe("sessionTokenFrom", () => {
     expect((await call(getSpots, { cookie })).status).toBe(401);
   });
 });
+
+describe("requireSessionUserId", () => {
+  it("gives the user of a live session and refuses an ended one", async () => {
+    const { requireSessionUserId } = await import("./session-token");
+    const { getDb } = await import("@/db/client");
+    const { user, cookie } = await registerUser();
+    const secret = env().BETTER_AUTH_SECRET;
+    expect(await requireSessionUserId(getDb(), new Headers({ cookie }), secret)).toBe(user.id);
+    const { POST: logout } = await import("@/app/api/logout/route");
+    await call(logout, { method: "POST", cookie });
+    await expect(requireSessionUserId(getDb(), new Headers({ cookie }), secret)).rejects.toMatchObject({ status: 401 });
+    await expect(requireSessionUserId(getDb(), new Headers(), secret)).rejects.toMatchObject({ status: 401 });
+  });
+});

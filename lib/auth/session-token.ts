@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions } from "../../db/schema";
+import { Unauthorized } from "../http/errors";
 
 /*
  * A fast path for hot read endpoints: the session token from Better Auth's signed cookie, checked here
@@ -36,4 +40,21 @@ export function sessionTokenFrom(headers: Headers, secret: string): string | nul
     return token;
   }
   return null;
+}
+
+/**
+ * For hot read endpoints: the signed-in user's id from the signed cookie and one indexed lookup, without
+ * Better Auth's machinery (which costs more than the data these endpoints serve). 401 otherwise.
+ */
+export async function requireSessionUserId(db: Db, headers: Headers, secret: string): Promise<number> {
+  const token = sessionTokenFrom(headers, secret);
+  if (token) {
+    const [row] = await db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (row) return row.userId;
+  }
+  throw new Unauthorized();
 }
