@@ -1,7 +1,7 @@
 /**
  * Forecasts: refreshing every spot against a local fake Open-Meteo, then GET /api/weather/{id} under load.
  * Run: npx tsx bench/weather.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
- * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next-forecast, built first
+ * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next, built first
  * when missing or stale), BENCH_DURATION_S (10), BENCH_CONNECTIONS (10).
  * Targets: every spot refreshed in < 10 s; /api/weather/{id} ≥ 500 req/s with p99 < 50 ms. Only 127.0.0.1.
  */
@@ -13,7 +13,7 @@ import { startApp } from "./lib/app-server";
 import { throwawayDatabase } from "./lib/database";
 import { verdict } from "./lib/stats";
 
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-forecast";
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TIME_LIMIT_MS = 20 * 60_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
 import { messages } from "../db/schema";
-import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, MESSAGE_RATE, RECENT_MESSAGES_LIMIT } from "../lib/chat/constants";
+import { JOIN_RATE, MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, MESSAGE_RATE, RECENT_MESSAGES_LIMIT } from "../lib/chat/constants";
 import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/chat/events";
 import { CHAT_ERRORS } from "../lib/chat/messages-fr";
 import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/realtime/token";
@@ -278,5 +278,19 @@ describe("rate limit", () => {
     expect(stored.map((m) => m.content)).toEqual(Array.from({ length: MESSAGE_RATE.limit }, (_, i) => `rafale ${i}`));
     await new Promise((r) => setTimeout(r, 200));
     expect(received.map((m) => m.content)).toEqual(stored.map((m) => m.content));
+  });
+});
+
+describe("join limit", () => {
+  it(`accepts ${JOIN_RATE.limit} joins in the window, then refuses with a French message and sends nothing more`, async () => {
+    const spotId = await createSpot();
+    const { socket } = await member();
+    let recent = 0;
+    socket.on(CHAT_EVENTS.RECENT_MESSAGES, () => recent++);
+    const error = errorOf(socket);
+    for (let i = 0; i <= JOIN_RATE.limit; i++) socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
+    expect((await error).message).toBe(CHAT_ERRORS.joinRateLimited);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(recent).toBe(JOIN_RATE.limit);
   });
 });

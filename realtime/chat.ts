@@ -1,6 +1,6 @@
 import type { Server, Socket } from "socket.io";
 import type { Db } from "../db/client";
-import { IMAGE_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/chat/constants";
+import { IMAGE_RATE, JOIN_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/chat/constants";
 import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type TypingPayload } from "../lib/chat/events";
 import { CHAT_ERRORS } from "../lib/chat/messages-fr";
 import { ensureChannel, recentMessages } from "../lib/chat/store";
@@ -19,6 +19,7 @@ export function registerChat(io: Server, db: Db) {
   const messageLimiter = new SlidingWindowLimiter(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs);
   const imageLimiter = new SlidingWindowLimiter(IMAGE_RATE.limit, IMAGE_RATE.windowMs);
   const typingLimiter = new SlidingWindowLimiter(TYPING_RATE.limit, TYPING_RATE.windowMs);
+  const joinLimiter = new SlidingWindowLimiter(JOIN_RATE.limit, JOIN_RATE.windowMs);
   // Channels known to exist: a join then costs one query (the recent messages), not three.
   const knownChannels = new Set<number>();
   const writer = createMessageWriter(db);
@@ -67,6 +68,7 @@ export function registerChat(io: Server, db: Db) {
       const input = parse(CHAT_EVENTS.JOIN_CHANNEL, ChannelPayloadSchema, payload);
       if (!input) return;
       const { channelId } = input;
+      if (!joinLimiter.take(user.userId)) return void fail(CHAT_EVENTS.JOIN_CHANNEL, CHAT_ERRORS.joinRateLimited, channelId);
       if (!knownChannels.has(channelId)) {
         if (!(await ensureChannel(db, channelId))) return void fail(CHAT_EVENTS.JOIN_CHANNEL, CHAT_ERRORS.unknownSpot, channelId);
         knownChannels.add(channelId);
@@ -122,6 +124,7 @@ export function registerChat(io: Server, db: Db) {
       messageLimiter.close();
       imageLimiter.close();
       typingLimiter.close();
+      joinLimiter.close();
     },
   };
 }

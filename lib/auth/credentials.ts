@@ -7,7 +7,7 @@ import { Conflict, Invalid, RateLimited, Unauthorized } from "../http/errors";
 import type { z } from "../validation/zod";
 import type { LoginSchema, RegisterSchema } from "../validation/auth";
 import { getAuth } from "./auth";
-import { clear, clientIp, hit, isLimited, LOGIN_LIMIT, REGISTER_LIMIT } from "./rate-limit";
+import { clear, clientIp, giveBack, hit, isLimited, LOGIN_LIMIT, REGISTER_LIMIT, reserve } from "./rate-limit";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, isUniqueViolation, toPublicUser, type PublicUser } from "./users";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
@@ -17,23 +17,25 @@ export const TOO_MANY_REGISTRATIONS = "Trop d'inscriptions depuis cette adresse.
 export type WithCookies<T> = { value: T; headers: Headers };
 
 export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
-  const keys = [`login:ip:${clientIp(reqHeaders)}`, `login:user:${input.username.toLowerCase()}`];
-  if (await isLimited(db, keys, LOGIN_LIMIT)) throw new RateLimited(TOO_MANY_LOGINS, LOGIN_LIMIT.windowSeconds);
+  const ipKey = `login:ip:${clientIp(reqHeaders)}`;
+  const userKey = `login:user:${input.username.toLowerCase()}`;
+  // Counted before the password is checked, atomically: parallel guesses cannot slip past the limit.
+  if (!(await reserve(db, [ipKey, userKey], LOGIN_LIMIT))) throw new RateLimited(TOO_MANY_LOGINS, LOGIN_LIMIT.windowSeconds);
+  let result;
   try {
-    const { headers, response } = await getAuth().api.signInUsername({
+    result = await getAuth().api.signInUsername({
       body: { username: input.username, password: input.password, rememberMe: input.rememberMe },
       headers: reqHeaders,
       returnHeaders: true,
     });
-    await clear(db, keys.slice(1));
-    return { value: toPublicUser(response!.user as Parameters<typeof toPublicUser>[0]), headers };
   } catch (error) {
-    if (isAPIError(error)) {
-      await hit(db, keys, LOGIN_LIMIT);
-      throw new Unauthorized(LOGIN_FAILED);
-    }
+    if (isAPIError(error)) throw new Unauthorized(LOGIN_FAILED); // the attempt stays counted
     throw error;
   }
+  // Only failures count: a successful login gives its attempt back and clears the account's count.
+  await clear(db, [userKey]);
+  await giveBack(db, [ipKey]);
+  return { value: toPublicUser(result.response!.user as Parameters<typeof toPublicUser>[0]), headers: result.headers };
 }
 
 export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {

@@ -62,6 +62,8 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
 
 /** Spends the token (atomically: a second use finds it used), sets the password, ends every session. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  // A forged or spent token is refused before argon2 runs: guessing costs the server nothing.
+  if (!(await isResetTokenValid(db, token))) throw new Invalid(RESET_INVALID_MESSAGE);
   const hash = await (await getAuth().$context).password.hash(password);
   await db.transaction(async (tx) => {
     const [spent] = await tx

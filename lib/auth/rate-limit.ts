@@ -37,6 +37,35 @@ export async function hit(db: Db, keys: string[], limit: Limit): Promise<void> {
   }
 }
 
+/** Counts one more event on every key at once and says whether all of them are still within the limit. */
+export async function reserve(db: Db, keys: string[], limit: Limit): Promise<boolean> {
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
+  let allowed = true;
+  for (const key of keys) {
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    if (row!.count > limit.max) allowed = false;
+  }
+  return allowed;
+}
+
+/** Takes back one event counted by reserve() (a login that succeeded). */
+export async function giveBack(db: Db, keys: string[]): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
+}
+
 export async function clear(db: Db, keys: string[]): Promise<void> {
   await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

@@ -37,6 +37,7 @@ export const CHAT_ERRORS = {
   badPayload: "Requête invalide.",
   rateLimited: "Vous envoyez trop de messages. Patientez quelques secondes.",
   imageRateLimited: "Vous envoyez trop d'images. Patientez une minute.",
+  joinRateLimited: "Trop de connexions aux salons. Patientez quelques secondes.",
   storeFailed: "Le message n'a pas pu être envoyé. Réessayez.",
   joinFailed: "Impossible de rejoindre le chat. Réessayez.",
 } as const;

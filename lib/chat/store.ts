@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { chatChannels, messages, spots, users } from "../../db/schema";
-import { RECENT_MESSAGES_LIMIT } from "./constants";
+import { RECENT_MESSAGES_LIMIT, RECENT_MESSAGES_MAX_CHARS } from "./constants";
 import type { ChatMessage, MessageType } from "./events";
 
 /*
@@ -40,7 +40,10 @@ export async function recentMessages(db: Db, channelId: number, limit = RECENT_M
     .where(eq(messages.channelId, channelId))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
-  return rows.reverse().map(({ username, ...m }) => ({
+  // Newest first, up to a content budget: a channel full of large images cannot make each join huge.
+  let budget = RECENT_MESSAGES_MAX_CHARS;
+  const kept = rows.filter((m) => (budget -= m.content.length) >= 0);
+  return kept.reverse().map(({ username, ...m }) => ({
     ...m,
     createdAt: m.createdAt.toISOString(),
     user: { id: m.userId, username },

@@ -3,6 +3,7 @@ import { AppError, Invalid, PayloadTooLarge } from "./errors";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 export const NOT_JSON = "Le corps de la requête doit être du JSON valide.";
+export const NUL_CHARACTER = "Le texte contient un caractère interdit.";
 
 const isJsonContentType = (value: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value?.trim() ?? "");
 
@@ -56,11 +57,17 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T, lim
     }
   }
   let data: unknown;
+  let nul = false;
   try {
-    data = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    // PostgreSQL refuses text containing NUL (U+0000): such a string is an answer of ours, not a 500.
+    data = JSON.parse(Buffer.concat(chunks).toString("utf8"), (_key, value: unknown) => {
+      if (typeof value === "string" && value.includes("\u0000")) nul = true;
+      return value;
+    });
   } catch {
     throw new Invalid(NOT_JSON);
   }
+  if (nul) throw new Invalid(NUL_CHARACTER);
   const result = schema.safeParse(data);
   if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");
   return result.data;

@@ -21,5 +21,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = path.resolve(config.DATA_DIR, "outbox.jsonl");
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.appendFile(file, JSON.stringify({ at: new Date().toISOString(), from: config.MAIL_FROM, ...mail }) + "\n");
-  console.log(`[mail] (boîte d'envoi locale ${file}) à ${mail.to} : ${mail.subject}\n${mail.text}`);
+  // The text holds a live reset link: printed for a developer on a local app, never into a deployment's logs.
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(config.APP_URL).hostname);
+  const body = local ? `\n${mail.text}` : " (contenu dans la boîte d'envoi, non journalisé)";
+  console.log(`[mail] (boîte d'envoi locale ${file}) à ${mail.to} : ${mail.subject}${body}`);
 }

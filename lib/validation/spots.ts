@@ -17,9 +17,10 @@ const coordinate = (required: string, invalid: string, bound: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
     .trim()
+    .max(32, invalid)
     .regex(DECIMAL, invalid)
     .transform(Number)
-    .pipe(z.number().min(-bound, invalid).max(bound, invalid));
+    .pipe(z.number(invalid).min(-bound, invalid).max(bound, invalid));
 
 export const NearestQuerySchema = z.object({
   lat: coordinate("La latitude est obligatoire.", LATITUDE_INVALID, 90),

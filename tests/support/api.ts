@@ -50,7 +50,9 @@ export async function registerUser(overrides: Partial<{ username: string; email:
   const username = overrides.username ?? uniqueName();
   const email = overrides.email ?? `${username}@example.fr`;
   const password = overrides.password ?? TEST_PASSWORD;
-  const res = await call(POST, { body: { username, email, password, firstName: "Marie", lastName: "Vent" } });
+  // Each test rider comes from its own address, so the per-IP registration limit stays out of the way.
+  const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+  const res = await call(POST, { body: { username, email, password, firstName: "Marie", lastName: "Vent" }, headers: { "x-real-ip": ip } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: number; username: string; email: string };
   return { user, cookie: cookieFrom(res), username, email, password };

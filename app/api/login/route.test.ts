@@ -233,3 +233,23 @@ describe("POST /api/login", () => {
     });
   });
 });
+
+describe("POST /api/login under hostile input", () => {
+  it("answers a NUL character with a 400 in French, not a 500", async () => {
+    const res = await call(POST, { body: { username: "ab\u0000cd", password: "x" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Le texte contient un caractère interdit.");
+  });
+
+  it("does not let parallel wrong passwords slip past the limit", async () => {
+    const { username } = await registerUser();
+    const ip = `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(POST, { body: { username, password: "Mauvais1pass" }, headers: { "x-real-ip": ip } }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});
