@@ -6,8 +6,8 @@
  *   3. Sustained rate: the other 1,500 users, in channels of 10, each sending at a steady pace within the
  *      per-user rate limit; messages stored and fanned out per second, and their latency.
  * Targets: p99 < 100 ms at 500 members; RSS < 300 MB at 2,000 sockets.
- * Run: npx tsx bench/chat.ts   (BENCH_DATABASE_URL=postgres://… to choose the server; default 127.0.0.1:5432,
- * or an embedded PGlite when no PostgreSQL answers there.)
+ * Run: npx tsx bench/chat.ts   (TEST_DATABASE_URL set → a throwaway PostgreSQL database on that server, else
+ * an in-memory embedded PGlite; the README's figures are on PostgreSQL 127.0.0.1:5432.)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -17,8 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { io, type Socket } from "socket.io-client";
-import { startEmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
+import { throwawayDatabase } from "../db/throwaway";
 import { MESSAGE_RATE } from "../lib/chat/constants";
 import { CHAT_EVENTS, type ChatMessage } from "../lib/chat/events";
 import { signRealtimeToken } from "../lib/realtime/token";
@@ -65,33 +65,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A database for this run only: a new one on PostgreSQL when it answers, else an embedded PGlite. */
-async function throwawayDb(): Promise<{ url: string; kind: string; drop: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `alize_bench_chat_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      kind: `PostgreSQL (${url.host}, base ${name})`,
-      drop: async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
-  } catch {
-    await admin.end().catch(() => undefined);
-    const db = await startEmbeddedDb();
-    return { url: db.url, kind: "PGlite embarqué", drop: db.stop };
-  }
-}
 
 type Rider = { id: number; username: string; socket?: Socket };
 
@@ -170,7 +143,7 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
 
 async function main() {
   const smallChannels = (SOCKETS - FANOUT_MEMBERS) / SMALL_CHANNEL_SIZE;
-  const db = await throwawayDb();
+  const db = await throwawayDatabase("alize_bench_chat");
   let service: ChildProcess | undefined;
   try {
     log(`Base : ${db.kind} ; ${os.cpus().length} cœurs, charge moyenne ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`);

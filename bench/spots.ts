@@ -14,7 +14,7 @@ import * as schema from "../db/schema";
 import { haversineKm, type LatLng } from "../lib/spots/geo";
 import { nearestSpots } from "../lib/spots/nearest";
 import { startApp } from "./lib/app-server";
-import { throwawayDatabase } from "./lib/database";
+import { throwawayDatabase } from "../db/throwaway";
 import { ms, percentile, verdict } from "./lib/stats";
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";

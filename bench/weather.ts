@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { FORECAST_DAYS } from "../lib/weather/open-meteo";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { startApp } from "./lib/app-server";
-import { throwawayDatabase } from "./lib/database";
+import { throwawayDatabase } from "../db/throwaway";
 import { verdict } from "./lib/stats";
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";

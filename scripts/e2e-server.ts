@@ -5,10 +5,9 @@
  * the embedded one.
  */
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { throwawayDatabase } from "../db/throwaway";
 import { e2ePorts } from "../e2e/ports";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,20 +30,9 @@ async function main() {
   };
   delete env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) {
-    const name = `alize_e2e_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const database = await throwawayDatabase("alize_e2e");
+    env.DATABASE_URL = database.url;
+    dropDb = database.drop;
   }
   const fake = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/fakes/open-meteo-server.ts", "--port", String(ports.openMeteo)], {
     cwd: root,

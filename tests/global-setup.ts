@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
+import { throwawayDatabase } from "../db/throwaway";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 
@@ -12,30 +12,8 @@ import { seedSpots } from "../db/seed";
  * on TEST_DATABASE_URL's server (and dropped afterwards). Migrations and the seed are applied to it.
  */
 export default async function setup() {
-  let embedded: EmbeddedDb | undefined;
-  let url: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
-
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const name = `alize_test_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    embedded = await startEmbeddedDb();
-    url = embedded.url;
-  }
+  const database = await throwawayDatabase("alize_test");
+  const url = database.url;
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   await runMigrations(pool);
@@ -52,8 +30,7 @@ export default async function setup() {
   delete process.env.RESEND_API_KEY;
 
   return async () => {
-    await embedded?.stop();
-    await dropDatabase?.();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -21,40 +21,31 @@ export async function isLimited(db: Db, keys: string[], limit: Limit): Promise<b
   return rows.some((r) => r.count >= limit.max);
 }
 
-export async function hit(db: Db, keys: string[], limit: Limit): Promise<void> {
+/** Counts one more event on a key (a new window when the last one is over) and returns the count. */
+async function bump(db: Db, key: string, limit: Limit): Promise<number> {
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
-  for (const key of keys) {
-    await db
-      .insert(rateLimits)
-      .values({ key, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-        },
-      });
-  }
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row!.count;
+}
+
+export async function hit(db: Db, keys: string[], limit: Limit): Promise<void> {
+  for (const key of keys) await bump(db, key, limit);
 }
 
 /** Counts one more event on every key at once and says whether all of them are still within the limit. */
 export async function reserve(db: Db, keys: string[], limit: Limit): Promise<boolean> {
-  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds})`;
   let allowed = true;
-  for (const key of keys) {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ count: rateLimits.count });
-    if (row!.count > limit.max) allowed = false;
-  }
+  for (const key of keys) if ((await bump(db, key, limit)) > limit.max) allowed = false;
   return allowed;
 }
 

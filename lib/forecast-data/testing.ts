@@ -2,9 +2,8 @@
 import crypto from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { createPool, type Db } from "../../db/client";
-import { startEmbeddedDb } from "../../db/embedded";
+import { throwawayDatabase } from "../../db/throwaway";
 import { runMigrations } from "../../db/migrate";
 import * as schema from "../../db/schema";
 import { spots, weatherForecasts } from "../../db/schema";
@@ -49,29 +48,7 @@ export async function ageForecast(db: Db, spotId: number, ageMs: number) {
  * TEST_DATABASE_URL's server when it is set, an in-memory embedded one otherwise.
  */
 export async function isolatedDatabase(): Promise<{ url: string; db: Db; stop: () => Promise<void> }> {
-  let url: string;
-  let drop: () => Promise<void>;
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const name = `alize_test_batch_${Date.now()}_${crypto.randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const embedded = await startEmbeddedDb();
-    url = embedded.url;
-    drop = embedded.stop;
-  }
+  const { url, drop } = await throwawayDatabase("alize_test_batch");
   const pool = createPool(url, 6);
   await runMigrations(pool);
   return {

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import { startEmbeddedDb } from "../../db/embedded";
+import { startEmbeddedDb } from "./embedded";
 
 export type ThrowawayDb = { url: string; kind: string; drop: () => Promise<void> };
 
 /**
- * A database that only this bench uses: a new database on TEST_DATABASE_URL's server when it is set
+ * A database that only one test run or bench uses: a new database on TEST_DATABASE_URL's server when it is set
  * (dropped afterwards), otherwise an in-memory embedded PGlite on 127.0.0.1.
  */
 export async function throwawayDatabase(prefix: string): Promise<ThrowawayDb> {
