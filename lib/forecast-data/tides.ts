@@ -74,15 +74,18 @@ export async function refreshTides(db: Db, spot: TideSpot, options: TideOptions 
   });
 }
 
+/** What tide computation needs of a spot. */
+const TIDE_SPOT_COLUMNS = {
+  id: spots.id,
+  latitude: spots.latitude,
+  longitude: spots.longitude,
+  hydrographicSource: spots.hydrographicSource,
+  tidesComputedAt: spots.tidesComputedAt,
+};
+
 async function tideSpot(db: Db, spotId: number): Promise<TideSpot> {
   const [spot] = await db
-    .select({
-      id: spots.id,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-      hydrographicSource: spots.hydrographicSource,
-      tidesComputedAt: spots.tidesComputedAt,
-    })
+    .select(TIDE_SPOT_COLUMNS)
     .from(spots)
     .where(eq(spots.id, spotId));
   if (!spot) throw new NotFound(SPOT_NOT_FOUND);
@@ -116,13 +119,7 @@ export async function loadTides(db: Db, spotId: number, options: TideOptions = {
 /** Every spot whose tides are older than a day, recomputed; returns how many were. */
 export async function refreshAllTides(db: Db, options: TideOptions = {}): Promise<number> {
   const all = await db
-    .select({
-      id: spots.id,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-      hydrographicSource: spots.hydrographicSource,
-      tidesComputedAt: spots.tidesComputedAt,
-    })
+    .select(TIDE_SPOT_COLUMNS)
     .from(spots)
     .orderBy(asc(spots.id));
   let count = 0;
