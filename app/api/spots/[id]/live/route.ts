@@ -1,0 +1,8 @@
+import { api, PRIVATE } from "@/lib/http/handler";
+import { SpotIdParamsSchema } from "@/lib/http/params";
+import { liveForSpot } from "@/lib/live-wind/live";
+
+/** The spot's live station and its last reading (issue 12), from the database only; `{ station: null }` when none is near. */
+export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {
+  return Response.json(await liveForSpot(db, params.id), { headers: PRIVATE });
+});

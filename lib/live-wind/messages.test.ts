@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { ageLabel, comparedHoursLabel, LIVE_WIND_ATTRIBUTION, OPENWINDMAP_URL, stationLabel } from "./messages";
+
+describe("live wind texts", () => {
+  it("names the station with its distance in French notation", () => {
+    expect(stationLabel("Pioupiou 110", 3.24)).toBe("Balise Pioupiou 110 à 3,2 km");
+  });
+
+  it("says how old a reading is", () => {
+    expect(ageLabel(20_000)).toBe("à l'instant");
+    expect(ageLabel(4 * 60_000 + 59_000)).toBe("il y a 4 min");
+    expect(ageLabel(125 * 60_000)).toBe("il y a 2 h 05");
+    expect(comparedHoursLabel(72)).toBe("calculé sur 72 h de mesures");
+  });
+
+  it("credits OpenWindMap with a link to openwindmap.org, as its licence asks", () => {
+    expect(OPENWINDMAP_URL).toBe("https://openwindmap.org");
+    expect(LIVE_WIND_ATTRIBUTION).toContain("openwindmap.org");
+  });
+});

@@ -1,0 +1,72 @@
+/* Every French text of the live wind and of the models' skill, written once (issue 12). */
+
+/** The network's data licence asks for a visible link to this site beside its data. */
+export const OPENWINDMAP_URL = "https://openwindmap.org";
+export const LIVE_WIND_ATTRIBUTION = "Données OpenWindMap (openwindmap.org), licence ouverte";
+
+export const LIVE_WIND_TITLE = "Vent mesuré";
+export const NO_STATION_NEARBY = "Pas de balise à moins de 20 km";
+
+const decimal = (n: number) => n.toFixed(1).replace(".", ",");
+
+/** « Balise Pioupiou 110 à 3,2 km » */
+export function stationLabel(name: string, distanceKm: number): string {
+  return `Balise ${name} à ${decimal(distanceKm)} km`;
+}
+
+/** « 14,2 nds » */
+export function knotsLabel(knots: number): string {
+  return `${decimal(knots)} nds`;
+}
+
+export const LIVE_MEAN_LABEL = "moyen";
+export const LIVE_MAX_LABEL = "max";
+export const LIVE_STALE = "mesure de plus de 30 min";
+export const OPENWINDMAP_LINK_TEXT = "openwindmap.org";
+export const OPENWINDMAP_LINK_LABEL = "Données OpenWindMap, sur openwindmap.org (nouvel onglet)";
+/** « Vent mesuré : 14,2 nds ONO » on a spot card. */
+export function liveCardLabel(knots: number, letters: string | null): string {
+  return `Vent mesuré : ${knotsLabel(knots)}${letters ? ` ${letters}` : ""}`;
+}
+
+/** « il y a 4 min », « il y a 2 h 05 », « à l'instant » */
+export function ageLabel(ageMs: number): string {
+  const minutes = Math.max(0, Math.floor(ageMs / 60_000));
+  if (minutes < 1) return "à l'instant";
+  if (minutes < 60) return `il y a ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return `il y a ${hours} h ${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** Refusals of WATCH_SPOT / UNWATCH_SPOT, sent back as CHAT_ERROR to that socket only. */
+export const WATCH_ERRORS = {
+  badPayload: "Spot invalide : un identifiant entier positif est attendu",
+  rateLimited: "Trop de demandes de vent en direct, réessayez dans une minute",
+  tooMany: "Trop de spots suivis à la fois sur cette connexion",
+} as const;
+
+/* ---- the models' skill ---- */
+
+export const BEST_MODEL_LABEL = "Meilleur modèle ici";
+export const MEASURED_ROW_LABEL = "Mesuré";
+export const NOT_ENOUGH_HISTORY = "Pas encore assez de mesures pour juger ce modèle ici";
+
+/** « erreur moyenne 2,3 nds » */
+export function maeLabel(maeKn: number): string {
+  return `erreur moyenne ${decimal(maeKn)} nds`;
+}
+
+/**
+ * « ce modèle surestime de 3 nds ici » / « sous-estime de 2 nds » / « ne se trompe pas en moyenne ici »:
+ * whole knots, as a rider says it; under half a knot is no bias.
+ */
+export function biasLabel(biasKn: number): string {
+  const knots = Math.round(Math.abs(biasKn));
+  if (knots === 0) return "ce modèle ne surestime ni ne sous-estime le vent ici";
+  return `ce modèle ${biasKn > 0 ? "surestime" : "sous-estime"} de ${knots} nd${knots > 1 ? "s" : ""} ici`;
+}
+
+/** « calculé sur 72 h de mesures » */
+export function comparedHoursLabel(hours: number): string {
+  return `calculé sur ${hours} h de mesures`;
+}

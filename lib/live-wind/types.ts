@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/*
+ * The live wind of a spot, as GET /api/spots/{id}/live answers it and as the realtime service pushes it
+ * (LIVE_WIND): one schema for both, so the realtime side can check what it sends and the page what it gets.
+ */
+export const LiveStationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceKm: z.number(),
+});
+
+export const LiveMeasurementSchema = z.object({
+  at: z.iso.datetime(),
+  windAvgKn: z.number(),
+  windMaxKn: z.number().nullable(),
+  windMinKn: z.number().nullable(),
+  directionDeg: z.number().nullable(),
+});
+
+export const LiveWindSchema = z.union([
+  z.object({ station: LiveStationSchema, measurement: LiveMeasurementSchema, stale: z.boolean(), attribution: z.string() }),
+  z.object({ station: z.null() }),
+]);
+export type LiveWind = z.infer<typeof LiveWindSchema>;
+
+/** The realtime event's payload: which spot's room, and its live wind. */
+export const LiveWindEventSchema = z.object({ spotId: z.number().int().positive(), live: LiveWindSchema });
+export type LiveWindEvent = z.infer<typeof LiveWindEventSchema>;
+export { LIVE_WIND_EVENT } from "./events";
+
+/** WATCH_SPOT / UNWATCH_SPOT payload. */
+export const WatchSpotSchema = z.object({ spotId: z.number().int().positive().max(2_147_483_647) });
