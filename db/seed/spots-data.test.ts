@@ -1,7 +1,11 @@
 import { stationsById } from "@neaps/tide-database";
 import { describe, expect, it } from "vitest";
+import { sectorsOverlap } from "@/lib/spots/knowledge-sectors";
+import { SPOT_LEVELS, WATER_BODIES, WATER_STATES } from "@/lib/spots/knowledge-types";
+import { spotGaugeId } from "@/lib/tides/gauge-rule";
 import { SEED_SPOTS, type SeedSpot } from "./spots-data";
 import { RAW_SPOTS } from "./spots-raw";
+import { COMPUTED_ORIENTATIONS } from "./spot-orientations";
 
 // Bounding boxes of metropolitan France and of Corsica: [minLat, maxLat, minLon, maxLon].
 const MAINLAND: [number, number, number, number] = [42.3, 51.1, -5.2, 8.3];
@@ -13,7 +17,8 @@ const inBox = (s: SeedSpot, [minLat, maxLat, minLon, maxLon]: [number, number, n
 const decimals = (value: number) => (String(value).split(".")[1] ?? "").length;
 
 /** The stretch of coast a spot belongs to, from latitude and longitude bands. */
-function region({ latitude: lat, longitude: lon }: SeedSpot): string {
+function region({ latitude: lat, longitude: lon, knowledge }: SeedSpot): string {
+  if (knowledge.waterBody === "lac") return "lac";
   if (lon > 8.5 && lat < 43.1) return "Corse";
   if (lat < 43.8 && lon > 6.5) return "Côte d'Azur";
   if (lat < 43.8 && lon > 4.25) return "Provence";
@@ -28,16 +33,36 @@ function region({ latitude: lat, longitude: lon }: SeedSpot): string {
 }
 
 const gaugeId = (s: SeedSpot) => s.hydrographicSource.split(" – ")[0];
+const isLake = (s: SeedSpot) => s.knowledge.waterBody === "lac";
+const tidal = SEED_SPOTS.filter((s) => !isLake(s));
+const byName = (name: string) => {
+  const spot = SEED_SPOTS.find((s) => s.name === name);
+  if (!spot) throw new Error(`spot absent : ${name}`);
+  return spot;
+};
+/** Smallest angle between two bearings. */
+const gap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 describe("SEED_SPOTS", () => {
-  it("holds at least 60 spots with unique names", () => {
-    expect(SEED_SPOTS.length).toBeGreaterThanOrEqual(60);
+  it("holds at least 150 spots with unique names", () => {
+    expect(SEED_SPOTS.length).toBeGreaterThanOrEqual(150);
     expect(new Set(SEED_SPOTS.map((s) => s.name)).size).toBe(SEED_SPOTS.length);
   });
 
   it("is generated from the current spots-raw.ts (regenerate with scripts/compute-spot-gauges.ts)", () => {
-    const strip = ({ name, description, latitude, longitude }: SeedSpot) => ({ name, description, latitude, longitude });
-    expect(SEED_SPOTS.map(strip)).toEqual(RAW_SPOTS);
+    const strip = ({ name, description, latitude, longitude }: (typeof RAW_SPOTS)[number] | SeedSpot) => ({
+      name,
+      description,
+      latitude,
+      longitude,
+    });
+    expect(SEED_SPOTS.map(strip)).toEqual(RAW_SPOTS.map(strip));
+    RAW_SPOTS.forEach((raw, i) => {
+      const { knowledge } = SEED_SPOTS[i];
+      expect(knowledge, raw.name).toMatchObject({ waterBody: raw.knowledge.waterBody, level: raw.knowledge.level, water: raw.knowledge.water });
+      expect(knowledge.orientation, raw.name).toBe(raw.knowledge.orientation ?? COMPUTED_ORIENTATIONS[raw.name]);
+      expect(knowledge.seasonalBan, raw.name).toEqual(raw.knowledge.seasonalBan ?? null);
+    });
   });
 
   it("places every spot with at least 4 decimals in metropolitan France or Corsica", () => {
@@ -65,14 +90,15 @@ describe("SEED_SPOTS", () => {
       expect(counts.get(name) ?? 0, name).toBeGreaterThanOrEqual(2);
     }
     expect(counts.get("hors des bandes")).toBeUndefined();
+    expect(counts.get("lac") ?? 0).toBeGreaterThanOrEqual(3);
   });
 
   it("describes every spot in at least 80 characters", () => {
     for (const s of SEED_SPOTS) expect(s.description.length, s.name).toBeGreaterThanOrEqual(80);
   });
 
-  it("names a French CC BY gauge of @neaps/tide-database, as '<id> – <name>'", () => {
-    for (const s of SEED_SPOTS) {
+  it("names a French CC BY gauge of @neaps/tide-database, as '<id> – <name>', for every spot but lakes", () => {
+    for (const s of tidal) {
       const station = stationsById.get(gaugeId(s));
       expect(station, s.hydrographicSource).toBeDefined();
       expect(s.hydrographicSource).toBe(`${station!.id} – ${station!.name}`);
@@ -82,7 +108,7 @@ describe("SEED_SPOTS", () => {
   });
 
   it("takes hydrographicZero from the gauge: its MSL above its chart datum, between 0 and 8 m", () => {
-    for (const s of SEED_SPOTS) {
+    for (const s of tidal) {
       const station = stationsById.get(gaugeId(s))!;
       const msl = station.datums.MSL - station.datums[station.chart_datum!];
       expect(Number.isFinite(s.hydrographicZero), s.name).toBe(true);
@@ -93,10 +119,149 @@ describe("SEED_SPOTS", () => {
   });
 
   it("gives tidal coasts a tidal zero and the Mediterranean a small one", () => {
-    for (const s of SEED_SPOTS) {
+    for (const s of tidal) {
       const mediterranean = ["Languedoc", "Provence", "Côte d'Azur", "Corse"].includes(region(s));
       if (mediterranean) expect(s.hydrographicZero, s.name).toBeLessThan(0.5);
       else expect(s.hydrographicZero, s.name).toBeGreaterThan(2);
     }
+  });
+
+  it("gives lakes no gauge: the runtime finds none either, so their page shows no tide", () => {
+    const lakes = SEED_SPOTS.filter(isLake);
+    expect(lakes.length).toBeGreaterThanOrEqual(3);
+    for (const s of lakes) {
+      expect(stationsById.get(gaugeId(s)), s.name).toBeUndefined();
+      expect(s.hydrographicZero).toBe(0);
+      expect(spotGaugeId(s.hydrographicSource, s.latitude, s.longitude, "lac"), s.name).toBeNull();
+    }
+  });
+
+  it("picks at run time the very gauge the seed wrote", () => {
+    for (const s of tidal) {
+      expect(spotGaugeId(s.hydrographicSource, s.latitude, s.longitude, s.knowledge.waterBody), s.name).toBe(gaugeId(s));
+    }
+  });
+});
+
+describe("spot knowledge", () => {
+  it("includes the famous spots and at least three lakes", () => {
+    for (const name of [
+      "Marignane – Le Jaï",
+      "Marseille – Pointe Rouge",
+      "Saint-Michel-Chef-Chef – Tharon-Plage",
+      "Camiers – Sainte-Cécile",
+      "Lège-Cap-Ferret – La Vigne",
+      "Arcachon – Plage Pereire",
+      "Leucate – Étang (Port-Leucate)",
+      "La Palme – Étang de La Palme",
+      "Canet-en-Roussillon – Plage Sud",
+      "Oye-Plage",
+      "Fouras – Plage de la Vierge",
+      "Erdeven – Kerhillio",
+      "Seignosse – Les Estagnots",
+      "Lac de Serre-Ponçon – Baie Saint-Michel",
+      "Lac du Mont-Cenis",
+      "Lac de Cazaux-Sanguinet – Sanguinet",
+      "Lac d'Hourtin-Carcans – Hourtin-Port",
+    ]) {
+      expect(byName(name).name).toBe(name);
+    }
+  });
+
+  it("gives every spot valid enumerations, whole-degree sectors and an orientation in 0–359", () => {
+    for (const s of SEED_SPOTS) {
+      const k = s.knowledge;
+      expect(WATER_BODIES, s.name).toContain(k.waterBody);
+      expect(SPOT_LEVELS, s.name).toContain(k.level);
+      expect(WATER_STATES, s.name).toContain(k.water);
+      expect(Number.isInteger(k.orientation) && k.orientation >= 0 && k.orientation <= 359, s.name).toBe(true);
+      expect(k.rideableSectors.length, s.name).toBeGreaterThan(0);
+      for (const sector of [...k.rideableSectors, ...k.offshoreSectors]) {
+        for (const bearing of [sector.from, sector.to]) {
+          expect(Number.isInteger(bearing) && bearing >= 0 && bearing <= 359, s.name).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("never makes an offshore direction rideable", () => {
+    for (const s of SEED_SPOTS) {
+      for (const offshore of s.knowledge.offshoreSectors) {
+        for (const rideable of s.knowledge.rideableSectors) {
+          expect(sectorsOverlap(offshore, rideable), s.name).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("gives every sea spot an offshore sector opposite its orientation; enclosed lakes none", () => {
+    for (const s of SEED_SPOTS.filter((x) => x.knowledge.waterBody === "mer")) {
+      expect(s.knowledge.offshoreSectors.length, s.name).toBe(1);
+      const [{ from, to }] = s.knowledge.offshoreSectors;
+      const middle = (from + (((to - from + 360) % 360) / 2)) % 360;
+      expect(gap(middle, (s.knowledge.orientation + 180) % 360), s.name).toBeLessThanOrEqual(1);
+    }
+    expect(byName("Lac de Serre-Ponçon – Baie Saint-Michel").knowledge.offshoreSectors).toEqual([]);
+  });
+
+  it("faces Wissant north-west, La Torche west-south-west and La Franqui east", () => {
+    expect(gap(byName("Wissant").knowledge.orientation, 320)).toBeLessThanOrEqual(10);
+    expect(gap(byName("La Torche (Plomeur)").knowledge.orientation, 247.5)).toBeLessThanOrEqual(15);
+    expect(gap(byName("Leucate – La Franqui").knowledge.orientation, 90)).toBeLessThanOrEqual(15);
+  });
+
+  it("cites sources with https addresses for every spot", () => {
+    for (const s of SEED_SPOTS) {
+      expect(s.knowledge.sources.length, s.name).toBeGreaterThanOrEqual(2);
+      for (const source of s.knowledge.sources) {
+        expect(source.label.length, s.name).toBeGreaterThan(5);
+        expect(new URL(source.url).protocol, s.name).toBe("https:");
+      }
+    }
+  });
+
+  it("keeps tide limits within the gauge's range, and none for lakes", () => {
+    for (const s of SEED_SPOTS) {
+      const { minHeightM, maxHeightM, note } = s.knowledge.tide;
+      if (isLake(s)) {
+        expect(minHeightM, s.name).toBeNull();
+        expect(maxHeightM, s.name).toBeNull();
+        continue;
+      }
+      const station = stationsById.get(gaugeId(s))!;
+      const hat = station.datums.HAT - station.datums[station.chart_datum!];
+      for (const h of [minHeightM, maxHeightM]) {
+        if (h !== null) expect(h > 0 && h < hat, `${s.name} ${h} / PHMA ${hat}`).toBe(true);
+      }
+      if (minHeightM !== null || maxHeightM !== null) expect(note, s.name).toMatch(/à confirmer/);
+    }
+    // Examples: drying bays need the tide up.
+    expect(byName("Cherrueix").knowledge.tide.minHeightM).toBeGreaterThan(8);
+    expect(byName("Le Crotoy").knowledge.tide.minHeightM).not.toBeNull();
+  });
+
+  it("writes seasonal bans as MM-DD dates with a French note", () => {
+    const banned = SEED_SPOTS.filter((s) => s.knowledge.seasonalBan);
+    expect(banned.length).toBeGreaterThan(20);
+    for (const s of banned) {
+      const ban = s.knowledge.seasonalBan!;
+      expect(ban.from, s.name).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+      expect(ban.to, s.name).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+      expect(ban.note.length, s.name).toBeGreaterThan(20);
+    }
+  });
+
+  it("marks the surf spots where kiting is marginal as for experts, banned in season", () => {
+    for (const name of ["Hossegor – Plage Centrale", "Anglet – Les Cavaliers", "Seignosse – Les Estagnots"]) {
+      const k = byName(name).knowledge;
+      expect(k.level, name).toBe("confirmé");
+      expect(k.seasonalBan, name).not.toBeNull();
+    }
+  });
+
+  it("puts Maguelone on the sea beach, facing south, not on the lagoon side", () => {
+    const maguelone = byName("Villeneuve-lès-Maguelone – Maguelone");
+    expect(gap(maguelone.knowledge.orientation, 180)).toBeLessThanOrEqual(20);
+    expect(maguelone.latitude).toBeLessThan(43.507);
   });
 });

@@ -1,16 +1,69 @@
 /**
- * Real French kitesurf spots, written by hand: name as riders know it, a French description, and the launch
- * area on the beach. Their tide gauges are added by scripts/compute-spot-gauges.ts, which writes
- * db/seed/spots-data.ts from this list: edit here, then regenerate.
+ * Real French kitesurf spots, written by hand: name as riders know it, a French description, the launch area on
+ * the beach, and the spot's structured knowledge. Their tide gauges, orientations and wind sectors are added by
+ * scripts/compute-spot-gauges.ts, which writes db/seed/spots-data.ts from this list: edit here, then regenerate.
  *
  * Coordinates were checked against the OpenStreetMap coastline (GeoJSON land polygons, ~10 m precision):
- * each point lies on land, about 30 m behind the high-water line, on the beach the spot is named after.
+ * each point lies on land, about 30 m behind the high-water line, on the beach the spot is named after
+ * (the lake shores likewise). Three Médoc beaches (Hourtin-Plage, Carcans-Plage, Le Porge-Océan), where that
+ * coastline is coarse, and the étang de La Palme shore were placed from neighbouring checked beaches: the least
+ * certain positions.
+ *
+ * knowledge: what riders know of the spot. The orientation (bearing from the beach towards the water) comes
+ * from the coastline (scripts/compute-spot-orientation.ts → db/seed/spot-orientations.ts) unless a spot gives
+ * its own, where local knowledge corrects the geometry (a bay's chord, a point, a lake). The wind sectors follow
+ * from the orientation (lib/spots/knowledge-sectors.ts) unless given. Tide limits are heights above the chart
+ * datum of the spot's gauge (as the tide row shows them), set from the descriptions ("autour de la pleine mer",
+ * "à partir de la mi-marée") and the gauge's mean sea level: indicative, and each says so. Seasonal bans are the
+ * bathing-zone bans of the municipal decrees, whose exact dates vary by commune and year: each says so too.
  */
+import type {
+  SeasonalBan,
+  Sector,
+  Source,
+  SpotLevel,
+  TideLimits,
+  WaterBody,
+  WaterState,
+} from "../../lib/spots/knowledge-types";
+
+export type RawKnowledge = {
+  waterBody: WaterBody;
+  level: SpotLevel;
+  water: WaterState;
+  /** Degrees 0–359 from the beach towards the water; when absent, the coastline's (spot-orientations.ts). */
+  orientation?: number;
+  /** false where a pure onshore wind is not rideable (shore-break, heavy beach-break): side-on and side only. */
+  onshore?: boolean;
+  rideableSectors?: Sector[];
+  offshoreSectors?: Sector[];
+  /** No limits when absent. */
+  tide?: TideLimits;
+  seasonalBan?: SeasonalBan;
+  /** Beyond the ones every spot gets (OpenStreetMap, SHOM, préfecture maritime, FFVL: see compute-spot-gauges.ts). */
+  sources?: Source[];
+};
+
 export type RawSpot = {
   name: string;
   description: string;
   latitude: number;
   longitude: number;
+  knowledge: RawKnowledge;
+};
+
+/** The usual summer ban of kites from the supervised bathing zones (zones des 300 m balisées). */
+const SUMMER_BATHING_BAN: SeasonalBan = {
+  from: "07-01",
+  to: "08-31",
+  note: "Kite interdit dans les zones de baignade surveillées en été ; dates, horaires et chenal de départ fixés par arrêté municipal, à confirmer localement.",
+};
+
+/** Surf beaches where kites are only tolerated out of season, away from the surfers. */
+const SURF_SEASON_BAN: SeasonalBan = {
+  from: "06-15",
+  to: "09-15",
+  note: "En saison, plage réservée à la baignade et au surf : kite seulement hors saison, loin des surfeurs (dates à confirmer localement).",
 };
 
 export const RAW_SPOTS: RawSpot[] = [
@@ -21,6 +74,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 2.40363,
     description:
       "Longue plage de sable tournée vers le nord, au pied de la digue de Malo. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues selon la marée, pour riders autonomes ; forts courants de marée parallèles à la côte et chenal du port de Dunkerque à éviter.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Bray-Dunes",
@@ -28,6 +82,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 2.52523,
     description:
       "Immense plage bordée de dunes, à la frontière belge. Meilleures orientations : O à NE. À marée basse, les bâches (cuvettes d'eau peu profonde) offrent un plan d'eau plat aux débutants encadrés ; clapot et petites vagues à marée haute, courants parallèles à la côte par vent faible.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Calais – Blériot-Plage",
@@ -35,6 +90,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.82494,
     description:
       "Plage de sable à l'ouest du port de Calais, face au détroit du Pas de Calais. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Clapot et petites vagues ; courants de marée puissants et trafic maritime intense au large : rester près du bord.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Wissant",
@@ -42,6 +98,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.65878,
     description:
       "Spot mythique de la Côte d'Opale, dans la baie entre le cap Gris-Nez et le cap Blanc-Nez. Meilleures orientations : SO à O, et N à NE ; par NO, vent on-shore et vagues. Estran immense à marée basse, vagues et shore-break à marée haute, courants forts vers les caps : pour riders confirmés par vent fort.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "Wimereux – Pointe aux Oies",
@@ -49,6 +106,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.60463,
     description:
       "Plage au nord de Wimereux, entre dunes et platiers rocheux. Meilleures orientations : SO à N (side-shore). Spot de vagues à marée haute ; les rochers découvrent à marée basse, à repérer avant de naviguer. Pour riders confirmés, courants de marée sensibles.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "Hardelot",
@@ -56,6 +114,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.57629,
     description:
       "Grande plage de sable de Neufchâtel-Hardelot, partagée avec le char à voile. Meilleures orientations : SO à NO (side-shore), N possible. À marée basse, de larges bâches au plan d'eau plat conviennent à l'apprentissage ; clapot et vagues à marée haute. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Le Touquet-Paris-Plage",
@@ -63,6 +122,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.57978,
     description:
       "Très large plage bordée de dunes, entre la baie de Canche et Stella-Plage. Meilleures orientations : SO à N. Estran très plat à marée basse, vagues modérées à marée haute ; éviter l'embouchure de la Canche au nord, aux courants de marée violents. Se renseigner sur la zone réservée au kite en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Berck-sur-Mer",
@@ -70,6 +130,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.5561,
     description:
       "Plage immense, berceau du char à voile, au nord de la baie d'Authie. Meilleures orientations : SO à N. Plan d'eau plat dans les bâches à marée basse, vagues à marée haute ; ne pas s'approcher de la baie d'Authie, aux courants très forts. Phoques fréquents sur les bancs de sable : garder ses distances.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Fort-Mahon-Plage",
@@ -77,6 +138,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.55086,
     description:
       "Longue plage sauvage de la côte picarde, entre la baie d'Authie et Quend-Plage. Meilleures orientations : SO à NO (side-shore), N possible. Estran très large à marée basse, clapot et vagues à marée haute ; courants forts près de l'embouchure de l'Authie.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Le Crotoy",
@@ -84,6 +146,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.6221,
     description:
       "Plage de la baie de Somme orientée au sud-ouest, navigable seulement autour de la pleine mer car la baie se vide à marée basse. Meilleures orientations : O à NO et S à SE (side-shore). Plan d'eau plat apprécié des débutants, mais courants de marée très puissants : arriver avant la pleine mer et sortir tôt. Réserve naturelle et phoques : respecter les zones protégées.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 7.5, maxHeightM: null, note: "Baie vide à marée basse : naviguer seulement autour de la pleine mer, en sortant tôt (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Cayeux-sur-Mer",
@@ -91,6 +154,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.49136,
     description:
       "Longue plage de galets et de sable au sud de la baie de Somme, découpée par des épis en bois. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Vagues et clapot ; attention aux épis immergés à marée haute et au banc de galets pentu pour décoller et atterrir. Pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   // Normandie
   {
@@ -99,6 +163,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 0.07851,
     description:
       "Spot historique de planche à voile et de kite à l'ouest du Havre, sur une plage de galets orientée au sud-ouest. Meilleures orientations : O à NO, SO en side-on. Vagues et clapot, galets et épis au bord ; le chenal du port du Havre et son trafic sont tout proches : ne pas s'y aventurer. Pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "Merville-Franceville",
@@ -106,6 +171,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.19492,
     description:
       "Grande plage de sable à l'est de l'embouchure de l'Orne, bordée de dunes. Meilleures orientations : O à NE (side-shore), le N étant on-shore. Clapot à marée haute, grands bancs de sable à marée basse ; l'estuaire de l'Orne, aux courants forts et en partie protégé, est à éviter.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Ouistreham – Riva-Bella",
@@ -113,6 +179,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.26507,
     description:
       "Plage de sable à l'ouest du port de Ouistreham, face au nord. Meilleures orientations : O à NE (side-shore). Clapot et petites vagues ; rester à distance du chenal du port et des ferries transmanche. Pratique encadrée par les zones et horaires municipaux en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Luc-sur-Mer",
@@ -120,6 +187,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.35271,
     description:
       "Plage de la Côte de Nacre bordée d'un platier rocheux qui découvre à marée basse. Meilleures orientations : O à NE (side-shore). Naviguer de mi-marée à la pleine mer pour rester au-dessus des rochers ; clapot et petites vagues. Pour riders ayant déjà de l'autonomie.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 4.5, maxHeightM: null, note: "Platier rocheux à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Saint-Aubin-sur-Mer",
@@ -127,6 +195,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.39101,
     description:
       "Spot réputé de la Côte de Nacre, face au nord. Meilleures orientations : O à NE (side-shore). Roches plates affleurantes à marée basse : naviguer autour de la pleine mer ; clapot et petites vagues, shore-break modéré contre la digue à marée haute. Zones de baignade à respecter en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 4.5, maxHeightM: null, note: "Roches plates à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Asnelles",
@@ -134,6 +203,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.57988,
     description:
       "Grande plage de sable de Gold Beach, à l'est d'Arromanches. Meilleures orientations : O à NE (side-shore). Large estran à marée basse, clapot à marée haute ; vestiges du port artificiel et roches vers Arromanches à l'ouest. Spot apprécié des écoles pour débuter.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Utah Beach (Sainte-Marie-du-Mont)",
@@ -141,6 +211,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.17439,
     description:
       "Plage historique de la côte est du Cotentin, très large et peu profonde. Meilleures orientations : N à SE en passant par l'est (side-shore à side-on). Plan d'eau plat à clapoteux, la mer se retirant très loin : naviguer autour de la pleine mer. Par vent d'ouest, off-shore : à éviter.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 4.0, maxHeightM: null, note: "La mer se retire très loin : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Siouville-Hague",
@@ -148,6 +219,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.8464,
     description:
       "Grande anse de sable de la côte ouest de la Hague, connue des surfeurs. Meilleures orientations : SO à N (side-shore à side-on). Vagues de bonne taille par houle d'ouest, rochers aux extrémités de l'anse et courants puissants vers le cap de la Hague : pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "Pirou-Plage",
@@ -155,6 +227,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.60086,
     description:
       "Longue plage de sable de la côte ouest du Cotentin. Meilleures orientations : SO à N (side-shore). Marnage parmi les plus forts d'Europe : à marée basse, la mer découvre des parcs à huîtres et des bouchots à ne surtout pas survoler. Naviguer autour de la pleine mer.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.5, maxHeightM: null, note: "Parcs à huîtres et bouchots à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Agon-Coutainville",
@@ -162,6 +235,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.60108,
     description:
       "Plage de sable au nord du havre de Regnéville, à l'ouest de Coutances. Meilleures orientations : SO à N. Vagues et clapot à marée haute, estran immense et bouchots à marée basse ; forts courants à l'entrée du havre, près de la pointe d'Agon.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", tide: { minHeightM: 6.5, maxHeightM: null, note: "Estran immense et bouchots à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Hauteville-sur-Mer",
@@ -169,6 +243,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.56242,
     description:
       "Plage de sable de la côte des havres, au sud de la pointe d'Agon. Meilleures orientations : SO à N (side-shore). Naviguer autour de la pleine mer : bouchots et parcs à huîtres découvrent au large à marée basse, repérer leur emplacement. Clapot à vagues moyennes par vent d'ouest.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 7.5, maxHeightM: null, note: "Bouchots et parcs à huîtres au large à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Jullouville",
@@ -176,6 +251,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.57183,
     description:
       "Plage de sable au nord de la baie du Mont-Saint-Michel, entre Granville et Carolles. Meilleures orientations : SO à NO (side-shore), N possible. Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante ; bouchots au sud vers Kairon à éviter. Zones de baignade à respecter en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
   },
   // Bretagne
   {
@@ -184,6 +260,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.00851,
     description:
       "Grande plage du Sillon, entre Intra-Muros et Rochebonne. Meilleures orientations : O et NE (side-shore), le NO étant on-shore. Marnage exceptionnel, plus de 12 m en vives-eaux, et nombreux rochers et îlots : naviguer à marée haute ou à mi-marée en connaissant le plan d'eau. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "clapot", tide: { minHeightM: 6.5, maxHeightM: null, note: "Rochers et îlots à marée basse : naviguer à marée haute ou à mi-marée (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Saint-Lunaire – Longchamp",
@@ -191,6 +268,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.12487,
     description:
       "Plage de Longchamp, grande anse de sable tournée vers le nord. Meilleures orientations : O à NE (side-shore). Clapot et petites vagues, rochers sur les pointes et à marée basse ; forts courants de marée le long de la Côte d'Émeraude. Pratique limitée en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Saint-Cast-le-Guildo – Grande Plage",
@@ -198,6 +276,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.25249,
     description:
       "Grande plage de Saint-Cast, orientée à l'est-nord-est face à la baie de l'Arguenon. Meilleures orientations : N à NE et SE (side-shore), l'E étant on-shore. Plan d'eau abrité des houles d'ouest, clapot ; rochers sur les pointes et estran étendu à marée basse. Zones de baignade à respecter en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Saint-Michel-en-Grève – Lieue de Grève",
@@ -205,6 +284,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.58632,
     description:
       "Grève de plus de 4 km au fond de la baie de Lannion, haut lieu du char à voile. Meilleures orientations : O à NE (side-shore à side-on), le NO étant on-shore. Plan d'eau plat à clapoteux ; la mer se retire très loin, naviguer autour de la pleine mer.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 6.0, maxHeightM: null, note: "La mer se retire très loin : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Keremma (Tréflez)",
@@ -212,6 +292,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.23813,
     description:
       "Longue plage bordée de dunes protégées, au fond de la baie de Goulven. Meilleures orientations : O à NE (side-shore). Plan d'eau plat à clapoteux à marée basse, vagues à marée haute par houle de nord-ouest ; forts courants dans l'estuaire à l'est. Site naturel protégé : accès aux dunes par les chemins balisés.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Guissény – Le Vougot",
@@ -219,6 +300,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.44931,
     description:
       "Plage du Vougot, grande anse de sable du Finistère nord prisée des kiters. Meilleures orientations : SO à NE en passant par l'ouest. Vagues par houle de nord-ouest, plan d'eau plus calme à marée basse ; rochers sur les bords de l'anse. Pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Landéda – Sainte-Marguerite",
@@ -226,6 +308,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.60837,
     description:
       "Dunes de Sainte-Marguerite, entre l'Aber Wrac'h et l'Aber Benoît. Meilleures orientations : NO à N et S à SO. Plan d'eau plat à marée basse, clapot à marée haute ; roches et îlots nombreux et courants dans les abers : bien connaître le plan d'eau.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat" },
   },
   {
     name: "Crozon – Goulien (Kersiguénou)",
@@ -233,6 +316,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.54771,
     description:
       "Plage de Kersiguénou, voisine du Goulien, sur la presqu'île de Crozon. Meilleures orientations : S à SO (side-shore à side-on), NO possible. Clapot et petites vagues, vagues plus puissantes devant le Goulien ; vent souvent rafaleux. Site naturel préservé, pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 270 },
   },
   {
     name: "Plonévez-Porzay – Kervel",
@@ -240,6 +324,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.2842,
     description:
       "Longue plage de Kervel, au fond de la baie de Douarnenez. Meilleures orientations : SO à O et N à NE (side-shore), le NO étant on-shore. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; plage très fréquentée en été, pratique réglementée autour des postes de secours.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "La Torche (Plomeur)",
@@ -247,6 +332,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.34599,
     description:
       "Spot emblématique de la baie d'Audierne, au nord de la pointe de la Torche. Meilleures orientations : SO à NO (side-shore), N possible. Vagues puissantes et courants de baïnes : spot de vagues pour riders confirmés, à partager avec de nombreux surfeurs et écoles.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Fouesnant – Mousterlin",
@@ -254,6 +340,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.03483,
     description:
       "Pointe de Mousterlin, entre la baie de La Forêt et l'anse de Bénodet. Meilleures orientations : O à SO et E (side-shore), le S étant on-shore. Plan d'eau plat près de la pointe à marée basse, clapot ailleurs ; courants au niveau de la pointe et marais protégé en arrière. Bon spot d'apprentissage par vent modéré.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat" },
   },
   {
     name: "Ploemeur – Fort-Bloqué",
@@ -261,6 +348,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.50143,
     description:
       "Plage de sable face au fort Bloqué, entre Lorient et Guidel. Meilleures orientations : NO à N et S à SE (side-shore), l'O étant on-shore. Vagues de beach-break, rochers autour du fort et aux extrémités de la plage : pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Gâvres – Grande Plage",
@@ -268,6 +356,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.3291,
     description:
       "Grande plage de Gâvres, exposée au sud-sud-ouest face à l'île de Groix. Meilleures orientations : O à NO et E à SE (side-shore), S à SO on-shore. Vagues et clapot, courants près des passes ; la Petite Mer de Gâvres, en arrière, est une zone protégée. Le spot accueille des compétitions de kite.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Penthièvre (Saint-Pierre-Quiberon)",
@@ -275,6 +364,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.1356,
     description:
       "Plages océanes de l'isthme de Penthièvre, à l'entrée de la presqu'île de Quiberon. Meilleures orientations : SO à NO côté océan ; par vent d'est, préférer les plages côté baie. Vagues, baïnes et shore-break par forte houle : pour riders confirmés. Baignade dangereuse hors des zones surveillées.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Carnac – Saint-Colomban",
@@ -282,6 +372,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.10163,
     description:
       "Plage de Saint-Colomban, à l'ouest de Carnac, dans la baie de Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Plan d'eau abrité de la houle, clapot par vent établi ; rochers et parcs conchylicoles à proximité. Spot historique de planche à voile, kite limité en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Sarzeau – Suscinio",
@@ -289,6 +380,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.72931,
     description:
       "Grande plage de Suscinio, au pied du château, sur la presqu'île de Rhuys. Meilleures orientations : O à SO et E (side-shore), le S étant on-shore. Vagues modérées par houle de sud-ouest, clapot sinon ; marais protégés en arrière, accès par les chemins.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Damgan",
@@ -296,6 +388,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.57977,
     description:
       "Longue plage de Damgan et de Kervoyal, face au sud. Meilleures orientations : O à SO et E à SE (side-shore à side-on). Clapot et petites vagues ; rochers à l'ouest et estran découvrant à marée basse. Convient à la progression par vent modéré.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   // Pays de la Loire
   {
@@ -304,6 +397,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.34851,
     description:
       "Extrémité est de la baie de La Baule, vers Pornichet. Meilleures orientations : NO à O et SE (side-shore), le SO étant on-shore. Plan d'eau abrité, clapot et petites vagues ; en été, pratique souvent limitée aux heures sans surveillance de la baignade : se renseigner auprès des communes. Rochers et balises au large.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Saint-Brevin-les-Pins",
@@ -311,6 +405,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.17185,
     description:
       "Plage de Saint-Brevin, à l'embouchure de la Loire face à Saint-Nazaire. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Clapot, courants de l'estuaire et trafic des navires du port : rester près de la plage, hors du chenal.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Noirmoutier – Barbâtre",
@@ -318,6 +413,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.18601,
     description:
       "Plage océane de Barbâtre, au sud de l'île de Noirmoutier. Meilleures orientations : NO et SE (side-shore), O à SO on-shore. Vagues et clapot ; forts courants vers le goulet de Fromentine au sud : prudence par vent faible et au jusant.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Notre-Dame-de-Monts",
@@ -325,6 +421,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.14458,
     description:
       "Immense plage rectiligne bordée de dunes et de forêt, entre Fromentine et Saint-Jean-de-Monts. Meilleures orientations : SO à NO (side-shore), N possible. Clapot à vagues moyennes, large estran à marée basse ; zones kite séparées des secteurs de baignade en saison.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Saint-Jean-de-Monts",
@@ -332,6 +429,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.08133,
     description:
       "Grande plage de sable de Saint-Jean-de-Monts, étape de compétitions nationales de kite. Meilleures orientations : NO à N et S à SE (side-shore), l'O étant on-shore. Vagues modérées et fond de sable sans obstacle, baïnes possibles à marée basse. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 250, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "La Tranche-sur-Mer – La Grière",
@@ -339,6 +437,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.46499,
     description:
       "Plage de la Grière, face au pertuis Breton et à l'île de Ré. Meilleures orientations : O à SO et E à SE (side-shore), le S étant on-shore. Vagues de beach-break par houle d'ouest, clapot sinon ; courants dans le pertuis. Spot réputé de planche à voile et de kite.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 195 },
   },
   // Atlantique sud et Pays basque
   {
@@ -347,6 +446,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.27077,
     description:
       "Plage sud de Rivedoux, à l'entrée de l'île de Ré face à La Rochelle. Meilleures orientations : NE à E et SO (side-shore), le SE étant on-shore. Plan d'eau plat à clapoteux, abrité des houles océaniques ; courants dans le pertuis, parcs à huîtres à marée basse et pont de l'île à ne pas approcher.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat" },
   },
   {
     name: "Châtelaillon-Plage",
@@ -354,6 +454,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.09395,
     description:
       "Grande plage de sable au sud de La Rochelle. Meilleures orientations : NO à N et S (side-shore), l'O étant on-shore. Plan d'eau plat à clapoteux ; la mer découvre largement à marée basse : naviguer autour de la pleine mer. Zones de baignade surveillées à éviter en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 4.5, maxHeightM: null, note: "La mer découvre largement à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Oléron – Boyardville (Les Saumonards)",
@@ -361,6 +462,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.23901,
     description:
       "Plage des Saumonards, près de Boyardville, sur la côte est de l'île d'Oléron face au pertuis d'Antioche. Meilleures orientations : N à NO et E à SE (side-shore), le NE étant on-shore. Plan d'eau assez plat, abrité de la houle d'ouest ; courants de marée dans le pertuis et estran étendu à marée basse.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat" },
   },
   {
     name: "Soulac-sur-Mer",
@@ -368,6 +470,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.1282,
     description:
       "Plage océane de Soulac, à l'entrée de l'estuaire de la Gironde. Meilleures orientations : SO à O et N à NE (side-shore à side-on). Vagues, baïnes et courants d'arrachement ; vers la pointe de Grave et l'estuaire, les courants deviennent très forts. Pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Lacanau-Océan",
@@ -375,6 +478,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.20176,
     description:
       "Plage océane de Lacanau, sur la Côte d'Argent. Meilleures orientations : N à NO et S à SO (side-shore). Spot de vagues puissant, avec baïnes et courants d'arrachement ; kite interdit dans les zones de baignade surveillées en été. Pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Biscarrosse-Plage",
@@ -382,6 +486,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.2556,
     description:
       "Longue plage océane des Landes, bordée de dunes. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement, shore-break puissant à marée haute. Pratique réglementée en saison : se renseigner sur place.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Mimizan-Plage",
@@ -389,6 +494,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.2975,
     description:
       "Plage océane de Mimizan, au nord du courant de Mimizan. Meilleures orientations : N à NO et S à SO (side-shore). Vagues et baïnes ; rester à l'écart de l'embouchure du courant, aux flux violents. Pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Hossegor – Plage Centrale",
@@ -396,6 +502,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.44558,
     description:
       "Beach-break réputé des Landes, fréquenté surtout par les surfeurs. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes, shore-break et courants forts ; priorité aux surfeurs, kite possible surtout hors saison et réservé aux experts.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SURF_SEASON_BAN },
   },
   {
     name: "Anglet – Les Cavaliers",
@@ -403,6 +510,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.53008,
     description:
       "Plages d'Anglet, au sud de l'embouchure de l'Adour. Meilleures orientations : N à NE et S à SO (side-shore). Vagues puissantes, épis rocheux entre les plages et courants ; priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SURF_SEASON_BAN },
   },
   {
     name: "Hendaye – Grande Plage",
@@ -410,6 +518,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.77217,
     description:
       "Grande plage de sable d'Hendaye, à la frontière espagnole, orientée au nord. Meilleures orientations : O à NE (side-shore), le N étant on-shore. Vagues régulières et plutôt douces ; éviter l'embouchure de la Bidassoa et les rochers des Deux Jumeaux à l'est. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
   },
   // Languedoc
   {
@@ -418,6 +527,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.03854,
     description:
       "Plage de La Franqui, au nord du cap Leucate, spot mythique de la tramontane. Meilleures orientations : tramontane (NO à O, off-shore, plan d'eau plat) pour riders confirmés, marin (SE à E, on-shore) pour les vagues. Par tramontane forte, ne pas s'éloigner du bord sans assistance ; zone kite balisée en saison.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "plat" },
   },
   {
     name: "Leucate – Les Coussoules",
@@ -425,6 +535,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.0434,
     description:
       "Plage des Coussoules, site du Mondial du Vent, l'un des grands spots de Méditerranée. Meilleures orientations : tramontane (NO à O, off-shore) pour un plan d'eau très plat et la vitesse, marin (SE) pour les vagues. Zone kite dédiée avec sécurité assurée par l'association locale en saison ; hors saison, tramontane sans assistance réservée aux experts.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Port-la-Nouvelle",
@@ -432,6 +543,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.06736,
     description:
       "Grande plage de sable au nord du port de Port-la-Nouvelle. Meilleures orientations : NE et S (side-shore), marin (SE) on-shore pour les vagues ; par tramontane (NO), vent off-shore réservé aux riders confirmés. Rester éloigné du chenal et des jetées du port.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Gruissan – Plage des Chalets",
@@ -439,6 +551,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.11264,
     description:
       "Plage des chalets de Gruissan, rendue célèbre par le cinéma. Meilleures orientations : tramontane (NO, off-shore, plan d'eau plat pour riders confirmés) et marin (SE à E, on-shore, vagues). Zone kite balisée en saison ; les étangs voisins offrent une alternative par tramontane.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Narbonne-Plage",
@@ -446,6 +559,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.16838,
     description:
       "Plage de sable de Narbonne-Plage, au pied du massif de la Clape. Meilleures orientations : NE et SO (side-shore), marin (SE) on-shore ; tramontane off-shore, réservée aux riders confirmés avec assistance. Zone kite délimitée en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Pierre-la-Mer (Fleury)",
@@ -453,6 +567,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.19545,
     description:
       "Large plage de sable à l'est de Narbonne-Plage, avec une zone réservée au kite en saison. Meilleures orientations : tramontane (NO, off-shore, plan d'eau plat) et brise marine (SE à S, side-on à on-shore). Par vent de mer, convient aux débutants encadrés.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Sète – Le Lido",
@@ -460,14 +575,16 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.63008,
     description:
       "Plages du lido de Sète, cordon de sable entre la mer et l'étang de Thau, vers les Trois Digues. Meilleures orientations : NE et SO (side-shore), marin (SE) on-shore ; par mistral ou tramontane (NO), off-shore. Vagues par vent d'est ; l'étang de Thau offre une alternative en eau plate.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
-  // placed from the cathedral's position: the coastline data is broken around Maguelone, so this one is the least certain.
+  // Moved in 2026 from the lagoon side of the lido to the sea beach, 30 m behind the high-water line.
   {
     name: "Villeneuve-lès-Maguelone – Maguelone",
-    latitude: 43.5081,
-    longitude: 3.8735,
+    latitude: 43.50503,
+    longitude: 3.87325,
     description:
       "Plage sauvage face à la cathédrale de Maguelone, sur le lido entre mer et étangs. Meilleures orientations : E à SE et O à SO (side-shore), le S étant on-shore ; par vent de nord (mistral, tramontane), off-shore. Accès à pied ou à vélo depuis le parking ; lagunes protégées en arrière.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Palavas-les-Flots",
@@ -475,6 +592,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.9461,
     description:
       "Plage de la rive gauche de Palavas, sur le lido vers Carnon. Meilleures orientations : NE et SO (side-shore), S à SE on-shore ; par vent de NO, off-shore. Clapot et petites vagues ; épis rocheux le long de la plage à surveiller. Zone kite balisée en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Carnon – Le Petit Travers",
@@ -482,6 +600,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.99719,
     description:
       "Plage du Petit Travers, entre Carnon et La Grande-Motte, berceau historique du kite en France. Meilleures orientations : E à NE et SO à O (side-shore), le SE étant on-shore ; par mistral ou tramontane, off-shore. Plan d'eau plat à clapoteux, zone kite balisée en saison et forte fréquentation l'été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Le Grau-du-Roi – L'Espiguette",
@@ -489,6 +608,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 4.13849,
     description:
       "Immense plage sauvage de l'Espiguette, bordée de dunes. Meilleures orientations : E à SE et O (side-shore), le S étant on-shore ; par mistral (NO à N), off-shore. Zone kite balisée en été sur une plage très vaste ; espace naturel protégé dans les dunes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 180 },
   },
   // Provence et Camargue
   {
@@ -497,6 +617,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 4.43457,
     description:
       "Plages à l'est des Saintes-Maries-de-la-Mer, en Camargue. Meilleures orientations : E à NE et SO à O (side-shore), le SE étant on-shore ; mistral (NO) off-shore. Clapot et petites vagues, épis rocheux près du village. Espace naturel sensible du Parc de Camargue.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Beauduc (Camargue)",
@@ -504,6 +625,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 4.57962,
     description:
       "Spot sauvage au fond du golfe de Beauduc, accessible par une longue piste. Meilleures orientations : mistral (NO, side-shore) et SE. Eau peu profonde et plate, idéale pour la vitesse et le freestyle ; isolement total et secours éloignés : ne jamais naviguer seul.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "plat", orientation: 225 },
   },
   {
     name: "Martigues – Carro",
@@ -511,13 +633,15 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.0398,
     description:
       "Petit port de la Côte Bleue, spot réputé pour fonctionner par presque toutes les orientations. Meilleures orientations : mistral (NO), O et SE pour les vagues. Mise à l'eau délicate entre rochers et petite plage : spot de vagues pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 230 },
   },
   {
     name: "Martigues – Plage du Bonnieu",
     latitude: 43.33172,
     longitude: 5.05166,
     description:
-      "Plage du Bonnieu, à La Couronne, sur la Côte Bleue. Meilleures orientations : mistral (NO, side-shore) et SE. Vagues et clapot, rochers sur les côtés ; pratique réglementée en saison, zones de baignade à respecter.",
+      "Plage du Bonnieu, à La Couronne, sur la Côte Bleue. Meilleures orientations : SE à SO (side-on) et O (side-shore) ; le mistral (NO) y est side-off. Vagues et clapot, rochers sur les côtés ; pratique réglementée en saison, zones de baignade à respecter.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 200, seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Marseille – Plage du Prado",
@@ -525,6 +649,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.37346,
     description:
       "Plages du Prado, au sud de Marseille, face à la rade. Meilleures orientations : mistral (NO, side-shore) et SE. Clapot par mistral ; respecter les zones et horaires autorisés, la navigation étant interdite dans les zones de baignade en été, et le trafic de plaisance.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Six-Fours – Brutal Beach",
@@ -532,6 +657,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.81264,
     description:
       "Brutal Beach, au nord du cap Nègre, dans la baie de Six-Fours orientée plein ouest. Meilleures orientations : O à NO (mistral). Vagues par coup de mistral en hiver, conditions plus freeride en été ; rochers du cap Nègre à proximité. Pour riders confirmés par mistral fort.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "L'Almanarre (Hyères)",
@@ -539,6 +665,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 6.1328,
     description:
       "Plage de l'Almanarre, sur le tombolo ouest de la presqu'île de Giens, spot de référence du Var. Meilleures orientations : O à NO (mistral) et SO, side-on à on-shore. Vagues par mistral ; pratique réglementée en été (zone et horaires dédiés) : se renseigner. Salins et lagune protégés en arrière.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
   },
   // Côte d'Azur
   {
@@ -547,6 +674,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 6.7478,
     description:
       "Plage de la Base Nature à Fréjus, entre Port-Fréjus et l'embouchure de l'Argens. Meilleures orientations : O à SO et E (side-shore à side-on), le SE étant on-shore. Clapot et petites vagues ; zone kite balisée et zones de baignade à respecter en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Laurent-du-Var – Plage Cousteau",
@@ -554,6 +682,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 7.18891,
     description:
       "Plage étroite à l'ouest de l'embouchure du Var, près de l'aéroport de Nice. Meilleures orientations : E à SE (side-shore à side-on) ; par vent d'ouest, off-shore et vagues de bord. Décollage technique sur une plage étroite ; zone de navigation définie localement et réglementée en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Cannes – Palm Beach",
@@ -561,6 +690,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 7.0394,
     description:
       "Spot de la pointe de la Croisette, face aux îles de Lérins. Fonctionne par la plupart des orientations sauf le nord ; par vent d'est, mise à l'eau depuis une plage étroite. Plan d'eau vaste mais technique par vent fort, trafic de bateaux : pour riders autonomes, club local actif.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   // Corse
   {
@@ -569,6 +699,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.2209,
     description:
       "Plage de Piantarella, face aux îles Cavallo et Lavezzi, à l'est de Bonifacio. Fonctionne surtout par vent d'ouest, fréquent et souvent fort dans les Bouches de Bonifacio, sur un plan d'eau plat et peu profond. Vent rafaleux et courants dans les Bouches : pour riders confirmés ; réserve naturelle, respecter les herbiers.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "plat" },
   },
   {
     name: "Porto-Vecchio – Santa Giulia",
@@ -576,6 +707,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.27261,
     description:
       "Baie de Santa Giulia, lagon peu profond au sud de Porto-Vecchio. Meilleures orientations : NE à SE et brise thermique ; par vent d'ouest, off-shore. Plan d'eau plat et turquoise, idéal pour progresser ; plage très fréquentée en été, zones de baignade à respecter.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Serra-di-Ferro – Porto Pollo",
@@ -583,6 +715,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 8.80153,
     description:
       "Spot renommé du golfe du Valinco. Meilleures orientations : O à SO (brise thermique, libeccio), side-on, et E. Brise thermique fréquente en été, plan d'eau clapoteux ; cohabitation avec la planche à voile et la baignade.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 215 },
   },
   {
     name: "Ajaccio – Ricanto",
@@ -590,6 +723,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 8.78294,
     description:
       "Plage du Ricanto, au fond du golfe d'Ajaccio, près de l'aéroport. Meilleures orientations : O à NO et S à SE, brise thermique d'ouest l'après-midi en été. Clapot ; l'aéroport est tout proche : rester bas et loin de l'axe de la piste.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Calvi – La Pinède",
@@ -597,6 +731,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 8.76382,
     description:
       "Grande plage de Calvi, bordée par la pinède. Meilleures orientations : O à NO et E (side-shore), le N étant on-shore ; libeccio (SO) off-shore et rafaleux, à éviter. Plan d'eau clapoteux, plage très fréquentée en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
   },
   {
     name: "Saint-Florent – La Roya",
@@ -604,5 +739,687 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.29068,
     description:
       "Plage de la Roya, au fond du golfe de Saint-Florent. Meilleures orientations : O à NO et NE (side-shore), le N étant on-shore. Plan d'eau clapoteux, vent d'ouest parfois rafaleux ; herbiers de posidonie et zones de mouillage à respecter.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 0 },
+  },
+  // Added with the structured knowledge (issue 11): the famous spots first, then lakes, then the coast filled in.
+  {
+    name: "Marignane – Le Jaï",
+    latitude: 43.41801,
+    longitude: 5.2003,
+    description:
+      "Lido du Jaï, entre l'étang de Berre et l'étang de Bolmon, grand spot d'eau plate par mistral. Meilleures orientations : NO (mistral, side-shore) et SE (side-on). Eau peu profonde près du bord, idéale pour apprendre et progresser ; aéroport de Marseille-Provence tout proche : respecter les zones et hauteurs de vol.",
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", rideableSectors: [{ from: 172, to: 352 }], offshoreSectors: [{ from: 15, to: 150 }] },
+  },
+  {
+    name: "Marseille – Pointe Rouge",
+    latitude: 43.24444,
+    longitude: 5.36879,
+    description:
+      "Plage de la Pointe Rouge, au sud de la rade de Marseille, rendez-vous des kiters par mistral. Meilleures orientations : NO (mistral, side-shore) et O à SO (side-on) ; par vent d'est, off-shore. Clapot, trafic de plaisance au large du port ; kite interdit dans la zone de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 245, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Saint-Michel-Chef-Chef – Tharon-Plage",
+    latitude: 47.16954,
+    longitude: -2.16779,
+    description:
+      "Grande plage de Tharon, entre l'estuaire de la Loire et Pornic, spot très fréquenté par les écoles. Meilleures orientations : SO à NO (side-on à side-shore). Fond de sable sans obstacle et eau peu profonde à marée basse ; rochers aux extrémités. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Camiers – Sainte-Cécile",
+    latitude: 50.5779,
+    longitude: 1.57914,
+    description:
+      "Plage de Sainte-Cécile, à Camiers, entre Dannes et la baie de Canche, bordée de hautes dunes. Meilleures orientations : SO à NO (side-shore à side-on), N possible. Bâches au plan d'eau plat à marée basse, vagues à marée haute par vent d'ouest ; spot réputé de la Côte d'Opale.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
+  },
+  {
+    name: "Lège-Cap-Ferret – La Vigne",
+    latitude: 44.64541,
+    longitude: -1.24277,
+    description:
+      "Plage de la Vigne, côté bassin d'Arcachon, près de la pointe du Cap Ferret. Meilleures orientations : N à NE et S à SO (side-shore), par vent d'ouest off-shore. Plan d'eau plat à mi-marée, courants très forts dans les passes du bassin à ne jamais approcher ; parcs à huîtres et mouillages nombreux.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Arcachon – Plage Pereire",
+    latitude: 44.6591,
+    longitude: -1.19273,
+    description:
+      "Plage Pereire, au nord-ouest d'Arcachon, face au Cap Ferret et à l'entrée du bassin. Meilleures orientations : O à NO et NE (side-shore à side-on). Clapot à marée haute, forts courants de marée vers les passes ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Andernos-les-Bains – Le Bétey",
+    latitude: 44.73999,
+    longitude: -1.10123,
+    description:
+      "Plage du Bétey, au fond du bassin d'Arcachon, spot d'apprentissage par vent d'ouest à sud-ouest. Meilleures orientations : S à SO et O à NO (side-on à side-shore). Eau plate et peu profonde autour de la pleine mer ; vasières et parcs à huîtres à marée basse.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 2.5, maxHeightM: null, note: "Le fond du bassin se vide à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Lège-Cap-Ferret – Claouey",
+    latitude: 44.74701,
+    longitude: -1.1853,
+    description:
+      "Plage de Claouey, côté bassin d'Arcachon, au nord de la presqu'île du Cap Ferret. Meilleures orientations : NE à E et S à SO (side-shore) ; par vent d'ouest, off-shore. Plan d'eau plat autour de la pleine mer, chenaux et parcs ostréicoles à repérer à marée basse.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: { minHeightM: 2.5, maxHeightM: null, note: "Le fond du bassin se vide à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Leucate – Étang (Port-Leucate)",
+    latitude: 42.85001,
+    longitude: 3.0215,
+    description:
+      "Rive est de l'étang de Salses-Leucate, près de Port-Leucate, grand spot d'eau plate par tramontane. Meilleures orientations : tramontane (NO à O, side-on) et marin (SE) ; l'étang étant fermé, le vent de terre ne pousse pas vers le large. Eau peu profonde sur une grande surface, idéale pour débuter ; parcs conchylicoles à éviter.",
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 270 },
+  },
+  {
+    name: "La Palme – Étang de La Palme",
+    latitude: 42.97201,
+    longitude: 3.03298,
+    description:
+      "Étang de La Palme, lagune peu profonde au nord de Leucate, célèbre pour son eau plate par tramontane. Meilleures orientations : tramontane (NO à O) et marin (SE à E) ; l'étang est fermé et l'on a pied presque partout. Espace naturel protégé : respecter les zones de nidification et les salins.",
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 280 },
+  },
+  {
+    name: "Canet-en-Roussillon – Plage Sud",
+    latitude: 42.68982,
+    longitude: 3.03627,
+    description:
+      "Plage sud de Canet-en-Roussillon, vers l'étang de Canet-Saint-Nazaire. Meilleures orientations : N à NE et S (side-shore), marin (SE à E) on-shore pour les vagues ; par tramontane (NO), off-shore réservé aux riders confirmés avec assistance. Zone kite balisée en saison, baignade interdite aux kites l'été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Oye-Plage",
+    latitude: 51.00367,
+    longitude: 2.04928,
+    description:
+      "Plage sauvage d'Oye-Plage, entre Calais et Gravelines, bordée par la réserve naturelle du Platier d'Oye. Meilleures orientations : O à NE (side-shore à side-on). Estran immense à marée basse et bâches au plan d'eau plat ; réserve naturelle en arrière : rester sur la plage et les accès balisés.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
+  },
+  {
+    name: "Fouras – Plage de la Vierge",
+    latitude: 45.99299,
+    longitude: -1.09254,
+    description:
+      "Plage de la Vierge, au nord-ouest de Fouras, face à l'île d'Aix et au fort Boyard. Meilleures orientations : SO à NO et N (side-shore à side-on). Clapot à marée haute, vasières et parcs conchylicoles à marée basse ; courants forts vers la pointe de la Fumée.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 315, tide: { minHeightM: 3.8, maxHeightM: null, note: "La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Erdeven – Kerhillio",
+    latitude: 47.61831,
+    longitude: -3.18407,
+    description:
+      "Grande plage de Kerhillio, au cœur de la côte sauvage entre Étel et Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest, plage très vaste ; éviter la barre d'Étel au nord, dangereuse. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Seignosse – Les Estagnots",
+    latitude: 43.70082,
+    longitude: -1.43873,
+    description:
+      "Plage des Estagnots, spot de surf réputé des Landes où le kite reste marginal. Meilleures orientations : N à NO et S à SO (side-shore). Beach-break puissant, shore-break et courants de baïnes ; priorité aux surfeurs, kite toléré surtout hors saison et réservé aux experts.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SURF_SEASON_BAN },
+  },
+  {
+    name: "Lac de Serre-Ponçon – Baie Saint-Michel",
+    latitude: 44.52163,
+    longitude: 6.32837,
+    description:
+      "Baie Saint-Michel, sur la rive nord du lac de Serre-Ponçon, près de Chorges. Brise thermique l'après-midi en été, le plus souvent de sud-ouest ; lac fermé, le vent ne pousse jamais vers le large, plan d'eau clapoteux et eau fraîche ; niveau du lac variable selon la saison (retenue EDF). Navigation réglementée sur le lac : zones et horaires à confirmer localement.",
+    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", sources: [{ label: "Wikipédia – Lac de Serre-Ponçon", url: "https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on" }] },
+  },
+  {
+    name: "Lac du Mont-Cenis",
+    latitude: 45.24436,
+    longitude: 6.94414,
+    description:
+      "Lac d'altitude (près de 2 000 m) au col du Mont-Cenis, spot de montagne réputé. Le vent est canalisé dans l'axe du col, du NO ou du SE ; eau très froide, combinaison épaisse indispensable, et conditions de haute montagne changeantes. Pour riders confirmés et autonomes ; accès par la route du col, fermée l'hiver.",
+    knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", orientation: 220, rideableSectors: [{ from: 110, to: 160 }, { from: 280, to: 330 }], offshoreSectors: [], sources: [{ label: "Wikipédia – Lac du Mont-Cenis", url: "https://fr.wikipedia.org/wiki/Lac_du_Mont-Cenis" }] },
+  },
+  {
+    name: "Lac de Cazaux-Sanguinet – Sanguinet",
+    latitude: 44.48293,
+    longitude: -1.10041,
+    description:
+      "Rive sud-est du lac de Cazaux-Sanguinet, près du bourg de Sanguinet. Meilleures orientations : O à N, side-on à on-shore ; lac fermé, sans vent de large. Eau douce et plate à clapoteuse, fond de sable ; le nord du lac comprend une zone militaire interdite (base aérienne de Cazaux) : rester côté Sanguinet.",
+    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac de Cazaux et de Sanguinet", url: "https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet" }] },
+  },
+  {
+    name: "Lac d'Hourtin-Carcans – Hourtin-Port",
+    latitude: 45.18101,
+    longitude: -1.08029,
+    description:
+      "Rive est du lac d'Hourtin-Carcans, le plus grand lac naturel d'eau douce de France, près du port d'Hourtin. Meilleures orientations : S à N en passant par l'ouest (side-on à on-shore). Eau douce plate à clapoteuse, grand plan d'eau sans marée ; zones de baignade et réserve naturelle à respecter.",
+    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac d'Hourtin-Carcans", url: "https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans" }] },
+  },
+  {
+    name: "Leffrinckoucke – Plage des Dunes",
+    latitude: 51.06626,
+    longitude: 2.46257,
+    description:
+      "Plage sauvage entre Malo-les-Bains et Zuydcoote, bordée par la dune Dewulf. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, bâches à marée basse ; vestiges de blockhaus sur l'estran à repérer, courants de marée parallèles à la côte.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
+  },
+  {
+    name: "Gravelines – Petit-Fort-Philippe",
+    latitude: 51.00527,
+    longitude: 2.10986,
+    description:
+      "Plage de Petit-Fort-Philippe, à l'ouest du chenal de l'Aa à Gravelines. Meilleures orientations : O à NE (side-shore). Estran plat et large à marée basse, propice à l'apprentissage ; rester loin du chenal de l'Aa et de ses courants, et de la centrale de Gravelines à l'est.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
+  },
+  {
+    name: "Sangatte – Plage",
+    latitude: 50.9469,
+    longitude: 1.75857,
+    description:
+      "Plage de Sangatte, entre Blériot-Plage et le cap Blanc-Nez. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Vagues et clapot, épis au bord ; courants de marée forts vers le cap Blanc-Nez. Pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
+  },
+  {
+    name: "Audresselles",
+    latitude: 50.8211,
+    longitude: 1.59258,
+    description:
+      "Plage du village d'Audresselles, entre Ambleteuse et le cap Gris-Nez. Meilleures orientations : SO et N à NE (side-shore), l'O étant on-shore. Platiers rocheux qui découvrent à marée basse, vagues à marée haute : naviguer à marée haute et connaître les rochers. Pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
+  },
+  {
+    name: "Stella-Plage (Cucq)",
+    latitude: 50.4769,
+    longitude: 1.57488,
+    description:
+      "Longue plage de sable de Stella-Plage, entre Le Touquet et Merlimont. Meilleures orientations : SO à NO (side-shore à side-on), N possible. Bâches au plan d'eau plat à marée basse, vagues modérées à marée haute ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Merlimont-Plage",
+    latitude: 50.45682,
+    longitude: 1.57202,
+    description:
+      "Plage de Merlimont, sur la Côte d'Opale entre Stella-Plage et Berck. Meilleures orientations : SO à NO (side-shore), N possible. Estran très large et plat à marée basse, clapot et vagues à marée haute ; spot partagé avec le char à voile.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
+  },
+  {
+    name: "Quend-Plage",
+    latitude: 50.32101,
+    longitude: 1.5473,
+    description:
+      "Plage de Quend, sur la côte picarde entre Fort-Mahon et la baie de Somme. Meilleures orientations : SO à NO (side-shore), N possible. Large estran, bâches à marée basse et vagues modérées à marée haute ; dunes protégées en arrière.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
+  },
+  {
+    name: "Dieppe – Plage",
+    latitude: 49.92982,
+    longitude: 1.07572,
+    description:
+      "Plage de galets de Dieppe, entre le port et les falaises du château. Meilleures orientations : O à SO et NE (side-shore), le NO étant on-shore. Vagues, galets pentus pour décoller et atterrir, chenal du port à éviter ; kite interdit dans la zone de baignade en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Hautot-sur-Mer – Pourville",
+    latitude: 49.91782,
+    longitude: 1.03328,
+    description:
+      "Plage de galets de Pourville, à l'ouest de Dieppe, entre les falaises. Meilleures orientations : O à SO et NE (side-shore). Vagues de bonne taille par vent d'ouest, platier rocheux à marée basse, plage étroite à marée haute : pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
+  },
+  {
+    name: "Veules-les-Roses",
+    latitude: 49.87835,
+    longitude: 0.79961,
+    description:
+      "Plage de galets au pied des falaises de la côte d'Albâtre. Meilleures orientations : O et NE (side-shore). Vagues et platier rocheux à marée basse ; plage étroite coincée entre les falaises à marée haute, sortie difficile : pour riders confirmés, naviguer à plusieurs.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
+  },
+  {
+    name: "Deauville – Plage",
+    latitude: 49.36635,
+    longitude: 0.06886,
+    description:
+      "Grande plage de sable de Deauville, à l'ouest de l'embouchure de la Touques. Meilleures orientations : SO à O et N à NE (side-shore). Clapot et petites vagues, estran étendu à marée basse ; chenal de la Touques et jetées à éviter. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Cabourg",
+    latitude: 49.29227,
+    longitude: -0.12638,
+    description:
+      "Longue plage de sable de Cabourg, face au nord. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, large estran plat à marée basse, favorable à l'apprentissage ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Courseulles-sur-Mer",
+    latitude: 49.3359,
+    longitude: -0.45628,
+    description:
+      "Plage de Juno Beach, à Courseulles-sur-Mer. Meilleures orientations : O à NE (side-shore). Clapot et petites vagues ; roches plates à l'est et chenal du port de la Seulles à éviter. Zones de baignade à respecter en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Réville – Jonville",
+    latitude: 49.61148,
+    longitude: -1.25593,
+    description:
+      "Plage de Jonville, à Réville, près de la pointe de Saire sur la côte est du Cotentin. Meilleures orientations : N à NE et S à SE (side-shore) ; par vent d'ouest, off-shore. Plan d'eau abrité, rochers et parcs ostréicoles à marée basse : naviguer autour de la pleine mer.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 3.6, maxHeightM: null, note: "Estran rocheux et parcs à huîtres à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Les Pieux – Sciotot",
+    latitude: 49.50054,
+    longitude: -1.84751,
+    description:
+      "Anse de Sciotot, sur la côte ouest du Cotentin, spot de vagues connu des surfeurs. Meilleures orientations : SO et N à NO (side-shore à side-on). Vagues par houle d'ouest, rochers au nord de l'anse ; marnage important et courants vers le cap de Flamanville.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
+  },
+  {
+    name: "Vauville",
+    latitude: 49.62982,
+    longitude: -1.85006,
+    description:
+      "Grande anse de Vauville, au pied de la Hague, bordée par une réserve naturelle. Meilleures orientations : SO et N à NO (side-shore). Vagues et courants puissants vers le nez de Jobourg et le cap de la Hague ; site isolé, naviguer à plusieurs. Réserve naturelle de la mare de Vauville en arrière.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
+  },
+  {
+    name: "Barneville-Carteret – Plage de Barneville",
+    latitude: 49.37184,
+    longitude: -1.79328,
+    description:
+      "Grande plage de Barneville, au sud du cap de Carteret. Meilleures orientations : SO à NO (side-shore à side-on). Vagues à marée haute, estran immense à marée basse ; courants forts à l'entrée du havre de Carteret. Marnage très important : naviguer de mi-marée à pleine mer.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 250 },
+  },
+  {
+    name: "Portbail – Denneville-Plage",
+    latitude: 49.30746,
+    longitude: -1.69938,
+    description:
+      "Plage de Denneville, au sud du havre de Portbail, sur la côte des havres. Meilleures orientations : SO à N (side-shore à side-on). Clapot et petites vagues à marée haute ; bouchots et parcs à huîtres au large à marée basse, courants dans le havre.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 5.4, maxHeightM: null, note: "Estran immense et bouchots à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Saint-Pair-sur-Mer",
+    latitude: 48.8121,
+    longitude: -1.57136,
+    description:
+      "Plage de Saint-Pair, au sud de Granville, à l'entrée de la baie du Mont-Saint-Michel. Meilleures orientations : SO à NO (side-shore). Clapot, rochers vers Granville et estran immense à marée basse ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Cherrueix",
+    latitude: 48.60655,
+    longitude: -1.70899,
+    description:
+      "Grève de Cherrueix, au fond de la baie du Mont-Saint-Michel, capitale du char à voile. Meilleures orientations : O à NE (side-shore à side-on). Plan d'eau plat seulement autour de la pleine mer des grandes marées ; la mer monte très vite, sables mouvants et bouchots : ne jamais s'éloigner, connaître les horaires de marée.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: { minHeightM: 9.5, maxHeightM: null, note: "La baie du Mont-Saint-Michel se vide sur des kilomètres : naviguer seulement autour de la pleine mer des grandes marées (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Lancieux – Saint-Sieu",
+    latitude: 48.60944,
+    longitude: -2.15436,
+    description:
+      "Plage de Saint-Sieu, à Lancieux, sur la Côte d'Émeraude face à l'île Ebihens. Meilleures orientations : O à NE (side-shore). Eau peu profonde et plan d'eau abrité, propice à l'apprentissage ; rochers et îlots à repérer, la mer se retire loin à marée basse.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "L'anse découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Fréhel – Sables-d'Or-les-Pins",
+    latitude: 48.64182,
+    longitude: -2.40227,
+    description:
+      "Grande plage des Sables-d'Or-les-Pins, entre Erquy et le cap Fréhel. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, estran très étendu à marée basse ; courants dans l'estuaire de l'Islet à l'ouest. Zones de baignade à respecter en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Erquy – Caroual",
+    latitude: 48.62137,
+    longitude: -2.47755,
+    description:
+      "Plage de Caroual, au sud d'Erquy, face à la baie de Saint-Brieuc. Meilleures orientations : SO et N à NE (side-shore), l'O à NO étant on-shore. Clapot et petites vagues ; rochers aux extrémités de la plage. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Pléneuf-Val-André",
+    latitude: 48.5911,
+    longitude: -2.55519,
+    description:
+      "Grande plage du Val-André, face à la baie de Saint-Brieuc. Meilleures orientations : SO et N à NE (side-shore). Clapot, estran très large à marée basse et rochers vers la pointe de Pléneuf ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Plérin – Les Rosaires",
+    latitude: 48.5574,
+    longitude: -2.72982,
+    description:
+      "Plage des Rosaires, à Plérin, au fond de la baie de Saint-Brieuc. Meilleures orientations : N à NE et S à SE (side-shore à side-on) ; par vent d'ouest, off-shore. Plan d'eau assez plat autour de la pleine mer ; la mer se retire très loin, naviguer dans les heures qui entourent la pleine mer.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 7.5, maxHeightM: null, note: "La baie de Saint-Brieuc découvre très loin : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Perros-Guirec – Trestraou",
+    latitude: 48.81556,
+    longitude: -3.45609,
+    description:
+      "Plage de Trestraou, sur la Côte de Granit rose. Meilleures orientations : NO à NE (side-on) et E (side-shore) ; l'O y est side-off. Clapot et petites vagues, rochers de granit aux extrémités de la plage et au large ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Trébeurden – Tresmeur",
+    latitude: 48.76403,
+    longitude: -3.57899,
+    description:
+      "Plage de Tresmeur, à Trébeurden, face aux îles de la baie de Lannion. Meilleures orientations : SO et N (side-shore), l'O étant on-shore. Clapot, îlots et rochers nombreux au large ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 260, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Santec – Le Dossen",
+    latitude: 48.70599,
+    longitude: -4.03654,
+    description:
+      "Plage du Dossen, à Santec, face à l'île de Sieck et à l'île de Batz. Meilleures orientations : SO et N à NE (side-shore), O à NO on-shore. Vagues par houle de nord-ouest, plan d'eau plus plat derrière l'île de Sieck à marée basse ; courants forts dans le chenal de l'île de Batz.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
+  },
+  {
+    name: "Plouescat – Porsmeur",
+    latitude: 48.65179,
+    longitude: -4.19368,
+    description:
+      "Plage de Porsmeur, à Plouescat, sur la côte des Légendes. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, gros rochers de granit sur la plage et au large ; naviguer à marée haute en repérant les roches.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
+  },
+  {
+    name: "Lampaul-Ploudalmézeau – Les Trois Moutons",
+    latitude: 48.57099,
+    longitude: -4.65627,
+    description:
+      "Plage des Trois Moutons, longue plage de sable du pays des Abers. Meilleures orientations : SO à O et N (side-shore à side-on). Vagues par houle d'ouest, rochers aux extrémités ; courants et roches de la côte nord-finistérienne : bien connaître le plan d'eau.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 300 },
+  },
+  {
+    name: "Le Conquet – Les Blancs Sablons",
+    latitude: 48.37146,
+    longitude: -4.76257,
+    description:
+      "Grande plage des Blancs Sablons, au nord du Conquet, bordée de dunes protégées. Meilleures orientations : SO à O et N à NE (side-shore à side-on). Vagues par houle d'ouest, plage sauvage et vaste ; courants de la mer d'Iroise au large, accès aux dunes par les chemins balisés.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
+  },
+  {
+    name: "Plougonvelin – Le Trez-Hir",
+    latitude: 48.35107,
+    longitude: -4.69911,
+    description:
+      "Plage du Trez-Hir, à l'entrée du goulet de Brest, abritée des houles d'ouest. Meilleures orientations : SE et O à SO (side-shore à side-on), le S étant on-shore. Plan d'eau clapoteux et fond de sable, apprécié des écoles ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", orientation: 160, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Brest – Le Moulin Blanc",
+    latitude: 48.39671,
+    longitude: -4.43219,
+    description:
+      "Plage du Moulin Blanc, au fond de la rade de Brest, près d'Océanopolis et du port de plaisance. Meilleures orientations : SO à O et SE à E (side-shore), le S étant on-shore ; par vent de nord, off-shore. Plan d'eau abrité de la houle, clapot ; trafic du port de plaisance et vasières à marée basse.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
+  },
+  {
+    name: "Saint-Nic – Pentrez-Plage",
+    latitude: 48.1819,
+    longitude: -4.29411,
+    description:
+      "Longue plage de Pentrez, au fond de la baie de Douarnenez. Meilleures orientations : SO et N à NO (side-shore), l'O étant on-shore. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Île-Tudy – Grande Plage",
+    latitude: 47.84716,
+    longitude: -4.1648,
+    description:
+      "Grande plage d'Île-Tudy, tournée vers le sud-est, entre Loctudy et Sainte-Marine. Meilleures orientations : E à NE et SO (side-shore), le SE étant on-shore. Clapot et eau peu profonde près du bord ; marais protégés en arrière, courants près de l'entrée de la rivière de Pont-l'Abbé.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
+  },
+  {
+    name: "Guidel-Plages",
+    latitude: 47.76182,
+    longitude: -3.52327,
+    description:
+      "Plages de Guidel, à l'embouchure de la Laïta, au nord de Fort-Bloqué. Meilleures orientations : NO à N et S à SE (side-shore), l'O à SO étant on-shore. Vagues de beach-break ; courants très forts à l'embouchure de la Laïta à éviter. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Larmor-Plage – Toulhars",
+    latitude: 47.70418,
+    longitude: -3.38333,
+    description:
+      "Plage de Toulhars, à Larmor-Plage, à l'entrée de la rade de Lorient face à Groix. Meilleures orientations : O et E (side-shore), le S étant on-shore. Plan d'eau abrité, clapot ; trafic important dans le chenal de Lorient à ne pas approcher. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Plouharnel – Sainte-Barbe",
+    latitude: 47.5978,
+    longitude: -3.15254,
+    description:
+      "Plage de Sainte-Barbe, à Plouharnel, sur la côte sauvage au nord de Penthièvre. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest ; kite interdit dans les zones de baignade en été, dunes protégées.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Pénestin – La Mine d'Or",
+    latitude: 47.47363,
+    longitude: -2.48948,
+    description:
+      "Plage de la Mine d'Or, au pied de falaises ocre, à Pénestin. Meilleures orientations : NO à N et S (side-shore), l'O étant on-shore. Clapot et petites vagues, rochers au pied des falaises à marée basse ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Assérac – Pont-Mahé",
+    latitude: 47.44346,
+    longitude: -2.45233,
+    description:
+      "Plage de Pont-Mahé, au fond de la baie de Pont-Mahé, spot d'apprentissage réputé de Loire-Atlantique. Meilleures orientations : SO à NO (side-on à side-shore). Eau peu profonde et plate à mi-marée, fond de sable ; parcs à moules au large et vasières à marée basse.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 3.3, maxHeightM: null, note: "L'anse découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
+  },
+  {
+    name: "Longeville-sur-Mer – Le Rocher",
+    latitude: 46.39914,
+    longitude: -1.50588,
+    description:
+      "Plage du Rocher, à Longeville-sur-Mer, bordée par la forêt domaniale. Meilleures orientations : NO à O et SE (side-shore), le SO étant on-shore. Vagues de beach-break et baïnes ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Île de Ré – La Couarde-sur-Mer",
+    latitude: 46.1901,
+    longitude: -1.4263,
+    description:
+      "Plage de la Couarde, sur la côte sud de l'île de Ré, face au large. Meilleures orientations : O à NO et SE à E (side-shore), le SO étant on-shore. Vagues modérées par houle d'ouest, estran rocheux par endroits à marée basse ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Aytré – Plage",
+    latitude: 46.12663,
+    longitude: -1.12926,
+    description:
+      "Plage d'Aytré, au sud de La Rochelle, face au pertuis d'Antioche. Meilleures orientations : NO à N et S à SO (side-shore), l'O étant on-shore. Plan d'eau peu profond et clapoteux, vasières à marée basse ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 3.7, maxHeightM: null, note: "La mer découvre à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Vendays-Montalivet – Plage centrale",
+    latitude: 45.37901,
+    longitude: -1.1597,
+    description:
+      "Plage océane de Montalivet, sur la côte du Médoc. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement, shore-break à marée haute ; kite interdit dans les zones de baignade surveillées en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Hourtin-Plage",
+    latitude: 45.22301,
+    longitude: -1.1715,
+    description:
+      "Plage océane d'Hourtin, entre dunes et forêt du Médoc. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes, baïnes et courants d'arrachement ; kite interdit dans les zones de baignade surveillées en été. Pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Carcans-Plage",
+    latitude: 45.08401,
+    longitude: -1.1905,
+    description:
+      "Plage océane de Carcans, sur la Côte d'Argent. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et shore-break puissant ; kite interdit dans les zones de baignade surveillées en été. Le lac d'Hourtin-Carcans voisin offre une alternative en eau plate.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Le Porge-Océan",
+    latitude: 44.89301,
+    longitude: -1.21899,
+    description:
+      "Plage océane du Porge, accessible par la forêt. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement ; plage sauvage et très vaste. Kite interdit dans les zones de baignade surveillées en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Lège-Cap-Ferret – Le Grand Crohot",
+    latitude: 44.79601,
+    longitude: -1.23599,
+    description:
+      "Plage océane du Grand Crohot, sur la presqu'île du Cap Ferret. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement puissants ; kite interdit dans les zones de baignade surveillées en été. Pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Saint-Julien-en-Born – Contis-Plage",
+    latitude: 44.09254,
+    longitude: -1.31825,
+    description:
+      "Plage océane de Contis, au pied du phare, dans les Landes. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants ; rester loin de l'embouchure du courant de Contis. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 280, onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Vielle-Saint-Girons – Saint-Girons-Plage",
+    latitude: 43.95345,
+    longitude: -1.3635,
+    description:
+      "Plage océane de Saint-Girons, bordée par la forêt landaise. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et shore-break ; kite interdit dans les zones de baignade surveillées en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Moliets-et-Maâ – Plage centrale",
+    latitude: 43.86195,
+    longitude: -1.38426,
+    description:
+      "Plage centrale de Moliets, dans les Landes. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes et baïnes, courants près de l'embouchure du courant d'Huchet ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Vieux-Boucau-les-Bains",
+    latitude: 43.79354,
+    longitude: -1.41124,
+    description:
+      "Plage de Vieux-Boucau, au nord de Seignosse. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et shore-break ; kite interdit dans les zones de baignade en été, priorité aux surfeurs.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Ondres-Plage",
+    latitude: 43.57845,
+    longitude: -1.48799,
+    description:
+      "Plage océane d'Ondres, au sud des Landes, au nord de l'Adour. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes et baïnes ; kite interdit dans les zones de baignade en été, pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Argelès-sur-Mer – Plage Nord",
+    latitude: 42.56801,
+    longitude: 3.04744,
+    description:
+      "Plage nord d'Argelès-sur-Mer, vers le Racou et les Albères. Meilleures orientations : N à NE et S (side-shore), marin (SE à E) on-shore ; par tramontane (NO), off-shore et rafaleux. Zone kite balisée en saison, kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Saint-Cyprien – Plage Sud",
+    latitude: 42.60718,
+    longitude: 3.04264,
+    description:
+      "Plage sud de Saint-Cyprien, en Roussillon. Meilleures orientations : N à NE et S (side-shore), marin (SE) on-shore ; tramontane (NO) off-shore, réservée aux riders confirmés avec assistance. Zone kite balisée en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Torreilles-Plage",
+    latitude: 42.75501,
+    longitude: 3.03801,
+    description:
+      "Plage de Torreilles, au nord de Canet-en-Roussillon. Meilleures orientations : N à NE et S (side-shore), marin (SE à E) on-shore ; par tramontane (NO), off-shore. Plage vaste et peu urbanisée ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Le Barcarès – Plage du Lydia",
+    latitude: 42.79982,
+    longitude: 3.03876,
+    description:
+      "Plage du Lydia, au Barcarès, sur le lido entre la mer et l'étang de Salses-Leucate. Meilleures orientations : N à NE et S (side-shore), marin (SE) on-shore ; tramontane off-shore. Zone kite balisée en saison ; l'étang voisin offre une alternative en eau plate par tramontane.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Portiragnes-Plage",
+    latitude: 43.28018,
+    longitude: 3.37426,
+    description:
+      "Plage de Portiragnes, entre Sérignan et Vias, bordée d'espaces naturels. Meilleures orientations : E à NE et SO (side-shore), marin (SE à S) on-shore ; tramontane (NO) off-shore. Clapot et petites vagues ; zone kite balisée en saison.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Marseillan-Plage",
+    latitude: 43.31646,
+    longitude: 3.55919,
+    description:
+      "Plage de Marseillan, au sud du lido de Sète, entre mer et étang de Thau. Meilleures orientations : NE et SO (side-shore), marin (SE) on-shore ; tramontane et mistral off-shore. Zone kite balisée en saison, kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Port-Saint-Louis-du-Rhône – Plage Napoléon",
+    latitude: 43.35758,
+    longitude: 4.86475,
+    description:
+      "Plage Napoléon, immense plage de sable au bord du golfe de Fos, spot d'eau plate réputé par mistral. Meilleures orientations : SE à SO (side-on) et E ou O (side-shore) ; le mistral (NO à N) y souffle de terre : à éviter sans assistance. Eau très peu profonde sur des centaines de mètres, idéale pour apprendre ; complexe industriel de Fos au nord-est et chenaux à éviter.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat" },
+  },
+  {
+    name: "Saint-Cyr-sur-Mer – Les Lecques",
+    latitude: 43.1779,
+    longitude: 5.68823,
+    description:
+      "Grande plage des Lecques, au fond de la baie de La Ciotat. Meilleures orientations : O (side-shore) et SE à S (side-on) ; le mistral (NO) y est side-off et rafaleux. Clapot et petites vagues par vent d'ouest ; kite interdit dans les zones de baignade en été, trafic du port des Lecques.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Hyères – La Capte",
+    latitude: 43.0709,
+    longitude: 6.15221,
+    description:
+      "Plage de la Capte, sur le tombolo est de la presqu'île de Giens, face à la rade d'Hyères. Meilleures orientations : E à SE (side-on) et N à NE ; par mistral (NO), off-shore : aller à l'Almanarre. Eau plate et peu profonde ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Ramatuelle – Pampelonne",
+    latitude: 43.23682,
+    longitude: 6.66371,
+    description:
+      "Grande plage de Pampelonne, sur la presqu'île de Saint-Tropez. Meilleures orientations : NE et S à SE (side-shore à side-on), l'E étant on-shore ; par mistral (NO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été, plage très fréquentée.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Palasca – Lozari",
+    latitude: 42.6411,
+    longitude: 9.01524,
+    description:
+      "Grande plage de Lozari, à l'est de L'Île-Rousse, en Balagne. Meilleures orientations : O à NO et NE à E (side-shore), le N étant on-shore ; par vent du sud, off-shore et rafaleux. Clapot ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Biguglia – Lido de la Marana",
+    latitude: 42.62633,
+    longitude: 9.47243,
+    description:
+      "Lido de la Marana, longue plage de sable au sud de Bastia, entre la mer et l'étang de Biguglia. Meilleures orientations : N à NE et S à SE (side-shore), l'E étant on-shore ; par libeccio (SO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été ; étang protégé en arrière.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+  },
+  {
+    name: "Propriano – Portigliolo",
+    latitude: 41.6444,
+    longitude: 8.84786,
+    description:
+      "Plage de Portigliolo, au fond du golfe du Valinco, près de l'aéroport de Propriano. Meilleures orientations : brise thermique d'ouest à nord-ouest l'après-midi en été (side-on à on-shore) et SO à NE en side-shore. Clapot ; rester loin de l'axe de la piste de l'aérodrome de Tavaria.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
 ];

@@ -2,7 +2,7 @@
 /**
  * Shown under the tide row. CC BY 4.0 asks for the creator's credit, the licence with its link and a note
  * that the material was modified: the attribution the database gives every gauge we may pick, in French.
- * Only CC BY gauges are picked (see findGauge), so this one line covers every spot.
+ * Only CC BY gauges are picked (see lib/tides/gauge-rule.ts), so this one line covers every spot.
  */
 export const TIDE_SOURCE_CREDIT =
   "Marées prédites avec Neaps (https://openwaters.io/tides/neaps) à partir des constantes harmoniques " +

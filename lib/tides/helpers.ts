@@ -2,6 +2,8 @@
  * Helpers on stored tide entries (spec §3): one entry per high or low water, as the API returns them.
  * The entries carry no high/low flag, so whether one is a high or a low is read from its neighbours.
  */
+import { PARIS_TIME_ZONE } from "../time-zone";
+
 export type TideEntryLike = {
   tideTime: string | Date;
   height: number;
@@ -11,7 +13,7 @@ export type TideEntryLike = {
 export type TideDirection = "rising" | "falling";
 
 const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
+  timeZone: PARIS_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -1,5 +1,7 @@
 export { predictTideEvents, UnknownGaugeError, type TideEvent, type TideType } from "./predict";
-export { findGauge, MAX_GAUGE_DISTANCE_KM, spotGaugeId, type GaugeInfo } from "./stations";
+export { findGauge, MAX_GAUGE_DISTANCE_KM, type GaugeInfo } from "./stations";
+export { chooseGauge, seaOf, spotGaugeId, type GaugeSpot } from "./gauge-rule";
+export { heightsByHour, isTideNegligible, springRangeM, NEGLIGIBLE_TIDE_RANGE_M, type HourlyHeight } from "./heights";
 export {
   BREST_STATION_ID,
   BREST_UNIT_HEIGHT_M,

@@ -27,7 +27,7 @@ const EDGE_PADDING_MS = 3_600_000;
 type Predictor = ReturnType<typeof stationPredictor>;
 const predictors = new Map<string, Predictor>();
 
-function predictorFor(stationId: string): Predictor {
+export function predictorFor(stationId: string): Predictor {
   let predictor = predictors.get(stationId);
   if (!predictor) {
     const station = usableStation(stationId);

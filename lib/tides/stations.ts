@@ -70,31 +70,3 @@ export function findGauge(lat: number, lng: number, maxKm = MAX_GAUGE_DISTANCE_K
 
 /** hydrographicSource is written "<gauge id> – <gauge name>" (db/seed/spots-data.ts). */
 export const HYDROGRAPHIC_SOURCE_SEPARATOR = " – ";
-
-/** Great-circle distance in km (mean Earth radius). */
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
-
-/**
- * The gauge whose tides a spot shows: the one its hydrographicSource names when that gauge may be picked
- * (usable and CC BY, so that TIDE_SOURCE_CREDIT covers it) and lies within MAX_GAUGE_DISTANCE_KM, otherwise
- * the nearest such gauge within that distance; null when there is none: a gauge farther away would show
- * another coast's tide, so the spot then has no tides.
- */
-export function spotGaugeId(hydrographicSource: string, latitude: number, longitude: number): string | null {
-  const named = hydrographicSource.split(HYDROGRAPHIC_SOURCE_SEPARATOR)[0]?.trim();
-  const station = named ? stationsById.get(named) : undefined;
-  if (
-    station &&
-    isSelectable(station) &&
-    distanceKm(latitude, longitude, station.latitude, station.longitude) <= MAX_GAUGE_DISTANCE_KM
-  ) {
-    return station.id;
-  }
-  return findGauge(latitude, longitude)?.id ?? null;
-}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { weatherForecasts } from "@/db/schema";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast-display/messages";
+import { KNOWLEDGE_MISSING } from "@/lib/verdict/messages";
+import { updatePreferences } from "@/lib/verdict/preferences";
+import { VERDICTS } from "@/lib/verdict/types";
+import { call, registerUser } from "@/tests/support/api";
+import { insertSpots } from "@/tests/support/forecast-spots";
+import { setKnowledge } from "@/tests/support/knowledge";
+import { forecastRows, westBeach } from "@/tests/support/verdict";
+import { GET } from "./route";
+
+const db = getDb();
+const HOURS = 48;
+let spotId: number;
+let bareSpotId: number;
+let remove: () => Promise<unknown>;
+
+beforeAll(async () => {
+  const inserted = await insertSpots(db, [{ latitude: 48.39, longitude: -4.49 }, { latitude: 43.3, longitude: 5.37 }]);
+  [spotId, bareSpotId] = inserted.spots.map((s) => s.id) as [number, number];
+  remove = inserted.remove;
+  await setKnowledge(db, spotId, westBeach);
+  const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+  await db.insert(weatherForecasts).values(forecastRows(spotId, thisHour, HOURS, 20, 260));
+});
+afterAll(() => remove());
+
+const get = (cookie: string | undefined, id: string) => call(GET, { cookie, params: { id } });
+
+describe("GET /api/spots/{id}/verdicts", () => {
+  it("answers one verdict per stored hour with French reasons, and the rider's preferences change them", async () => {
+    const { cookie, user } = await registerUser();
+    const res = await get(cookie, String(spotId));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+    const verdicts = (await res.json()) as { forecastDate: string; verdict: string; reasons: string[] }[];
+    expect(verdicts).toHaveLength(HOURS);
+    for (const v of verdicts) {
+      expect(Object.keys(v).sort()).toEqual(["forecastDate", "reasons", "verdict"]);
+      expect(VERDICTS).toContain(v.verdict);
+      expect(v.reasons.length).toBeGreaterThan(0);
+    }
+    expect(verdicts.some((v) => v.verdict === "go")).toBe(true); // 20 knots onshore-ish in daylight
+    expect(verdicts.some((v) => v.reasons.includes("Nuit"))).toBe(true);
+
+    await updatePreferences(db, user.id, { windMinKn: 40, windMaxKn: 50 });
+    const after = (await (await get(cookie, String(spotId))).json()) as typeof verdicts;
+    expect(after.every((v) => v.verdict === "no")).toBe(true);
+    expect(after.filter((v) => !v.reasons.includes("Nuit")).every((v) => v.reasons.includes("Trop peu de vent (20 nds < 40)"))).toBe(true);
+  });
+
+  it.each(["abc", "0", "-1", "1.5"])("refuses the id %s with 400 « ID du spot invalide »", async (id) => {
+    const { cookie } = await registerUser();
+    const res = await get(cookie, id);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(SPOT_ID_INVALID);
+  });
+
+  it("answers 404 for an unknown spot, and for a spot whose knowledge is not filled in", async () => {
+    const { cookie } = await registerUser();
+    const unknown = await get(cookie, "999999999");
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe(SPOT_NOT_FOUND);
+    const bare = await get(cookie, String(bareSpotId));
+    expect(bare.status).toBe(404);
+    expect((await bare.json()).message).toBe(KNOWLEDGE_MISSING);
+  });
+
+  it("answers 401 in French without a session", async () => {
+    const res = await get(undefined, String(spotId));
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe("Vous devez être connecté.");
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { weatherForecasts } from "@/db/schema";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast-display/messages";
+import { updatePreferences } from "@/lib/verdict/preferences";
+import { MIN_WINDOW_HOURS, WINDOW_DAYS } from "@/lib/verdict/windows";
+import { call, registerUser } from "@/tests/support/api";
+import { insertSpots } from "@/tests/support/forecast-spots";
+import { setKnowledge } from "@/tests/support/knowledge";
+import { forecastRows, westBeach } from "@/tests/support/verdict";
+import { GET } from "./route";
+
+const db = getDb();
+const HOUR_MS = 3_600_000;
+let spotId: number;
+let remove: () => Promise<unknown>;
+
+beforeAll(async () => {
+  const inserted = await insertSpots(db, [{ latitude: 48.39, longitude: -4.49 }]);
+  spotId = inserted.spots[0]!.id;
+  remove = inserted.remove;
+  await setKnowledge(db, spotId, westBeach);
+  const thisHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+  // Eight days of 20 knots: the eighth lies beyond the windows' seven.
+  await db.insert(weatherForecasts).values(forecastRows(spotId, new Date(thisHour).toISOString(), 8 * 24, 20, 260));
+});
+afterAll(() => remove());
+
+const get = (cookie: string | undefined, id: string) => call(GET, { cookie, params: { id } });
+
+type Window = { start: string; end: string; verdict: string; avgWindKn: number; maxGustKn: number; directionDeg: number; reasons: string[] };
+
+describe("GET /api/spots/{id}/windows", () => {
+  it("answers the daylight windows of the next seven days, best first, in the issue's shape", async () => {
+    const { cookie } = await registerUser();
+    const res = await get(cookie, String(spotId));
+    expect(res.status).toBe(200);
+    const windows = (await res.json()) as Window[];
+    // One per day: today's may be over already, and a span starting at noon ends in the eighth day's morning.
+    expect(windows.length).toBeGreaterThanOrEqual(WINDOW_DAYS - 1);
+    expect(windows.length).toBeLessThanOrEqual(WINDOW_DAYS + 1);
+    const limit = Date.now() + WINDOW_DAYS * 24 * HOUR_MS;
+    for (const w of windows) {
+      expect(Object.keys(w).sort()).toEqual(["avgWindKn", "directionDeg", "end", "maxGustKn", "reasons", "start", "verdict"]);
+      expect(w).toMatchObject({ verdict: "go", avgWindKn: 20, maxGustKn: 24, directionDeg: 260 });
+      expect(Date.parse(w.end) - Date.parse(w.start)).toBeGreaterThanOrEqual(MIN_WINDOW_HOURS * HOUR_MS);
+      expect(Date.parse(w.start)).toBeLessThan(limit);
+    }
+    const lengths = windows.map((w) => Date.parse(w.end) - Date.parse(w.start));
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a)); // all go at 20 knots: the longest day first
+  });
+
+  it("answers [] when the rider's range is far from the forecast", async () => {
+    const { cookie, user } = await registerUser();
+    await updatePreferences(db, user.id, { windMinKn: 35, windMaxKn: 60 });
+    const res = await get(cookie, String(spotId));
+    expect(await res.json()).toEqual([]);
+  });
+
+  it("answers 400, 404 and 401 in French", async () => {
+    const { cookie } = await registerUser();
+    const bad = await get(cookie, "x1");
+    expect([bad.status, (await bad.json()).message]).toEqual([400, SPOT_ID_INVALID]);
+    const unknown = await get(cookie, "999999998");
+    expect([unknown.status, (await unknown.json()).message]).toEqual([404, SPOT_NOT_FOUND]);
+    expect((await get(undefined, String(spotId))).status).toBe(401);
+  });
+});

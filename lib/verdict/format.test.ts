@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { compassPoint, formatKn, formatMetres, formatMonthDay } from "./format";
+
+describe("French figures", () => {
+  it("writes knots with a comma and at most one decimal", () => {
+    expect([9, 9.44, 9.45, 12.0, 0, -0.01].map(formatKn)).toEqual(["9", "9,4", "9,5", "12", "0", "0"]);
+  });
+  it("writes metres with one decimal always", () => {
+    expect([1.2, 2, 0.04, 10.96].map(formatMetres)).toEqual(["1,2 m", "2,0 m", "0,0 m", "11,0 m"]);
+  });
+  it("writes a ban's day as dd/MM and a bearing as a French compass point", () => {
+    expect(formatMonthDay("07-01")).toBe("01/07");
+    expect([0, 350, 225, 270, 292, 112].map(compassPoint)).toEqual(["N", "N", "SO", "O", "ONO", "ESE"]);
+  });
+});

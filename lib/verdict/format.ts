@@ -1,0 +1,23 @@
+/*
+ * Numbers as a French reader writes them: a comma for decimals. Written by hand rather than with
+ * Intl.NumberFormat, which costs microseconds per call: a week of verdicts for every spot formats ~100,000
+ * figures (bench/verdicts.ts). The values here are small (knots, metres): no thousands separator is needed.
+ */
+const comma = (s: string) => s.replace(".", ",");
+const zeroless = (n: number) => (Object.is(n, -0) ? 0 : n);
+
+/** 9 → "9", 9.44 → "9,4". */
+export const formatKn = (kn: number): string => comma(String(zeroless(Math.round(kn * 10) / 10)));
+
+/** 1.2 → "1,2 m", 2 → "2,0 m". */
+export const formatMetres = (m: number): string => `${comma(zeroless(Math.round(m * 10) / 10).toFixed(1))} m`;
+
+/** "07-01" → "01/07". */
+export const formatMonthDay = (mmdd: string): string => `${mmdd.slice(3, 5)}/${mmdd.slice(0, 2)}`;
+
+const COMPASS = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO"];
+
+/** A bearing as a French 16-point compass name: 225 → "SO", 350 → "N". */
+export function compassPoint(deg: number): string {
+  return COMPASS[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16]!;
+}

@@ -1,0 +1,49 @@
+import type { SpotKnowledge } from "../spots/knowledge-types";
+import type { RiderPreferences } from "../validation/preferences";
+import { daylightCache } from "./daylight";
+import { hourFacts, judgeHour, type HourFacts } from "./hour";
+import { banCovers, parisMonthDay } from "./seasonal-ban";
+import type { ForecastHour, HourVerdict, JudgedHour, VerdictSpot } from "./types";
+
+/** The water height at an instant, metres above chart datum; null where the spot has no tide to speak of. */
+export type HeightAt = (instant: Date) => number | null;
+export const NO_TIDE: HeightAt = () => null;
+
+/**
+ * The rider-independent facts of every hour of a spot, computed once: the sun once per day, the ban's calendar
+ * only when the spot has one. Judging them for a rider (judgeSpotHours) is then a few comparisons per hour.
+ */
+export function spotHourFacts(spot: VerdictSpot, hours: readonly ForecastHour[], heightAt: HeightAt = NO_TIDE): HourFacts[] {
+  const daylightOf = daylightCache(spot.latitude, spot.longitude);
+  const ban = spot.knowledge.seasonalBan;
+  return hours.map((hour) => {
+    const instant = hour.forecastDate instanceof Date ? hour.forecastDate : new Date(hour.forecastDate);
+    return hourFacts(hour, {
+      knowledge: spot.knowledge,
+      daylight: daylightOf(instant),
+      heightM: heightAt(instant),
+      banInForce: ban !== null && banCovers(ban, parisMonthDay(instant)),
+    });
+  });
+}
+
+export function judgeSpotHours(
+  facts: readonly HourFacts[],
+  knowledge: Pick<SpotKnowledge, "level" | "tide">,
+  prefs: RiderPreferences,
+): JudgedHour[] {
+  return facts.map((f) => judgeHour(f, knowledge, prefs));
+}
+
+/** The API's shape of a judged hour. */
+export const toHourVerdict = (h: JudgedHour): HourVerdict => ({ forecastDate: h.forecastDate, verdict: h.verdict, reasons: h.reasons });
+
+/** Every hour of a spot judged for one rider, in the order given. */
+export function spotHourVerdicts(
+  spot: VerdictSpot,
+  hours: readonly ForecastHour[],
+  prefs: RiderPreferences,
+  heightAt: HeightAt = NO_TIDE,
+): JudgedHour[] {
+  return judgeSpotHours(spotHourFacts(spot, hours, heightAt), spot.knowledge, prefs);
+}
