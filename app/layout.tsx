@@ -31,8 +31,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           config={{ realtimeUrl: config.REALTIME_PUBLIC_URL ?? null, realtimePort: config.REALTIME_PORT }}
           initialUser={user}
         >
+          {/* The first Tab stop: straight to the page, past the navigation. */}
+          <a
+            href="#contenu"
+            className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Aller au contenu
+          </a>
           <NavBar />
-          <main className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6">{children}</main>
+          <main id="contenu" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 outline-none sm:px-6">
+            {children}
+          </main>
         </Providers>
       </body>
     </html>

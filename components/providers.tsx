@@ -6,7 +6,6 @@ import { makeQueryClient } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";
 import { AuthProvider } from "@/components/auth/use-auth";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
 /** Given to the browser at run time (not baked into the build), so one build serves any deployment. */
 export type RuntimeConfig = { realtimeUrl: string | null; realtimePort: number };
@@ -31,10 +30,8 @@ export function Providers({
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider initialUser={initialUser}>
-          <TooltipProvider delayDuration={200}>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>

@@ -6,7 +6,7 @@ import { apiRequest, errorMessage, getJson } from "@/lib/api/client";
 import { USER_STALE_MS } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";
 import type { LoginInput, RegisterInput } from "@/lib/validation/auth";
-import { toast } from "@/components/ui/use-toast";
+import { clearToasts, toast } from "@/components/ui/use-toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
@@ -59,6 +59,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const logoutMutation = useMutation({
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
+      clearToasts();
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
     },

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { MessageCircle, Minimize2 } from "lucide-react";
 import { useAuth } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { CHAT_TEXT } from "@/lib/chat/messages-fr";
 import { typingLine } from "@/lib/chat/state";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageItem } from "./chat-message";
+import { ChatOpenButton } from "./chat-open-button";
 import { ImageDialog } from "./image-dialog";
 import { useChat } from "./use-chat";
 
@@ -18,25 +19,29 @@ const TYPING_TEXT = { one: CHAT_TEXT.typingOne, many: CHAT_TEXT.typingMany };
  * The spot's chat (spec §2): « Ouvrir le chat » at the bottom right for signed-in users; open, a panel
  * « Chat - <spot> » (full width on phones, 800 × 600 px on large screens) whose channel is the spot.
  */
-export function ChatWidget({ spotId, spotName }: { spotId: number; spotName: string }) {
+export function ChatWidget({ spotId, spotName, initialOpen = false }: { spotId: number; spotName: string; initialOpen?: boolean }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const collapsed = useRef(false);
+  // Back on « Ouvrir le chat » after « Réduire » or Escape, so a keyboard user does not lose their place.
+  useEffect(() => {
+    if (!open && collapsed.current) openButtonRef.current?.focus();
+  }, [open]);
   if (!user) return null;
-  if (!open) {
-    return (
-      <Button onClick={() => setOpen(true)} size="lg" className="fixed right-4 bottom-4 z-40 h-12 rounded-full px-5 shadow-lg">
-        <MessageCircle aria-hidden className="size-5" />
-        {CHAT_TEXT.open}
-      </Button>
-    );
-  }
-  return <ChatPanel spotId={spotId} spotName={spotName} userId={user.id} onCollapse={() => setOpen(false)} />;
+  if (!open) return <ChatOpenButton ref={openButtonRef} onClick={() => setOpen(true)} />;
+  const collapse = () => {
+    collapsed.current = true;
+    setOpen(false);
+  };
+  return <ChatPanel spotId={spotId} spotName={spotName} userId={user.id} onCollapse={collapse} />;
 }
 
 function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; spotName: string; userId: number; onCollapse: () => void }) {
   const chat = useChat(spotId);
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const title = CHAT_TEXT.title(spotName);
   const typing = typingLine(chat.typists, userId, TYPING_TEXT);
   const lastId = chat.messages.at(-1)?.id;
@@ -47,8 +52,23 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
     if (list && lastId !== undefined) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
   }, [lastId]);
 
+  // Opening the chat puts the cursor in the message field.
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLInputElement>("input:not([type=file])")?.focus();
+  }, []);
+
+  // Escape collapses the panel, unless the full-screen image is open (its own Escape closes it first).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && !image && !event.defaultPrevented) {
+      event.preventDefault();
+      onCollapse();
+    }
+  };
+
   return (
     <section
+      ref={panelRef}
+      onKeyDown={onKeyDown}
       aria-label={title}
       className="fixed inset-x-0 bottom-0 z-40 flex h-[min(600px,calc(100dvh-4rem))] flex-col overflow-hidden rounded-t-xl border bg-card text-card-foreground shadow-2xl lg:inset-x-auto lg:right-4 lg:bottom-4 lg:h-[600px] lg:max-h-[calc(100dvh-2rem)] lg:w-[800px] lg:rounded-xl"
     >

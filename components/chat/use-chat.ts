@@ -3,8 +3,9 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { getJson } from "@/lib/api/client";
 import { ChatClient } from "@/lib/chat/client";
-import { chatReducer, initialChatState } from "@/lib/chat/state";
-import { realtimeUrl } from "@/lib/realtime/connection";
+import { chatReducer, displayedMessages, initialChatState } from "@/lib/chat/state";
+import { realtimeUrl } from "@/lib/chat/connection";
+import { useAuth } from "@/components/auth/use-auth";
 import { useRuntimeConfig } from "@/components/providers";
 
 const ERROR_VISIBLE_MS = 6000;
@@ -22,12 +23,16 @@ async function fetchRealtimeToken(): Promise<string | null> {
 
 /**
  * The chat of one channel, for as long as the panel is open: mounting opens the socket and joins the channel;
- * unmounting (collapse) leaves it and closes the socket (spec §4).
+ * unmounting (collapse) leaves it and closes the socket (spec §4). The user's own messages show at once, as
+ * « envoi… » until the service acknowledges them, or with the reason they failed and « Réessayer ».
  */
 export function useChat(channelId: number) {
   const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
+  const { user } = useAuth();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [error, setError] = useState<string | null>(null);
+  // Stays: the service closed the socket for good (logout, password reset or expiry elsewhere).
+  const [ended, setEnded] = useState<string | null>(null);
   const clientRef = useRef<ChatClient | null>(null);
 
   useEffect(() => {
@@ -39,6 +44,8 @@ export function useChat(channelId: number) {
       typing: (payload) => dispatch({ type: "typing", payload }),
       stopTyping: (payload) => dispatch({ type: "stopTyping", payload }),
       error: (payload) => setError(payload.message),
+      delivery: (update) => dispatch({ type: "delivery", update }),
+      sessionEnded: (payload) => setEnded(payload.message),
     });
     clientRef.current = client;
     client.join(channelId);
@@ -57,11 +64,19 @@ export function useChat(channelId: number) {
     return () => clearTimeout(timer);
   }, [error]);
 
+  const me = { id: user?.id ?? 0, username: user?.username ?? "" };
+  const messages = displayedMessages(state, channelId, me).map((message) => {
+    const delivery = message.delivery;
+    if (delivery?.status !== "failed") return message;
+    const retry = () => clientRef.current?.send(channelId, message.content, message.type, delivery.clientId);
+    return { ...message, delivery: { ...delivery, retry } };
+  });
+
   return {
     connected: state.connected,
-    messages: state.messages[channelId] ?? [],
+    messages,
     typists: state.typing[channelId],
-    error,
+    error: ended ?? error,
     send: (content: string, type: "text" | "image" = "text") => {
       setError(null);
       clientRef.current?.send(channelId, content, type);

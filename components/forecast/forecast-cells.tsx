@@ -1,23 +1,27 @@
-"use client";
-
-import { ArrowDown, ArrowUp, Cloud, CloudFog, CloudRain, CloudSun, Sun, type LucideIcon } from "lucide-react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { parisTime } from "@/lib/forecast/paris-time";
+import type { TideEntry } from "@/lib/forecast-store/types";
+import { TIDE_SHORT, tideEventDescription } from "@/lib/forecast-display/tide-events";
+import { parisTime } from "@/lib/forecast-display/paris-time";
 import { formatTideHeight, type TideDirection } from "@/lib/tides/helpers";
 import { cn } from "@/lib/utils";
+import type { DirectionTone } from "@/lib/verdict/sectors";
+import { WEATHER_GLYPHS } from "./weather-glyphs";
 import {
   arrowRotation,
+  cardinalLetters,
   directionTooltip,
   formatKnots,
-  KNOTS_UNIT,
   weatherIcon,
   windColorBandForMs,
   type WeatherIcon,
   type WindColorBand,
 } from "@/lib/wind";
-import type { TideEntry } from "@/lib/forecast-data/types";
 
-/* One table cell per forecast hour; the bands' colours are the theme's (app/globals.css). */
+/*
+ * One table cell per forecast hour; the bands' colours are the theme's (app/globals.css). Cells are plain
+ * markup (no client state, no focusable element): 133 of each on a week's page. Their `data-tip` is shown by
+ * the table's single tooltip (cell-tip.tsx) on hover or touch.
+ */
+
 const BAND_CLASSES: Record<WindColorBand, string> = {
   grey: "bg-wind-calm text-wind-calm-foreground",
   green: "bg-wind-good text-wind-good-foreground",
@@ -27,17 +31,16 @@ const BAND_CLASSES: Record<WindColorBand, string> = {
 
 export const CELL = "px-1 py-1.5 text-center align-middle";
 
-export function WindCell({ speed, gust }: { speed: number; gust: number | null }) {
+/** The present hour's column: `data-now` draws its frame (app/globals.css). */
+const nowProps = (now: boolean) => (now ? { "data-now": "" } : {});
+
+export function WindCell({ speed, gust, now = false }: { speed: number; gust: number | null; now?: boolean }) {
   const band = windColorBandForMs(speed);
   return (
-    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-band={band}>
-      <span className="block text-sm font-semibold leading-tight">
-        {formatKnots(speed)}
-        <span className="sr-only"> {KNOTS_UNIT}</span>
-      </span>
+    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-band={band} {...nowProps(now)}>
+      <span className="block text-base font-bold leading-tight">{formatKnots(speed)}</span>
       {gust !== null && (
-        <span className="block text-[0.7rem] leading-tight" data-gust>
-          <span className="sr-only">rafales </span>
+        <span className="block text-xs font-medium leading-tight" data-gust>
           {formatKnots(gust)}
         </span>
       )}
@@ -45,34 +48,58 @@ export function WindCell({ speed, gust }: { speed: number; gust: number | null }
   );
 }
 
-export function DirectionCell({ direction }: { direction: number }) {
-  const label = directionTooltip(direction);
-  const rotation = arrowRotation(direction);
+/** The drawing style of lucide's icons, for the table's one-path glyphs. */
+const STROKE = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
+/** An arrow in one path (lucide's has two), turned where the wind goes. */
+function WindArrow({ rotation, label }: { rotation: number; label: string }) {
   return (
-    <td className={CELL}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <button
-            type="button"
-            aria-label={label}
-            className="mx-auto inline-flex size-8 items-center justify-center rounded-full text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <ArrowUp aria-hidden className="size-5" data-rotation={rotation} style={{ transform: `rotate(${rotation}deg)` }} />
-          </button>
-        </TooltipTrigger>
-        <TooltipContent>{label}</TooltipContent>
-      </Tooltip>
+    <svg
+      role="img"
+      aria-label={label}
+      {...STROKE}
+      strokeWidth={2.5}
+      className="mx-auto size-5"
+      data-rotation={rotation}
+      style={{ transform: `rotate(${rotation}deg)` }}
+    >
+      <path d="M12 20V4M5 11l7-7 7 7" />
+    </svg>
+  );
+}
+
+/** The direction's colour for this spot (issue 11): rideable, caution, offshore. */
+export const TONE_CLASSES: Record<DirectionTone, string> = {
+  good: "bg-wind-good/25",
+  caution: "bg-wind-strong/35",
+  danger: "bg-wind-danger/25",
+};
+
+type DirectionProps = { direction: number; now?: boolean; tone?: DirectionTone; toneLabel?: string };
+
+/**
+ * The arrow of spec §2 with the compass letters under it (« ONO »); « Direction : N° » as its tooltip. With
+ * the spot's knowledge, its background tells whether that direction is rideable there (« side-shore, navigable ici »).
+ */
+export function DirectionCell({ direction, now = false, tone, toneLabel }: DirectionProps) {
+  const label = toneLabel ? `${directionTooltip(direction)} · ${toneLabel}` : directionTooltip(direction);
+  return (
+    <td className={cn(CELL, tone && TONE_CLASSES[tone])} data-tip={label} data-tone={tone} {...nowProps(now)}>
+      <WindArrow rotation={arrowRotation(direction)} label={label} />
+      <span className="block text-xs font-semibold leading-tight" data-cardinal>
+        {cardinalLetters(direction)}
+      </span>
     </td>
   );
 }
 
-const WEATHER_ICONS: Record<WeatherIcon, LucideIcon> = {
-  rain: CloudRain,
-  fog: CloudFog,
-  cloud: Cloud,
-  partly: CloudSun,
-  sun: Sun,
-};
 const WEATHER_ICON_COLORS: Record<WeatherIcon, string> = {
   rain: "text-primary",
   fog: "text-muted-foreground",
@@ -81,12 +108,13 @@ const WEATHER_ICON_COLORS: Record<WeatherIcon, string> = {
   sun: "text-sun",
 };
 
-export function WeatherCell({ description }: { description: string }) {
+export function WeatherCell({ description, now = false }: { description: string; now?: boolean }) {
   const icon = weatherIcon(description);
-  const Icon = WEATHER_ICONS[icon];
   return (
-    <td className={CELL} title={description}>
-      <Icon role="img" aria-label={description} data-icon={icon} className={cn("mx-auto size-5", WEATHER_ICON_COLORS[icon])} />
+    <td className={CELL} data-tip={description} {...nowProps(now)}>
+      <svg role="img" aria-label={description} data-icon={icon} {...STROKE} className={cn("mx-auto size-6", WEATHER_ICON_COLORS[icon])}>
+        <path d={WEATHER_GLYPHS[icon]} />
+      </svg>
     </td>
   );
 }
@@ -95,24 +123,53 @@ export const TIDE_DIRECTION_LABEL: Record<TideDirection, string> = {
   rising: "Marée montante",
   falling: "Marée descendante",
 };
-const TIDE_TYPE_LABEL: Record<TideEntry["type"], string> = { high: "Pleine mer", low: "Basse mer" };
 
-export function TideCell({ nearest, direction }: { nearest: TideEntry | null; direction: TideDirection | null }) {
-  if (!nearest) return <td className={cn(CELL, "text-muted-foreground")}>–</td>;
-  const Arrow = direction === "falling" ? ArrowDown : ArrowUp;
-  const event = `${TIDE_TYPE_LABEL[nearest.type]} à ${parisTime(nearest.tideTime)}`;
+function TideArrow({ direction }: { direction: TideDirection }) {
   return (
-    <td className={cn(CELL, "text-xs tabular-nums")} title={event}>
-      {direction && (
-        <Arrow
-          role="img"
-          aria-label={TIDE_DIRECTION_LABEL[direction]}
-          data-direction={direction}
-          className={cn("mx-auto size-4", direction === "rising" ? "text-primary" : "text-muted-foreground")}
-        />
-      )}
+    <svg
+      role="img"
+      aria-label={TIDE_DIRECTION_LABEL[direction]}
+      data-direction={direction}
+      {...STROKE}
+      strokeWidth={2.5}
+      className={cn("mx-auto size-4", direction === "rising" ? "text-primary" : "text-muted-foreground")}
+    >
+      <path d={direction === "rising" ? "M12 20V4M5 11l7-7 7 7" : "M12 4v16M5 13l7 7 7-7"} />
+    </svg>
+  );
+}
+
+type TideCellProps = {
+  nearest: TideEntry | null;
+  direction: TideDirection | null;
+  /** The high or low water that happens during this hour: shown in full (« PM 15:32 »). */
+  event?: TideEntry | null;
+  now?: boolean;
+};
+
+/** Per hour (spec §2): the nearest tide's height and whether the water rises; at a high or low water, its time. */
+export function TideCell({ nearest, direction, event = null, now = false }: TideCellProps) {
+  if (event) {
+    return (
+      <td
+        className={cn(CELL, "bg-secondary text-xs leading-tight font-semibold tabular-nums text-secondary-foreground")}
+        data-tip={tideEventDescription(event)}
+        data-tide-event={event.type}
+        {...nowProps(now)}
+      >
+        <abbr title={tideEventDescription(event)} className="block no-underline">
+          {TIDE_SHORT[event.type]}
+        </abbr>
+        <span className="block">{parisTime(event.tideTime)}</span>
+        <span className="block whitespace-nowrap font-normal">{formatTideHeight(event.height)}</span>
+      </td>
+    );
+  }
+  if (!nearest) return <td className={cn(CELL, "text-muted-foreground")} {...nowProps(now)}>–</td>;
+  return (
+    <td className={cn(CELL, "text-xs tabular-nums")} data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
+      {direction && <TideArrow direction={direction} />}
       <span className="block whitespace-nowrap">{formatTideHeight(nearest.height)}</span>
-      <span className="sr-only">{event}</span>
     </td>
   );
 }

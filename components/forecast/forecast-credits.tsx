@@ -3,7 +3,7 @@ import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
 /* Attribution the sources ask for (both CC BY 4.0): shown under the forecast, small. */
 export function ForecastCredits({ withTides }: { withTides: boolean }) {
   return (
-    <footer className="space-y-2 text-[0.7rem] leading-relaxed text-muted-foreground [overflow-wrap:anywhere]" data-testid="forecast-credits">
+    <footer className="space-y-2 text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]" data-testid="forecast-credits">
       <p>
         Prévisions météo :{" "}
         <a href="https://open-meteo.com/" className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">

@@ -1,18 +1,31 @@
 "use client";
 
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ForecastEntry, TideEntry } from "@/lib/forecast-data/types";
-import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/forecast/days";
-import { TIDES_UNAVAILABLE } from "@/lib/forecast/messages";
-import { tideDirectionAt } from "@/lib/tides/helpers";
+import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
+import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/forecast-display/days";
+import { NOW_LABEL, TIDES_UNAVAILABLE } from "@/lib/forecast-display/messages";
+import { currentHourIndex } from "@/lib/forecast-display/now";
+import { parisTime } from "@/lib/forecast-display/paris-time";
+import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/forecast-display/tide-events";
+import { formatTideHeight, tideDirectionAt } from "@/lib/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/wind";
+import { cn } from "@/lib/utils";
+import { useCellTip } from "./cell-tip";
 import { CELL, DirectionCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { HourScroller } from "./hour-scroller";
+import { TideCurve } from "./tide-curve";
+import { VerdictCell } from "./verdict-cell";
+import type { TideKind, TidePoint } from "@/lib/forecast-store/tide-curve";
+import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/forecast-display/verdict-ui";
+import { RELATION_LABELS } from "@/lib/verdict/messages";
+import { classifyDirection, directionTone } from "@/lib/verdict/sectors";
+import type { SpotKnowledge } from "@/lib/spots/knowledge-types";
+import type { HourVerdict } from "@/lib/verdict/types";
 
 /** Farther than this from every tide event, an hour shows no tide (the data does not reach it). */
 const MAX_TIDE_DISTANCE_MS = 12 * 60 * 60 * 1000;
 
-// The row headers stay in place while the hours scroll sideways on a phone. The scroller is `relative` so
-// that the cells' screen-reader-only texts (absolutely positioned) stay inside it instead of widening the page.
+// The row headers stay in place while the hours scroll sideways on a phone.
 const ROW_HEADER =
   "sticky left-0 z-10 bg-card px-3 py-1.5 text-left text-xs font-medium text-muted-foreground shadow-[1px_0_0_var(--color-border)] sm:text-sm";
 
@@ -22,7 +35,26 @@ type Props = {
   tides: TideEntry[] | null;
   /** The first coefficient of this day's tides, for the row header. */
   coefficient: number | null;
+  /** The present instant (ms): its hour is marked « maintenant » and the table opens on it. */
+  now: number;
+  /** The rider's verdict of each hour, by its time (ms); null: no « Navigabilité » row (no verdicts). */
+  verdicts?: Map<number, HourVerdict> | null;
+  /** The spot's shore, for the direction cells' colour; null when its knowledge is unknown. */
+  shore?: Pick<SpotKnowledge, "orientation" | "rideableSectors" | "offshoreSectors"> | null;
+  /** « negligible » and « lake » replace the tide row with a sentence; « tidal » draws it. */
+  tideKind?: TideKind;
+  /** This day's hourly water heights, for the small tide curve. */
+  curve?: TidePoint[];
 };
+
+const TIDE_SENTENCES: Partial<Record<TideKind, string>> = { negligible: TIDE_NEGLIGIBLE, lake: TIDE_LAKE };
+
+function directionProps(deg: number, shore: Props["shore"]) {
+  if (!shore) return {};
+  const c = classifyDirection(deg, shore);
+  const tone = directionTone(c);
+  return { tone, toneLabel: `${RELATION_LABELS[c.relation]}, ${DIRECTION_TONE_LABELS[tone]}` };
+}
 
 function nearestTide(tides: TideEntry[], at: string) {
   const found = tideDirectionAt(tides, new Date(at));
@@ -32,55 +64,96 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, coefficient }: Props) {
+export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [] }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
+  const nowIndex = currentHourIndex(day.entries, now);
+  const events = tides ? tideEventsOfDay(tides, day.key) : [];
+  const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
+  const tip = useCellTip();
+  const isNow = (i: number) => i === nowIndex;
+  const tideSentence = TIDE_SENTENCES[tideKind];
+
   return (
     <Card className="gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
-      <CardHeader className="px-4 sm:px-6">
+      <CardHeader className="gap-1 px-4 sm:px-6">
         <CardTitle className="first-letter:uppercase">
           <h2>{title}</h2>
         </CardTitle>
+        {!tideSentence && events.length > 0 && (
+          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums" data-testid="tide-times">
+            <span className="sr-only">Marées : </span>
+            {events.map((e) => (
+              <span key={e.id} className="whitespace-nowrap" title={tideEventDescription(e)}>
+                <b className="font-semibold text-foreground">
+                  {TIDE_SHORT[e.type]} {parisTime(e.tideTime)}
+                </b>
+                {` · ${formatTideHeight(e.height)}`}
+              </span>
+            ))}
+          </p>
+        )}
+        {!tideSentence && <TideCurve points={curve} events={events} />}
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
-        <div className="relative overflow-x-auto overscroll-x-contain" role="region" aria-label={`Prévisions heure par heure, ${title}`} tabIndex={0}>
+        <HourScroller label={`Prévisions heure par heure, ${title}`} nowIndex={nowIndex} handlers={tip.handlers} tip={tip.element}>
           <table className="w-full border-separate border-spacing-0">
             <thead>
               <tr>
                 <th scope="col" className={ROW_HEADER}>
                   Heure
                 </th>
-                {day.entries.map((e) => (
-                  <th key={e.id} scope="col" className="min-w-[2.75rem] px-1 py-1.5 text-center text-xs font-semibold tabular-nums">
+                {day.entries.map((e, i) => (
+                  <th
+                    key={e.id}
+                    scope="col"
+                    aria-current={isNow(i) ? "time" : undefined}
+                    data-now={isNow(i) ? "" : undefined}
+                    className={cn(
+                      "min-w-[2.75rem] px-1 py-1.5 text-center text-sm font-semibold tabular-nums",
+                      isNow(i) && "min-w-[5.5rem] bg-primary text-primary-foreground",
+                    )}
+                  >
                     {hourLabel(e.forecastDate)}
+                    {isNow(i) && <span className="block text-xs font-medium">{NOW_LABEL}</span>}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
+              {verdicts && (
+                <tr data-testid="verdict-row">
+                  <th scope="row" className={ROW_HEADER}>
+                    {NAVIGABILITY_ROW}
+                  </th>
+                  {day.entries.map((e, i) => (
+                    <VerdictCell key={e.id} verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} />
+                  ))}
+                </tr>
+              )}
               <tr>
                 <th scope="row" className={ROW_HEADER}>
                   Vent <span className="font-normal">({KNOTS_UNIT})</span>
-                  <span className="block text-[0.7rem] font-normal">rafales</span>
+                  <span className="block text-xs font-normal">rafales</span>
                 </th>
-                {day.entries.map((e) => (
-                  <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} />
+                {day.entries.map((e, i) => (
+                  <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} now={isNow(i)} />
                 ))}
               </tr>
               <tr>
                 <th scope="row" className={ROW_HEADER}>
                   Direction
                 </th>
-                {day.entries.map((e) => (
-                  <DirectionCell key={e.id} direction={e.windDirection} />
+                {day.entries.map((e, i) => (
+                  <DirectionCell key={e.id} direction={e.windDirection} now={isNow(i)} {...directionProps(e.windDirection, shore)} />
                 ))}
               </tr>
               <tr>
                 <th scope="row" className={ROW_HEADER}>
                   Météo
                 </th>
-                {day.entries.map((e) => (
-                  <WeatherCell key={e.id} description={e.description} />
+                {day.entries.map((e, i) => (
+                  <WeatherCell key={e.id} description={e.description} now={isNow(i)} />
                 ))}
               </tr>
               <tr data-testid="tide-row">
@@ -88,8 +161,14 @@ export function ForecastDayCard({ day, tides, coefficient }: Props) {
                   Marée
                   {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
                 </th>
-                {tides ? (
-                  day.entries.map((e) => <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} />)
+                {tideSentence ? (
+                  <td colSpan={day.entries.length} className={`${CELL} text-left text-xs text-muted-foreground sm:text-sm`}>
+                    {tideSentence}
+                  </td>
+                ) : tides ? (
+                  day.entries.map((e, i) => (
+                    <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
+                  ))
                 ) : (
                   <td colSpan={day.entries.length} className={`${CELL} text-left text-xs text-muted-foreground sm:text-sm`}>
                     {TIDES_UNAVAILABLE}
@@ -98,7 +177,7 @@ export function ForecastDayCard({ day, tides, coefficient }: Props) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </HourScroller>
       </CardContent>
       <CardFooter className="px-4 text-xs text-muted-foreground sm:px-6">{updatedLabel(first.lastUpdated)}</CardFooter>
     </Card>

@@ -1,17 +1,21 @@
+import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { AuthProvider } from "@/components/auth/use-auth";
 import { makeQueryClient } from "@/lib/api/query-client";
-import type { InitialForecast } from "@/lib/forecast-data/page-data";
-import type { ForecastEntry, TideEntry } from "@/lib/forecast-data/types";
+import type { PublicUser } from "@/lib/auth/users";
+import type { InitialForecast } from "@/lib/forecast-store/page-data";
+import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
 import {
   FORECAST_LOADING,
+  NOW_LABEL,
   SPOT_ID_INVALID,
   SPOT_UNAVAILABLE,
   TIDES_UNAVAILABLE,
+  WEATHER_OUTAGE_REASON,
   WEATHER_UNAVAILABLE,
-} from "@/lib/forecast/messages";
+} from "@/lib/forecast-display/messages";
 import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
 import { ForecastView } from "./forecast-view";
 
@@ -50,12 +54,14 @@ const tides: TideEntry[] = [
   coefficient: coefficient as number,
 }));
 
-function render(spotId: number | null, initial: InitialForecast): string {
+const RIDER: PublicUser = { id: 1, username: "rider_01", email: "lea@example.fr", firstName: "Léa", lastName: "Vent", isAuthenticated: true, preferences: DEFAULT_PREFERENCES };
+
+function render(spotId: number | null, initial: InitialForecast, opts: { now?: number; signedIn?: boolean } = {}): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={makeQueryClient()}>
-      <TooltipProvider>
-        <ForecastView spotId={spotId} initial={initial} />
-      </TooltipProvider>
+      <AuthProvider initialUser={opts.signedIn ? RIDER : null}>
+        <ForecastView spotId={spotId} initial={initial} now={opts.now ?? Date.parse("2026-11-20T12:00:00Z")} />
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }
@@ -80,7 +86,7 @@ describe("ForecastView, first paint from the server's data", () => {
     for (const band of ["grey", "green", "yellow", "red"]) expect(html).toContain(`data-band="${band}"`);
     expect(html).toContain("bg-wind-danger");
     expect(html).toContain(">27.2<");
-    expect(html).toMatch(/rafales <\/span>31\.1/); // 16 m/s, below the speed
+    expect(html).toMatch(/data-gust="true">31\.1</); // 16 m/s, below the speed (the row header says « rafales »)
     expect(html).toContain('aria-label="Direction : 270°"');
     expect(html).toContain('data-rotation="90"');
     expect(html).toContain("rotate(90deg)");
@@ -117,5 +123,116 @@ describe("ForecastView, first paint from the server's data", () => {
     expect(noWeather).toContain(WEATHER_UNAVAILABLE);
     expect(noWeather).toContain("La Torche");
     expect(noWeather).not.toContain('data-testid="forecast-day"');
+  });
+
+  it("without any forecast, still shows the tides, says why in French and offers « Réessayer »", () => {
+    const html = render(7, { spot, weather: [], tides });
+    expect(html).toContain(WEATHER_UNAVAILABLE);
+    expect(html).toContain(WEATHER_OUTAGE_REASON.replaceAll("'", "&#x27;"));
+    expect(html).toMatch(/<button[^>]*>.*Réessayer<\/button>/);
+    expect(html).toContain("PM 10:20 · 6.4 m");
+    expect(html).toContain("BM 17:25 · 0.9 m");
+    expect(html).toContain("coef. 88");
+  });
+});
+
+describe("ForecastView, read at the beach", () => {
+  const at = (paris: string) => Date.parse(paris);
+
+  it("writes the compass letters under each arrow, the tooltip's degrees staying its name", () => {
+    const html = render(7, { spot, weather, tides });
+    expect(count(html, /data-cardinal[^>]*>O<\/span>/g)).toBe(19 * 2); // 270° is « O », every hour of both days
+    expect(html).toContain('data-tip="Direction : 270°"');
+    expect(html).not.toMatch(/<button[^>]*Direction/); // no tab stop per arrow
+  });
+
+  it("lists each day's high and low waters with their times, and shows them in the hour they happen", () => {
+    const html = render(7, { spot, weather, tides });
+    const [day1, day2] = html.split('data-testid="forecast-day"').slice(1);
+    const times = (day: string) => /data-testid="tide-times"[^>]*>(.*?)<\/p>/.exec(day)![1]!.replace(/<[^>]+>/g, "");
+    expect(times(day1!)).toBe("Marées : BM 04:10 · 1.1 mPM 10:20 · 6.4 mBM 16:35 · 1.2 mPM 22:45 · 6.5 m");
+    expect(times(day2!)).toBe("Marées : BM 05:00 · 1.0 mPM 11:10 · 6.7 mBM 17:25 · 0.9 mPM 23:35 · 6.8 m");
+    // In the row: the hour of 10:20 holds « PM 10:20 6.4 m »; 04:10 comes before the first column (05).
+    const events = [...day1!.matchAll(/data-tide-event="(high|low)"[^>]*>(.*?)<\/td>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    expect(events).toEqual(["PM 10:20 6.4 m", "BM 16:35 1.2 m", "PM 22:45 6.5 m"]);
+    expect(day2).toMatch(/data-tide-event="low"[^>]*>.*?05:00/); // exactly on the hour
+  });
+
+  it("marks the present hour « maintenant » in today's card only", () => {
+    const html = render(7, { spot, weather, tides }, { now: at("2026-11-21T14:30:00+01:00") });
+    expect(count(html, `>${NOW_LABEL}<`)).toBe(1);
+    expect(html).toMatch(new RegExp(`aria-current="time"[^>]*>14<span[^>]*>${NOW_LABEL}</span>`));
+    expect(count(html, "data-now")).toBe(5); // the hour's header and its four cells
+    const [day1, day2] = html.split('data-testid="forecast-day"').slice(1);
+    expect(day1).toContain(NOW_LABEL);
+    expect(day2).not.toContain(NOW_LABEL);
+  });
+
+  it("marks nothing before 05:00 or on a day not shown", () => {
+    expect(render(7, { spot, weather, tides }, { now: at("2026-11-21T04:30:00+01:00") })).not.toContain(NOW_LABEL);
+    expect(render(7, { spot, weather, tides }, { now: at("2026-11-25T12:00:00+01:00") })).not.toContain("data-now");
+  });
+
+  it("shows « Ouvrir le chat » to a signed-in rider only, without the chat itself", () => {
+    expect(render(7, { spot, weather, tides }, { signedIn: true })).toContain("Ouvrir le chat");
+    expect(render(7, { spot, weather, tides })).not.toContain("Ouvrir le chat");
+    expect(render(7, { spot, weather, tides }, { signedIn: true })).not.toContain("Écrivez votre message");
+  });
+});
+
+describe("ForecastView, « ça navigue ? » (issue 11)", () => {
+  const knowledge = {
+    waterBody: "mer" as const,
+    orientation: 260,
+    rideableSectors: [{ from: 170, to: 350 }],
+    offshoreSectors: [{ from: 20, to: 140 }],
+    level: "intermédiaire" as const,
+    water: "vagues" as const,
+    tide: { minHeightM: null, maxHeightM: null, note: null },
+    seasonalBan: null,
+    sources: [],
+  };
+  const verdicts = weather.map((w, i) => ({
+    forecastDate: w.forecastDate,
+    verdict: (["go", "marginal", "no"] as const)[i % 3],
+    reasons: [["Conditions réunies (13,6 nds, onshore)", "Vent un peu fort (27,2 nds > 25)", "Nuit"][i % 3]!],
+  }));
+  const windows = [
+    { start: weather[12]!.forecastDate, end: weather[15]!.forecastDate, verdict: "go" as const, avgWindKn: 18.2, maxGustKn: 24, directionDeg: 270, reasons: ["Conditions réunies sur tout le créneau"] },
+  ];
+
+  it("adds the « Navigabilité » row with each hour's verdict and reasons, and the best windows", () => {
+    const html = render(7, { spot: { ...spot, ...knowledge }, weather, tides, verdicts, windows });
+    expect(count(html, 'data-testid="verdict-row"')).toBe(2);
+    expect(html).toContain("Navigabilité");
+    expect(html).toContain('data-tip="Navigable : Conditions réunies (13,6 nds, onshore)"');
+    expect(html).toContain("Limite : Vent un peu fort (27,2 nds &gt; 25)");
+    expect(html).toContain("Meilleurs créneaux");
+    expect(html).toContain("samedi 21 novembre, 12:00 – 15:00");
+    expect(html).toContain("18,2 nds, rafales 24 · O");
+    // West wind at a west-facing beach: onshore, rideable there.
+    expect(html).toContain('data-tone="good"');
+    expect(html).toContain("onshore, navigable ici");
+    // The spot's sheet: its rideable directions as compass points.
+    expect(html).toContain("Fiche du spot");
+    expect(html).toContain("de S à N");
+  });
+
+  it("says when the week holds no window, and leaves the row out without verdicts", () => {
+    const html = render(7, { spot, weather, tides, windows: [] });
+    expect(html).toContain("Aucun créneau navigable cette semaine");
+    expect(html).not.toContain('data-testid="verdict-row"');
+    expect(html).not.toContain("data-tone");
+  });
+
+  it("writes « Marée négligeable » or « Pas de marée (lac) » instead of the tide row, and draws a curve on tidal coasts", () => {
+    expect(render(7, { spot, weather, tides, tideCurve: { kind: "negligible", points: [] } })).toContain("Marée négligeable");
+    const lake = render(7, { spot, weather, tides: [], tideCurve: { kind: "lake", points: [] } });
+    expect(lake).toContain("Pas de marée (lac)");
+    expect(lake).not.toContain(TIDES_UNAVAILABLE);
+    const points = weather.map((w, i) => ({ time: w.forecastDate, heightM: 3.5 + 2.5 * Math.sin(i / 2) }));
+    const tidal = render(7, { spot, weather, tides, tideCurve: { kind: "tidal", points } });
+    expect(count(tidal, 'data-testid="tide-curve"')).toBe(2);
+    expect(tidal).toContain("Hauteur d&#x27;eau heure par heure : BM 04:10 1.1 m, PM 10:20 6.4 m");
   });
 });

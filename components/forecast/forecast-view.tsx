@@ -1,26 +1,51 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useMemo } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { getJson } from "@/lib/api/client";
-import type { InitialForecast } from "@/lib/forecast-data/page-data";
-import type { ForecastEntry, SpotDetails, TideEntry } from "@/lib/forecast-data/types";
-import { groupForecastByDay } from "@/lib/forecast/days";
-import { SPOT_ID_INVALID, SPOT_UNAVAILABLE, WEATHER_UNAVAILABLE } from "@/lib/forecast/messages";
+import type { InitialForecast } from "@/lib/forecast-store/page-data";
+import type { TidePoint } from "@/lib/forecast-store/tide-curve";
+import type { ForecastEntry, SpotWithKnowledge, TideEntry } from "@/lib/forecast-store/types";
+import type { HourVerdict, VerdictWindow } from "@/lib/verdict/types";
+import { groupForecastByDay } from "@/lib/forecast-display/days";
+import { SPOT_ID_INVALID, SPOT_UNAVAILABLE } from "@/lib/forecast-display/messages";
 import { groupTidesByDay } from "@/lib/tides/helpers";
+import { parisDayKey } from "@/lib/forecast-display/paris-time";
+import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { ForecastCredits } from "./forecast-credits";
 import { ForecastDayCard } from "./forecast-day-card";
 import { ForecastLoading, ForecastMessage } from "./forecast-status";
-
-// Client-side only (spec §2): the widget opens a socket and reads the session in the browser.
-const ChatWidget = dynamic(() => import("@/components/chat/chat-widget").then((m) => m.ChatWidget), { ssr: false });
+import { LiveWindBlock } from "./live-wind-block";
+import { SpotDescription } from "./spot-description";
+import { WeatherOutage } from "./weather-outage";
+import { BestWindows } from "./best-windows";
+import { DirectionLegend } from "./direction-legend";
+import { SpotSheet } from "./spot-sheet";
 
 export const spotPath = (id: number) => `/api/spots/${id}`;
 export const weatherPath = (id: number) => `/api/weather/${id}`;
 export const tidesPath = (id: number) => `/api/tides/${id}`;
+export const verdictsPath = (id: number) => `/api/spots/${id}/verdicts`;
+export const windowsPath = (id: number) => `/api/spots/${id}/windows`;
 
-type Props = { spotId: number | null; initial: InitialForecast };
+type Props = {
+  spotId: number | null;
+  initial: InitialForecast;
+  /** The server's clock when it rendered the page (ms), so the « maintenant » column hydrates unchanged. */
+  now?: number;
+};
+
+const NOW_REFRESH_MS = 60_000;
+
+/** The present instant, from the server's at first, then the browser's every minute. */
+function useNow(initial: number | undefined): number {
+  const [now, setNow] = useState(() => initial ?? Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), NOW_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /**
  * The forecast page. The server passes what it already loaded as the queries' initial data (same keys and
@@ -28,12 +53,14 @@ type Props = { spotId: number | null; initial: InitialForecast };
  * Decision: with weather but no tides (no gauge near the spot, e.g. most of the Mediterranean), the page
  * still shows the wind table and puts « Les données de marées ne sont pas disponibles » in the tide row.
  */
-export function ForecastView({ spotId, initial }: Props) {
+export function ForecastView({ spotId, initial, now: serverNow }: Props) {
   const id = spotId ?? 0;
+  const now = useNow(serverNow);
   const spotQuery = useQuery({
     queryKey: [spotPath(id)],
-    queryFn: getJson<SpotDetails>(spotPath(id)),
-    initialData: initial.spot ?? undefined,
+    queryFn: getJson<SpotWithKnowledge>(spotPath(id)),
+    // The server's spot is GET /api/spots/{id}'s answer, knowledge included.
+    initialData: (initial.spot as SpotWithKnowledge | null | undefined) ?? undefined,
     enabled: spotId !== null && initial.spot !== null,
   });
   const spot = spotQuery.data ?? null;
@@ -51,6 +78,34 @@ export function ForecastView({ spotId, initial }: Props) {
     enabled: spot !== null,
   });
 
+  // The rider's verdicts and windows (issue 11): refreshed with the forecast, invalidated by « Mes conditions ».
+  // Verdicts are judged on the stored forecast: asked once there is one, and again when a newer one arrives
+  // (its update time is part of the key), never left on the empty answer of a spot seen for the first time.
+  const forecastStamp = weatherQuery.data?.[0]?.lastUpdated ?? null;
+  const verdictsQuery = useQuery({
+    queryKey: [verdictsPath(id), forecastStamp],
+    queryFn: getJson<HourVerdict[]>(verdictsPath(id)),
+    initialData: initial.verdicts,
+    enabled: spot !== null && forecastStamp !== null,
+  });
+  const windowsQuery = useQuery({
+    queryKey: [windowsPath(id), forecastStamp],
+    queryFn: getJson<VerdictWindow[]>(windowsPath(id)),
+    initialData: initial.windows,
+    enabled: spot !== null && forecastStamp !== null,
+  });
+  const verdicts = useMemo(
+    () => (verdictsQuery.data ? new Map(verdictsQuery.data.map((v) => [Date.parse(v.forecastDate), v])) : null),
+    [verdictsQuery.data],
+  );
+  const shore = spot && typeof spot.orientation === "number" ? spot : null;
+  const tideKind = initial.tideCurve?.kind ?? "tidal";
+  const curves = useMemo(() => {
+    const byDay: Record<string, TidePoint[]> = {};
+    for (const p of initial.tideCurve?.points ?? []) (byDay[parisDayKey(p.time)] ??= []).push(p);
+    return byDay;
+  }, [initial.tideCurve]);
+
   const days = useMemo(() => groupForecastByDay(weatherQuery.data ?? []), [weatherQuery.data]);
   const tides = tidesQuery.data?.length ? tidesQuery.data : null;
   const coefficients = useMemo(() => {
@@ -63,22 +118,42 @@ export function ForecastView({ spotId, initial }: Props) {
   if (!spot) return <ForecastMessage>{SPOT_UNAVAILABLE}</ForecastMessage>;
 
   return (
-    <div className="space-y-6">
+    // The bottom padding keeps the fixed « Ouvrir le chat » off the last card's columns once scrolled down.
+    <div className="space-y-6 pb-16">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
-        <p className="text-muted-foreground">{spot.description}</p>
+        <SpotDescription text={spot.description} />
       </header>
+      <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
+      {windowsQuery.data && <BestWindows windows={windowsQuery.data} />}
+      {shore && <SpotSheet spot={shore} />}
+      {shore && <DirectionLegend />}
       {weatherQuery.isError || days.length === 0 ? (
-        <ForecastMessage>{WEATHER_UNAVAILABLE}</ForecastMessage>
+        <WeatherOutage tides={tides} retrying={weatherQuery.isFetching} onRetry={() => void weatherQuery.refetch()} />
       ) : (
         <>
-          {days.map((day) => (
-            <ForecastDayCard key={day.key} day={day} tides={tides} coefficient={coefficients[day.key] ?? null} />
+          {/* One Suspense boundary per day: React hydrates the server's cards one at a time, yielding to the
+              phone between them instead of blocking it for the whole week. */}
+          {days.map((day, i) => (
+            <Suspense key={day.key}>
+              <ForecastDayCard
+                day={day}
+                tides={tides}
+                coefficient={coefficients[day.key] ?? null}
+                now={now}
+                verdicts={verdicts}
+                shore={shore}
+                tideKind={tideKind}
+                curve={curves[day.key]}
+              />
+              {/* Inside the last boundary: React may stream boundaries after the shell, and the credits must not
+                  be drawn first and then pushed down by the cards (a layout shift). */}
+              {i === days.length - 1 && <ForecastCredits withTides={tides !== null} />}
+            </Suspense>
           ))}
-          <ForecastCredits withTides={tides !== null} />
         </>
       )}
-      <ChatWidget spotId={spot.id} spotName={spot.name} />
+      <ChatLauncher spotId={spot.id} spotName={spot.name} />
     </div>
   );
 }

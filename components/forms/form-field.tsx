@@ -9,22 +9,31 @@ type Props = Omit<ComponentProps<"input">, keyof UseFormRegisterReturn> & {
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
+  /** The rules of the field, shown from the start (not only once a submission failed). */
+  hint?: string;
 };
 
 /** A labelled input whose inline error is announced and tied to the field (aria-describedby). */
-export function FormField({ label, registration, error, ...inputProps }: Props) {
+export function FormField({ label, registration, error, hint, ...inputProps }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         {...inputProps}
         {...registration}
       />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error?.message ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {error.message}

@@ -10,7 +10,7 @@ import { errorMessage, getJson } from "@/lib/api/client";
 import { distanceLabel } from "@/lib/spots/format";
 import type { LatLng } from "@/lib/spots/geo";
 import type { NearestSpot } from "@/lib/spots/types";
-import { NEAREST_DEFAULT_LIMIT } from "@/lib/validation/spots";
+import { NEAREST_DEFAULT_LIMIT } from "@/lib/spots/nearest-limits";
 import { useGeolocation } from "./use-geolocation";
 
 export const NEAREST_TITLE = "Spots les plus proches";

@@ -47,7 +47,7 @@ export function NavBar() {
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         // Phones: icon above a small one-line label; larger screens: the label alone.
-                        "flex flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-[11px] font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+                        "flex flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-xs font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
                         "sm:px-3 sm:py-2 sm:text-sm",
                         active && "bg-secondary text-secondary-foreground",
                       )}

@@ -35,8 +35,9 @@ function ToastViewport({
       hotkey={TOAST_HOTKEY}
       label="Notifications ({hotkey})"
       className={cn(
-        // Top on small screens, bottom right from `sm` up; 420 px at most.
-        "fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full max-w-[420px] flex-col-reverse p-4 outline-none",
+        // Top on small screens, but under the navigation bar (h-16), never over it; bottom right from `sm` up;
+        // 420 px at most. The empty area lets taps through: only the toasts themselves catch the pointer.
+        "pointer-events-none fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-screen w-full max-w-[420px] flex-col-reverse p-4 outline-none",
         "sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:mx-0 sm:flex-col",
         className,
       )}

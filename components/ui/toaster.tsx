@@ -1,32 +1,20 @@
 "use client";
 
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
+import { lazy, Suspense, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
+
+// Radix's toast code is fetched when the first toast is raised: most pages never show one.
+const ToastList = lazy(() => import("@/components/ui/toast-list"));
 
 /** Mount once, in the root layout: renders the toasts raised with `toast()`. */
 export function Toaster() {
   const { toasts } = useToast();
-
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

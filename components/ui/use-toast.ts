@@ -110,6 +110,13 @@ function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/** Takes every toast away at once, without waiting for them to time out (on logout: they were the last user's). */
+function clearToasts() {
+  for (const timeout of toastTimeouts.values()) clearTimeout(timeout);
+  toastTimeouts.clear();
+  dispatch({ type: "REMOVE_TOAST" });
+}
+
 function useToast() {
   const [state, setState] = React.useState<State>(memoryState);
 
@@ -128,4 +135,4 @@ function useToast() {
   };
 }
 
-export { useToast, toast, type ToasterToast };
+export { useToast, toast, clearToasts, type ToasterToast };

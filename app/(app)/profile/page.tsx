@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
+import { ConditionsForm } from "./conditions-form";
 import { ProfileForm } from "./profile-form";
 
 export const metadata: Metadata = { title: "Mon profil" };
 
 export default function ProfilePage() {
-  return <ProfileForm />;
+  return (
+    <div className="space-y-6">
+      <ProfileForm />
+      <ConditionsForm />
+    </div>
+  );
 }

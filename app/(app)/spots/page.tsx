@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/auth/session";
-import { listSpots } from "@/lib/spots/list";
+import { liveSummariesPageData, spotsPageData } from "@/lib/page-data";
 import { SpotList } from "./_components/spot-list";
 
 export const metadata: Metadata = { title: "Spots de Kitesurf" };
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: "Spots de Kitesurf" };
 export default async function SpotsPage() {
   const user = await currentUser();
   // Rendered with the list already in: no loading flash on arrival; the client takes over from there.
-  const spots = user ? await listSpots(getDb(), user.id) : undefined;
+  const [spots, live] = user ? await Promise.all([spotsPageData(user.id), liveSummariesPageData()]) : [undefined, undefined];
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">
@@ -19,7 +18,7 @@ export default async function SpotsPage() {
           portée de main.
         </p>
       </header>
-      <SpotList initialSpots={spots} />
+      <SpotList initialSpots={spots} initialLive={live} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
@@ -9,12 +8,16 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api/client";
-import { ForgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import type { ForgotPasswordInput } from "@/lib/validation/auth";
+
+// The schema (and zod) load at the first validation; a field's first focus starts the download.
+const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/validation/auth").then((m) => m.ForgotPasswordSchema));
 
 export const REQUEST_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
 
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({ resolver: forgotResolver, defaultValues: { email: "" } });
   const mutation = useMutation({
     mutationFn: (input: ForgotPasswordInput) => apiRequest("POST", "/api/request-password-reset", input),
     onError: (error) => {
@@ -59,7 +62,7 @@ export function ForgotPasswordForm() {
         <CardDescription>Saisissez l&apos;adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="space-y-4" noValidate>
+        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} onFocus={forgotResolver.preload} className="space-y-4" noValidate>
           <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={form.formState.errors.email} />
           <Button type="submit" className="w-full" disabled={mutation.isPending}>
             {mutation.isPending ? "Envoi en cours..." : "Envoyer le lien"}

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import Link from "next/link";
@@ -13,7 +12,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { USER_QUERY_KEY } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/api/client";
-import { ResetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { MESSAGES, PASSWORD_RULES_HINT } from "@/lib/validation/auth-rules";
+import type { ResetPasswordFormInput } from "@/lib/validation/auth";
+
+// The schema (and zod) load at the first validation; a field's first focus starts the download.
+const resetResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/validation/auth").then((m) => m.ResetPasswordFormSchema));
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 const RESET_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
@@ -34,7 +38,7 @@ export function ResetPasswordView() {
     staleTime: 0,
   });
   const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+    resolver: resetResolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const mutation = useMutation({
@@ -86,7 +90,7 @@ export function ResetPasswordView() {
         <CardHeader className="items-center text-center">
           <TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />
           <CardTitle className="text-2xl">
-            <h1>Lien invalide ou expiré</h1>
+            <h1>{MESSAGES.resetLinkInvalid}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-center">
@@ -114,11 +118,12 @@ export function ResetPasswordView() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="space-y-4" noValidate>
+        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} onFocus={resetResolver.preload} className="space-y-4" noValidate>
           <FormField
             label="Nouveau mot de passe"
             type="password"
             autoComplete="new-password"
+            hint={PASSWORD_RULES_HINT}
             registration={form.register("password")}
             error={form.formState.errors.password}
           />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { AlertTriangle, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,16 +10,23 @@ import { filterSpots, rankSuggestions } from "@/lib/spots/search";
 import { sortByName } from "@/lib/spots/sort";
 import type { SpotListItem } from "@/lib/spots/types";
 import { cn } from "@/lib/utils";
+import type { LiveSummaries } from "@/lib/live-wind/summary";
 import { SpotCard } from "./spot-card";
+import { useLiveSummaries } from "./use-live-summaries";
 import { SpotSearch } from "./spot-search";
 import { SpotsEmpty } from "./spots-empty";
+
+const HYDRATION_GROUP = 12;
+const groups = (spots: SpotListItem[]) =>
+  Array.from({ length: Math.ceil(spots.length / HYDRATION_GROUP) }, (_, i) => spots.slice(i * HYDRATION_GROUP, (i + 1) * HYDRATION_GROUP));
 
 const hasFavorite = (spots: SpotListItem[] | null | undefined) => Boolean(spots?.some((s) => s.isFavorite));
 
 const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
 
-export function SpotList({ initialSpots }: { initialSpots?: SpotListItem[] }) {
+export function SpotList({ initialSpots, initialLive }: { initialSpots?: SpotListItem[]; initialLive?: LiveSummaries }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
+  const live = useLiveSummaries(initialLive);
   const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
   const [query, setQuery] = useState("");
   // Spec §4: the favourites filter switches on by itself once, at first load, when a favourite exists.
@@ -87,8 +94,14 @@ export function SpotList({ initialSpots }: { initialSpots?: SpotListItem[] }) {
         <SpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((spot) => (
-            <SpotCard key={spot.id} spot={spot} />
+          {/* Cards in groups, each its own Suspense boundary: React hydrates the 80-odd server-rendered cards a
+              group at a time, yielding to the phone between groups instead of one long task. */}
+          {groups(visible).map((group) => (
+            <Suspense key={group[0]!.id}>
+              {group.map((spot) => (
+                <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} />
+              ))}
+            </Suspense>
           ))}
         </ul>
       )}

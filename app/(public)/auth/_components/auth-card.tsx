@@ -16,9 +16,14 @@ export function AuthCard() {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="login">
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="login">Connexion</TabsTrigger>
-            <TabsTrigger value="register">Inscription</TabsTrigger>
+          {/* 44 px tabs: a thumb's size. */}
+          <TabsList className="grid h-auto w-full grid-cols-2">
+            <TabsTrigger value="login" className="min-h-11 text-base">
+              Connexion
+            </TabsTrigger>
+            <TabsTrigger value="register" className="min-h-11 text-base">
+              Inscription
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="login" className="pt-4">
             <LoginForm />

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
@@ -8,12 +7,16 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { LoginSchema, type LoginInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import type { LoginInput } from "@/lib/validation/auth";
+
+// The schema (and zod) load at the first validation; a field's first focus starts the download.
+const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.LoginSchema));
 
 export function LoginForm() {
   const { loginMutation } = useAuth();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
+    resolver: loginResolver,
     defaultValues: { username: "", password: "", rememberMe: false },
   });
   const { errors } = form.formState;
@@ -29,7 +32,7 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-4" noValidate>
       <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
       <FormField
         label="Mot de passe"

@@ -1,16 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { RegisterSchema, type RegisterInput } from "@/lib/validation/auth";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { PASSWORD_RULES_HINT } from "@/lib/validation/auth-rules";
+import type { RegisterInput } from "@/lib/validation/auth";
+
+// The schema (and zod) load at the first validation; a field's first focus starts the download.
+const registerResolver = lazyZodResolver<RegisterInput>(() => import("@/lib/validation/auth").then((m) => m.RegisterSchema));
 
 export function RegisterForm() {
   const { registerMutation } = useAuth();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(RegisterSchema),
+    resolver: registerResolver,
     defaultValues: { username: "", email: "", firstName: "", lastName: "", password: "" },
   });
   const { errors } = form.formState;
@@ -26,7 +30,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form onSubmit={onSubmit} onFocus={registerResolver.preload} className="space-y-4" noValidate>
       <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
       <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -37,6 +41,7 @@ export function RegisterForm() {
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
+        hint={PASSWORD_RULES_HINT}
         registration={form.register("password")}
         error={errors.password}
       />

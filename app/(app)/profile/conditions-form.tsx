@@ -1,0 +1,118 @@
+"use client";
+
+import { useMutation, useQueryClient, type Query } from "@tanstack/react-query";
+import { useEffect, useId, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
+import { FormField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-resolver";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import type { PublicUser } from "@/lib/auth/users";
+import { CONDITIONS } from "@/lib/forecast-display/verdict-ui";
+import { SPOT_LEVELS } from "@/lib/spots/knowledge-types";
+import type { PreferencesInput, RiderPreferences } from "@/lib/validation/preferences";
+
+// The schema (and zod) load at the first validation, as for the profile's other form.
+const conditionsResolver = lazyZodResolver<PreferencesInput>(() => import("@/lib/validation/preferences").then((m) => m.PreferencesSchema));
+
+/** Every query whose answer depends on the rider's conditions: a spot's verdicts and windows. */
+const dependsOnConditions = (query: Query) => {
+  const key = String(query.queryKey[0]);
+  return key.startsWith("/api/spots/") && (key.endsWith("/verdicts") || key.endsWith("/windows"));
+};
+
+const SELECT =
+  "flex h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
+
+/** « Mes conditions » (issue 11): the wind range and level the verdicts are computed for. */
+export function ConditionsForm() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const levelId = useId();
+  const prefs = user?.preferences;
+  const form = useForm<PreferencesInput>({ resolver: conditionsResolver, defaultValues: prefs });
+
+  // Re-synced only when the stored conditions change after the first render: what a rider typed before the
+  // page hydrated is kept (the form was already filled from the server's user).
+  const prefsKey = prefs ? `${prefs.windMinKn}|${prefs.windMaxKn}|${prefs.level}` : "";
+  const synced = useRef(prefsKey);
+  useEffect(() => {
+    if (synced.current === prefsKey) return;
+    synced.current = prefsKey;
+    if (prefs) form.reset(prefs);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-sync only when the stored conditions change
+  }, [prefsKey, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: PreferencesInput) => apiRequest<RiderPreferences>("PATCH", "/api/user/preferences", values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (old) => (old ? { ...old, preferences: saved } : old));
+      void queryClient.invalidateQueries({ predicate: dependsOnConditions });
+      toast({ title: CONDITIONS.saved, description: CONDITIONS.savedDescription });
+    },
+    onError: (error) => toast({ title: CONDITIONS.failed, description: errorMessage(error), variant: "destructive" }),
+  });
+
+  if (!user) return null;
+  const { errors } = form.formState;
+  const knots = { valueAsNumber: true } as const;
+  return (
+    <Card className="mx-auto w-full max-w-xl" data-testid="conditions">
+      <CardHeader>
+        <CardTitle className="text-xl">
+          <h2>{CONDITIONS.title}</h2>
+        </CardTitle>
+        <CardDescription>{CONDITIONS.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          onFocus={conditionsResolver.preload}
+          className="space-y-4"
+          noValidate
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={CONDITIONS.windMin}
+              type="number"
+              inputMode="numeric"
+              className="h-11"
+              registration={form.register("windMinKn", knots)}
+              error={errors.windMinKn}
+            />
+            <FormField
+              label={CONDITIONS.windMax}
+              type="number"
+              inputMode="numeric"
+              className="h-11"
+              registration={form.register("windMaxKn", knots)}
+              error={errors.windMaxKn}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={levelId}>{CONDITIONS.level}</Label>
+            <select id={levelId} className={SELECT} aria-invalid={errors.level ? true : undefined} {...form.register("level")}>
+              {SPOT_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+            {errors.level?.message ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.level.message}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" className="h-11" disabled={mutation.isPending}>
+            {mutation.isPending ? CONDITIONS.saving : CONDITIONS.save}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { parseSpotId } from "@/lib/spots/messages";
+import { spotExists } from "@/lib/page-data";
+
+type Props = { children: ReactNode; params: Promise<{ id: string }> };
+
+/**
+ * An unknown spot is a real 404, status included. Decided here, above the forecast's loading screen: once that
+ * screen has streamed, the answer's status is already 200. A malformed id goes on to the page, which says
+ * « ID du spot invalide » (spec §4).
+ */
+export default async function SpotLayout({ children, params }: Props) {
+  const id = parseSpotId((await params).id);
+  if (id !== null && !(await spotExists(id))) notFound();
+  return children;
+}

@@ -1,0 +1,211 @@
+/**
+ * Pages as a phone gets them: first-load JavaScript per route (gzip) and Lighthouse 12 in mobile mode.
+ * Run: npx tsx bench/pages.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
+ * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next), BENCH_SKIP_BUILD=1
+ * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3), CHROME_PATH (/usr/bin/chromium).
+ *
+ * First-load JS is what a browser downloads before the page is interactive: every /_next/static/chunks/*.js the
+ * served HTML names (its <script> tags and the client components of its RSC payload), except the `nomodule`
+ * polyfills that current browsers skip, each gzipped from the build directory. Chunks loaded later (the chat,
+ * once « Ouvrir le chat » is pressed) are not counted.
+ * Targets (read here, not asserted): ≤ 150 kB gzip per route; Lighthouse mobile performance ≥ 95 and
+ * accessibility 100; LCP ≤ 2.0 s; TBT ≤ 150 ms. Only 127.0.0.1.
+ */
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { throwawayDatabase } from "../db/throwaway";
+import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
+import { signUpRider, startApp } from "./lib/app-server";
+import { percentile, verdict } from "./lib/stats";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const TIME_LIMIT_MS = 40 * 60_000;
+const TARGET = { firstLoadKb: 150, performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150 };
+
+const log = (line = "") => console.log(line);
+const cleanups = new Set<() => Promise<void>>();
+async function cleanUp() {
+  for (const fn of [...cleanups].reverse()) await fn().catch(() => undefined);
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
+    log(`== Build : réutilisé (${DIST_DIR}, BENCH_SKIP_BUILD=1)`);
+    return;
+  }
+  log(`== Build de production (next build → ${DIST_DIR})…`);
+  const started = performance.now();
+  const res = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR },
+    encoding: "utf8",
+  });
+  if (res.status !== 0) throw new Error(`next build a échoué :\n${res.stdout}\n${res.stderr}`);
+  log(`   fait en ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(chunk: string): number {
+  let size = gzipCache.get(chunk);
+  if (size === undefined) {
+    const file = path.join(root, DIST_DIR, "static", chunk.replace(/^\/_next\/static\//, ""));
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(chunk, size);
+  }
+  return size;
+}
+
+/** The chunks a browser fetches for this HTML before hydrating: script tags (minus nomodule) and the RSC payload's. */
+export function firstLoadChunks(html: string): string[] {
+  const chunks = new Set<string>();
+  const skipped = new Set<string>();
+  for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+\.js)[^"]*"/.exec(tag[0])?.[1];
+    if (!src?.startsWith("/_next/static/")) continue;
+    (/\bnomodule\b/i.test(tag[0]) ? skipped : chunks).add(src);
+  }
+  // The payload is in inline scripts as JSON-in-JS strings: its client components' chunk paths appear there.
+  for (const m of html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) if (!skipped.has(m[0])) chunks.add(m[0]);
+  return [...chunks];
+}
+
+type Page = { route: string; url: string; cookie?: string };
+
+async function firstLoad(page: Page): Promise<{ kb: number; chunks: number }> {
+  const res = await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: "manual" });
+  if (!res.ok) throw new Error(`${page.route} : ${res.status}`);
+  const chunks = firstLoadChunks(await res.text());
+  const bytes = chunks.reduce((sum, c) => sum + gzipBytes(c), 0);
+  return { kb: bytes / 1000, chunks: chunks.length };
+}
+
+type Scores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; domSize: number; cpuIndex: number };
+
+async function lighthouseRun(port: number, page: Page): Promise<Scores> {
+  const result = await lighthouse(
+    page.url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+    },
+    undefined, // default config: a mid-range phone on slow 4G (simulated throttling)
+  );
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page.route}`);
+  const { categories, audits, runtimeError, environment } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse, ${page.route} : ${runtimeError.message}`);
+  if (process.env.BENCH_LHR_DIR) {
+    fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.route.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result.lhr));
+  }
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    domSize: audits["dom-size"]?.numericValue ?? NaN,
+    // Lighthouse's CPU benchmark: ~1,000+ on an idle desktop; far lower means the machine was busy and TBT inflated.
+    cpuIndex: environment.benchmarkIndex,
+  };
+}
+
+const median = (xs: number[]) => percentile(xs, 50);
+
+async function main() {
+  build();
+  const fake = await startFakeOpenMeteo({ port: 0 });
+  cleanups.add(() => fake.close());
+  const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_pages") : null;
+  if (db) cleanups.add(db.drop);
+  const cronSecret = crypto.randomBytes(24).toString("hex");
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, CRON_SECRET: cronSecret }); // passed on to the app
+  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
+  cleanups.add(app.stop);
+  log(`   application ${app.url}, base : ${db ? db.kind : "PGlite embarqué du lanceur"}`);
+
+  const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
+  if (!cron.ok) throw new Error(`rafraîchissement des prévisions impossible : ${cron.status} ${await cron.text()}`);
+
+  const cookie = await signUpRider(app.url, "pages");
+  const spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number; name: string }[];
+  const spot = spots[0]!;
+
+  const measured: Page[] = [
+    { route: "/auth", url: `${app.url}/auth` },
+    { route: "/", url: `${app.url}/`, cookie },
+    { route: "/spots", url: `${app.url}/spots`, cookie },
+    { route: "/spots/[id]/weather", url: `${app.url}/spots/${spot.id}/weather`, cookie },
+  ];
+  const others: Page[] = [
+    { route: "/profile", url: `${app.url}/profile`, cookie },
+    { route: "/forgot-password", url: `${app.url}/forgot-password` },
+    { route: "/reset-password", url: `${app.url}/reset-password?token=${"a".repeat(43)}` },
+  ];
+
+  log();
+  log(`== JavaScript au premier chargement (gzip), cible ≤ ${TARGET.firstLoadKb} kB par route`);
+  for (const page of [...measured, ...others]) {
+    const { kb, chunks } = await firstLoad(page);
+    log(`   ${page.route.padEnd(22)} ${kb.toFixed(1).padStart(6)} kB  (${chunks} fichiers)  ${verdict(kb <= TARGET.firstLoadKb)}`);
+  }
+
+  log();
+  log(`== Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (simulé), ${RUNS} passages par page, médianes`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  cleanups.add(async () => void chrome.kill());
+  for (const page of measured) {
+    const runs: Scores[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, page));
+    const m = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      domSize: median(runs.map((r) => r.domSize)),
+      cpuIndex: median(runs.map((r) => r.cpuIndex)),
+    };
+    const ok =
+      m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.lcpMs <= TARGET.lcpMs && m.tbtMs <= TARGET.tbtMs;
+    log(
+      `   ${page.route.padEnd(22)} perf ${String(m.performance).padStart(3)} (${runs.map((r) => r.performance).join("/")})` +
+        `  a11y ${m.accessibility}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms` +
+        `  CLS ${m.cls.toFixed(3)}  DOM ${m.domSize} nœuds  indice CPU ${Math.round(m.cpuIndex)}  ${verdict(ok)}`,
+    );
+  }
+  log(`   cibles : performance ≥ ${TARGET.performance}, accessibilité ${TARGET.accessibility}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms`);
+}
+
+const abort = (why: string) => {
+  console.error(`banc interrompu : ${why}`);
+  void cleanUp().finally(() => process.exit(2));
+};
+setTimeout(() => abort(`plus de ${TIME_LIMIT_MS / 60_000} minutes`), TIME_LIMIT_MS).unref();
+process.once("SIGINT", () => abort("Ctrl-C"));
+process.once("SIGTERM", () => abort("SIGTERM"));
+
+main().then(
+  async () => {
+    await cleanUp();
+    process.exit(0);
+  },
+  async (error: unknown) => {
+    console.error(`banc en échec : ${error instanceof Error ? error.message : String(error)}`);
+    await cleanUp();
+    process.exit(1);
+  },
+);

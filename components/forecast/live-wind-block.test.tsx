@@ -1,0 +1,50 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { makeQueryClient } from "@/lib/api/query-client";
+import { LIVE_WIND_ATTRIBUTION, NO_STATION_NEARBY, OPENWINDMAP_URL } from "@/lib/live-wind/messages";
+import type { LiveWind } from "@/lib/live-wind/types";
+import { LiveWindBlock } from "./live-wind-block";
+
+/* The « Vent mesuré » block as the server renders it (first paint), from the page's initial data. */
+const NOW = Date.parse("2026-11-21T14:00:00Z");
+const WISSANT: LiveWind = {
+  station: { id: 110, name: "Wissant Opale", latitude: 50.895, longitude: 1.671, distanceKm: 1.24 },
+  measurement: { at: "2026-11-21T13:53:00.000Z", windAvgKn: 18.4, windMaxKn: 26.2, windMinKn: 11, directionDeg: 292 },
+  stale: false,
+  attribution: LIVE_WIND_ATTRIBUTION,
+};
+
+const render = (initial: LiveWind | undefined) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={makeQueryClient()}>
+      <LiveWindBlock spotId={7} initial={initial} now={NOW} />
+    </QueryClientProvider>,
+  );
+
+describe("LiveWindBlock", () => {
+  it("shows the station and its distance, mean and max in knots in their bands, the direction, the age and the link", () => {
+    const html = render(WISSANT);
+    expect(html).toContain("Vent mesuré");
+    expect(html).toContain("Balise Wissant Opale à 1,2 km");
+    expect(html).toMatch(/data-band="green"[^>]*><span[^>]*>18,4 nds</);
+    expect(html).toMatch(/data-band="red"[^>]*><span[^>]*>26,2 nds</);
+    expect(html).toContain('aria-label="Direction : 292°"');
+    expect(html).toContain("rotate(112deg)");
+    expect(html).toContain(">ONO<");
+    expect(html).toContain("il y a 7 min");
+    expect(html).toContain(`href="${OPENWINDMAP_URL}"`);
+    expect(html).not.toContain("plus de 30 min");
+  });
+
+  it("says when the reading is old (the network is down: the last one is served with its age)", () => {
+    const html = render({ ...WISSANT, measurement: { ...WISSANT.measurement, at: "2026-11-21T11:50:00.000Z" }, stale: true });
+    expect(html).toContain("il y a 2 h 10");
+    expect(html).toContain("mesure de plus de 30 min");
+  });
+
+  it("says « Pas de balise à moins de 20 km » without a station, and nothing before the data", () => {
+    expect(render({ station: null })).toContain(NO_STATION_NEARBY);
+    expect(render(undefined)).toBe("");
+  });
+});

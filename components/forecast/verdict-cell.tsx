@@ -1,0 +1,34 @@
+import { VERDICT_LABELS, VERDICT_MARKS } from "@/lib/forecast-display/verdict-ui";
+import type { HourVerdict, Verdict } from "@/lib/verdict/types";
+import { cn } from "@/lib/utils";
+import { CELL } from "./forecast-cells";
+
+export const VERDICT_CLASSES: Record<Verdict, string> = {
+  go: "bg-wind-good text-wind-good-foreground",
+  marginal: "bg-wind-strong text-wind-strong-foreground",
+  no: "bg-wind-calm text-wind-calm-foreground",
+};
+
+/** « Navigable : Conditions réunies (18 nds, side-shore) »: the cell's tooltip and accessible name. */
+export const verdictTip = (v: HourVerdict) => `${VERDICT_LABELS[v.verdict]} : ${v.reasons.join(" · ")}`;
+
+/**
+ * The « Navigabilité » cell of an hour: a colour and a short mark seen in the sun, the verdict and its reasons
+ * in the table's one tooltip and, for screen readers, in the cell's text.
+ */
+export function VerdictCell({ verdict, now = false }: { verdict: HourVerdict | undefined; now?: boolean }) {
+  const nowProps = now ? { "data-now": "" } : {};
+  if (!verdict) return <td className={cn(CELL, "text-muted-foreground")} {...nowProps}>·</td>;
+  const tip = verdictTip(verdict);
+  return (
+    <td
+      className={cn(CELL, "border-x border-card text-xs font-bold", VERDICT_CLASSES[verdict.verdict])}
+      data-tip={tip}
+      data-verdict={verdict.verdict}
+      {...nowProps}
+    >
+      <span aria-hidden>{VERDICT_MARKS[verdict.verdict]}</span>
+      <span className="sr-only">{tip}</span>
+    </td>
+  );
+}
