@@ -14,7 +14,7 @@ const config = [
   },
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.
-    files: ["e2e/**"],
+    files: ["e2e/**", "tests/support/e2e-fixtures.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 ];

@@ -1,14 +1,25 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Packages with native or WebAssembly parts stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "pg", "@electric-sql/pglite", "neaps", "@neaps/tide-database", "@neaps/tide-predictor"],
   typedRoutes: false,
+  // Next.js adds polyfills every targeted browser (package.json "browserslist") already has: left out.
+  turbopack: { resolveAlias: { "../build/polyfills/polyfill-module": "./lib/browser/no-legacy-polyfills.js" } },
   // `npm test` typechecks the whole project (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Lets several builds live side by side (parallel e2e runs, a dev server beside a production build).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Pages get their nonce-based Content-Security-Policy from proxy.ts; these hold for every answer.
+  async headers() {
+    const common = commonSecurityHeaders(process.env.NODE_ENV === "production");
+    return [
+      { source: "/:path*", headers: common },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+    ];
+  },
 };
 
 export default nextConfig;

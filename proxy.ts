@@ -1,22 +1,51 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
+import { pageContentSecurityPolicy, realtimeSources } from "./lib/http/security-headers";
 
 /*
- * Optimistic fast path only: no session cookie → /auth. Every page and handler still checks the session on
- * the server (an expired or forged cookie passes here and is refused there).
+ * Every page passes here for two things:
+ * - its Content-Security-Policy, with a fresh nonce that Next puts on its own scripts (it reads the nonce
+ *   from the request's policy header);
+ * - an optimistic redirect to /auth without a session cookie, on the app's protected pages only. Every page
+ *   and handler still checks the session on the server (an expired or forged cookie passes here).
  */
-const PUBLIC_PREFIXES = ["/auth", "/forgot-password", "/reset-password", "/api", "/_next", "/favicon"];
-const COOKIE_NAMES = ["alize.session_token", "__Secure-alize.session_token"];
+const PROTECTED = [/^\/$/, /^\/spots(\/|$)/, /^\/profile(\/|$)/];
+
+function hostOf(req: NextRequest): string {
+  const host = req.headers.get("host") ?? req.nextUrl.host;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return req.nextUrl.hostname;
+  }
+}
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`) || pathname.startsWith(p + "."))) {
-    return NextResponse.next();
+  if (PROTECTED.some((re) => re.test(pathname)) && !SESSION_COOKIE_NAMES.some((name) => req.cookies.has(name))) {
+    return NextResponse.redirect(new URL("/auth", req.url));
   }
-  if (COOKIE_NAMES.some((name) => req.cookies.has(name))) return NextResponse.next();
-  return NextResponse.redirect(new URL("/auth", req.url));
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = pageContentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV !== "production",
+    // The host the browser used (Next's own URL may name its configured hostname instead).
+    connect: realtimeSources({ protocol: req.nextUrl.protocol, hostname: hostOf(req) }),
+  });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", policy);
+  return res;
 }
 
 export const config = {
-  // Only the app's protected pages; unknown paths reach the not-found page.
-  matcher: ["/", "/spots/:path*", "/profile/:path*"],
+  // Pages only: API answers carry a fixed policy (next.config.ts); static files need none.
+  matcher: [
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon|manifest|icons/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)",
+      missing: [{ type: "header", key: "next-router-prefetch" }],
+    },
+  ],
 };

@@ -8,7 +8,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { stations } from "@neaps/tide-database";
 import { findGauge, predictTideEntries, spotGaugeId } from "../lib/tides";
 
-type Spot = { name: string; latitude: number; longitude: number; /** hydrographicSource */ gaugeHint?: string };
+type Spot = {
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** hydrographicSource */ gaugeHint?: string;
+  waterBody?: "mer" | "lagune" | "lac";
+};
 
 // Imports (the tide database is read at import) are done before the first line of this body runs.
 const bootMs = performance.now();
@@ -29,6 +35,7 @@ async function loadSpots(): Promise<{ spots: Spot[]; origin: string }> {
         longitude: Number(s.longitude),
         // "<station id> – <name>", as the seed writes hydrographicSource.
         gaugeHint: typeof s.hydrographicSource === "string" ? s.hydrographicSource : undefined,
+        waterBody: (s.knowledge as { waterBody?: Spot["waterBody"] } | undefined)?.waterBody,
       }));
       return { spots, origin: "db/seed/spots-data.ts" };
     }
@@ -40,9 +47,11 @@ async function loadSpots(): Promise<{ spots: Spot[]; origin: string }> {
   return { spots: french, origin: "French CC BY gauges of @neaps/tide-database" };
 }
 
-// As the app picks it (lib/forecast-data/tides.ts): the seed's gauge when usable, otherwise the nearest.
+// As the app picks it (lib/forecast-store/tides.ts, lib/tides/gauge-rule.ts): none for a lake.
 function gaugeFor(spot: Spot): string | undefined {
-  if (spot.gaugeHint !== undefined) return spotGaugeId(spot.gaugeHint, spot.latitude, spot.longitude) ?? undefined;
+  if (spot.gaugeHint !== undefined) {
+    return spotGaugeId(spot.gaugeHint, spot.latitude, spot.longitude, spot.waterBody) ?? undefined;
+  }
   return findGauge(spot.latitude, spot.longitude)?.id;
 }
 

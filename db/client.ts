@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { env } from "../lib/env";
+import { databaseUrl } from "./config";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,7 +17,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 }
 
 export function getPool(): pg.Pool {
-  holder.pool ??= createPool(env().DATABASE_URL);
+  holder.pool ??= createPool(databaseUrl());
   return holder.pool;
 }
 

@@ -4,7 +4,9 @@ import {
   check,
   doublePrecision,
   index,
+  date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +14,16 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+import type {
+  SeasonalBan,
+  Sector,
+  Source,
+  SpotLevel,
+  TideLimits,
+  WaterBody,
+  WaterState,
+} from "../lib/spots/knowledge-types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -38,10 +50,20 @@ export const users = pgTable(
     image: text("image"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    // The rider's conditions for the verdict (issue 11); defaults and bounds are DEFAULT_PREFERENCES and
+    // PreferencesSchema in lib/validation/preferences.ts, which a test holds equal to these.
+    windMinKn: integer("wind_min_kn").notNull().default(12),
+    windMaxKn: integer("wind_max_kn").notNull().default(30),
+    level: text("level", { enum: ["débutant", "intermédiaire", "confirmé"] }).notNull().default("intermédiaire"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_username_key").on(t.username), uniqueIndex("users_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("users_username_key").on(t.username),
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_wind_range_check", sql`${t.windMinKn} >= 5 and ${t.windMaxKn} <= 60 and ${t.windMinKn} < ${t.windMaxKn}`),
+    check("users_level_check", sql`${t.level} in ('débutant', 'intermédiaire', 'confirmé')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -132,8 +154,19 @@ export const spots = pgTable(
     hydrographicSource: text("hydrographic_source").notNull(),
     // When tides were last computed, even if the spot turned out to have none (no gauge within reach).
     tidesComputedAt: tz("tides_computed_at"),
-    // Lease of the instance fetching this spot's forecast (lib/forecast-data/lease.ts); null when nobody is.
+    // Lease of the instance fetching this spot's forecast (lib/forecast-store/lease.ts); null when nobody is.
     weatherRefreshingUntil: tz("weather_refreshing_until"),
+    // Structured knowledge (lib/spots/knowledge-types.ts), seeded from db/seed/spots-data.ts. The defaults only
+    // serve rows inserted without it (test fixtures): no rideable sector, so such a spot is never « navigable ».
+    waterBody: text("water_body").$type<WaterBody>().notNull().default("mer"),
+    orientation: integer("orientation").notNull().default(0),
+    rideableSectors: jsonb("rideable_sectors").$type<Sector[]>().notNull().default([]),
+    offshoreSectors: jsonb("offshore_sectors").$type<Sector[]>().notNull().default([]),
+    level: text("level").$type<SpotLevel>().notNull().default("intermédiaire"),
+    water: text("water").$type<WaterState>().notNull().default("clapot"),
+    tide: jsonb("tide").$type<TideLimits>().notNull().default({ minHeightM: null, maxHeightM: null, note: null }),
+    seasonalBan: jsonb("seasonal_ban").$type<SeasonalBan | null>(),
+    sources: jsonb("sources").$type<Source[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("spots_name_key").on(t.name),
@@ -221,11 +254,104 @@ export const messages = pgTable(
     content: text("content").notNull(),
     type: text("type", { enum: ["text", "image"] }).notNull().default("text"),
     createdAt: createdAt(),
+    // The sender's idempotency key: a retried SEND_MESSAGE finds its first copy instead of storing a second.
+    clientId: text("client_id"),
   },
   (t) => [
     index("messages_channel_created_idx").on(t.channelId, t.createdAt, t.id),
+    uniqueIndex("messages_user_client_id_key").on(t.userId, t.clientId),
     check("messages_type_check", sql`${t.type} in ('text', 'image')`),
   ],
+);
+
+/*
+ * Live wind (OpenWindMap). The latest reading of every station the network lists, as km/h exactly as it was
+ * received; `active` says whether the station was usable at the last successful poll (on, located, heard from
+ * within 2 h). During an outage nothing here changes, so the last readings keep being served with their age.
+ */
+export const windStations = pgTable(
+  "wind_stations",
+  {
+    id: integer("id").primaryKey(), // the network's own station id
+    name: text("name").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    active: boolean("active").notNull().default(true),
+    measuredAt: tz("measured_at").notNull(),
+    windAvgKmh: doublePrecision("wind_avg_kmh").notNull(),
+    // The network documents each of these as "or null"; only the mean is required to keep a reading.
+    windMaxKmh: doublePrecision("wind_max_kmh"),
+    windMinKmh: doublePrecision("wind_min_kmh"),
+    headingDeg: doublePrecision("heading_deg"),
+    seenAt: tz("seen_at").notNull().defaultNow(),
+  },
+  (t) => [index("wind_stations_active_idx").on(t.active)],
+);
+
+/*
+ * Measured wind per station and UTC hour, kept 14 days for the models' skill: running sums of the 4-minute
+ * means (and of the heading as a unit vector) so that an hour's mean is one division, and the table stays
+ * bounded (stations × 24 × 14 rows) whatever the polling rate.
+ */
+export const windStationHours = pgTable(
+  "wind_station_hours",
+  {
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => windStations.id, { onDelete: "cascade" }),
+    hour: tz("hour").notNull(),
+    readings: integer("readings").notNull(),
+    sumAvgKmh: doublePrecision("sum_avg_kmh").notNull(),
+    maxKmh: doublePrecision("max_kmh").notNull(),
+    sumHeadingSin: doublePrecision("sum_heading_sin").notNull(),
+    sumHeadingCos: doublePrecision("sum_heading_cos").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.hour] }), index("wind_station_hours_hour_idx").on(t.hour)],
+);
+
+/* Each spot's live station, chosen again after every successful poll; a null station means none within reach. */
+export const spotWindStations = pgTable(
+  "spot_wind_stations",
+  {
+    spotId: integer("spot_id")
+      .primaryKey()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    stationId: integer("station_id").references(() => windStations.id, { onDelete: "set null" }),
+    distanceKm: doublePrecision("distance_km"),
+  },
+  (t) => [index("spot_wind_stations_station_idx").on(t.stationId)],
+);
+
+/* One row: the whole deployment's poll of the network, at most once a minute (lib/live-wind/poll-gate.ts). */
+export const windPolls = pgTable("wind_polls", {
+  id: integer("id").primaryKey(),
+  nextPollAt: tz("next_poll_at").notNull(),
+  lastSuccessAt: tz("last_success_at"),
+  lastError: text("last_error"),
+});
+
+/* Realtime credentials already used: each one opens one socket, whichever instance it reaches. */
+export const realtimeCredentials = pgTable(
+  "realtime_credentials",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: tz("expires_at").notNull(),
+  },
+  (t) => [index("realtime_credentials_expires_idx").on(t.expiresAt)],
+);
+
+/* Images stored per user and day (UTC), for the daily quota shared by every realtime instance. */
+export const chatImageQuota = pgTable(
+  "chat_image_quota",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    images: integer("images").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 export type User = typeof users.$inferSelect;
@@ -233,3 +359,4 @@ export type Spot = typeof spots.$inferSelect;
 export type WeatherForecast = typeof weatherForecasts.$inferSelect;
 export type TideTime = typeof tideTimes.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type WindStation = typeof windStations.$inferSelect;

@@ -4,7 +4,7 @@ import type pg from "pg";
 import { spots } from "./schema";
 import { SEED_SPOTS } from "./seed/spots-data";
 
-/** Upserts the real French spots by name: running it again never duplicates a spot. */
+/** Upserts the real French spots by name, with their knowledge: running it again updates them, never duplicates one. */
 export async function seedSpots(pool: pg.Pool): Promise<number> {
   const db = drizzle(pool);
   const rows = SEED_SPOTS.map((s) => ({
@@ -14,6 +14,7 @@ export async function seedSpots(pool: pg.Pool): Promise<number> {
     longitude: s.longitude,
     hydrographicSource: s.hydrographicSource,
     hydrographicZero: s.hydrographicZero,
+    ...s.knowledge,
   }));
   await db
     .insert(spots)
@@ -26,6 +27,15 @@ export async function seedSpots(pool: pg.Pool): Promise<number> {
         longitude: sql`excluded.longitude`,
         hydrographicSource: sql`excluded.hydrographic_source`,
         hydrographicZero: sql`excluded.hydrographic_zero`,
+        waterBody: sql`excluded.water_body`,
+        orientation: sql`excluded.orientation`,
+        rideableSectors: sql`excluded.rideable_sectors`,
+        offshoreSectors: sql`excluded.offshore_sectors`,
+        level: sql`excluded.level`,
+        water: sql`excluded.water`,
+        tide: sql`excluded.tide`,
+        seasonalBan: sql`excluded.seasonal_ban`,
+        sources: sql`excluded.sources`,
       },
     });
   return rows.length;

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
-import { expect, PASSWORD, signUp, test } from "./fixtures";
+import { expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
 
 /*
  * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
  * Every test creates its own riders, so the order does not matter.
  */
-const SESSION_COOKIE = "alize.session_token";
+import { SESSION_COOKIE } from "../lib/auth/cookie-names";
 const DAY_S = 24 * 3600;
 
 let resend: FakeResend;
@@ -254,7 +254,6 @@ test("the reset page without a token, or with a forged one, shows the invalid-li
 });
 
 test("a profile edit persists after a reload and updates the cached user", async ({ page, rider }) => {
-  void rider;
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Mon profil" })).toBeVisible();
   await expect(page.getByText("Mettez à jour vos informations personnelles")).toBeVisible();
@@ -263,7 +262,8 @@ test("a profile edit persists after a reload and updates the cached user", async
   await page.getByLabel("Nom", { exact: true }).fill("Tramontane");
   const newEmail = fresh().email;
   await page.getByLabel("Email").fill(newEmail);
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByLabel("Mot de passe actuel").fill(rider.password);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(toast(page)).toContainText("Profil mis à jour");
   await expect(toast(page)).toContainText("Vos informations ont été mises à jour avec succès.");
   await page.reload();
@@ -279,9 +279,31 @@ test("a profile e-mail another account uses shows « Mise à jour échouée »",
   await page.goto("/profile");
   await expect(page.getByLabel("Email")).toHaveValue(rider.email);
   await page.getByLabel("Email").fill(other.email);
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByLabel("Mot de passe actuel").fill(rider.password);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(toast(page)).toContainText("Mise à jour échouée");
   await expect(toast(page)).toContainText("Cette adresse email est déjà utilisée.");
+});
+
+test("a new e-mail needs the current password, and the old address gets a notice", async ({ page, rider }) => {
+  await page.goto("/profile");
+  await expect(page.getByLabel("Email")).toHaveValue(rider.email);
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveCount(0); // only when the e-mail changes
+  const { email: newEmail } = fresh("moved");
+  await page.getByLabel("Email").fill(newEmail);
+  await expect(page.getByLabel("Mot de passe actuel")).toBeVisible();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page.getByText("Saisissez votre mot de passe actuel pour changer d'adresse email")).toBeVisible();
+  await page.getByLabel("Mot de passe actuel").fill("Devine2026x");
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(toast(page)).toContainText("Le mot de passe actuel est incorrect.");
+  await page.getByLabel("Mot de passe actuel").fill(rider.password);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(toast(page)).toContainText("Profil mis à jour");
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveCount(0);
+  const notice = await resend.waitForMail(rider.email, 15_000);
+  expect(notice.subject).toBe("Alizé – L'adresse e-mail de votre compte a changé");
+  expect(notice.text).toContain("mo•••@example.fr");
 });
 
 /* ---- screenshots for review (test-results/screens/, not committed), and no sideways scroll on phones ---- */
@@ -383,4 +405,43 @@ test.describe("screenshots", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: "test-results/screens/nav-360.png", clip: { x: 0, y: 0, width: 360, height: 80 } });
   });
+});
+
+test("on a phone: 44 px tabs, the password rules before any attempt, toasts under the menu and gone on logout", async ({ page, rider }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  for (const name of ["Connexion", "Inscription"]) {
+    expect((await page.getByRole("tab", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole("tab", { name: "Inscription" }).click();
+  await expect(page.getByLabel("Mot de passe")).toHaveAccessibleDescription(/Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre/);
+
+  await logIn(page, rider.username, rider.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile");
+  await page.getByLabel("Prénom").fill("Zoé");
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(toast(page)).toContainText("Profil mis à jour");
+  const nav = (await page.getByRole("navigation", { name: "Navigation principale" }).boundingBox())!;
+  // Polled: the toast slides in from above, and only its resting place matters.
+  await expect.poll(async () => (await toast(page).boundingBox())!.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  // The toast is still up: the logout button takes the tap, and the toast goes with the session.
+  await page.getByRole("button", { name: "Se déconnecter" }).click({ timeout: 2_000 });
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText("Profil mis à jour")).toHaveCount(0);
+});
+
+/* Last in the file: it spends 127.0.0.1's failed-login allowance for a minute, and only this file logs in. */
+test("50 logins with forged X-Real-IP / X-Forwarded-For still meet the per-IP limit", async ({ request, baseURL }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const forged = `203.0.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+    const res = await request.post("/api/login", {
+      data: { username: fresh("ghost").username, password: "Mauvais1pass" },
+      headers: { origin: baseURL!, "x-real-ip": forged, "x-forwarded-for": forged, "x-alize-client-ip": `forged ${forged}` },
+    });
+    statuses.push(res.status());
+  }
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40);
 });

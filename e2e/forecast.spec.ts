@@ -1,9 +1,20 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { dayTitle } from "../lib/forecast/days";
-import { FORECAST_LOADING, SPOT_ID_INVALID, SPOT_UNAVAILABLE, WEATHER_UNAVAILABLE } from "../lib/forecast/messages";
-import { arrowRotation, formatKnots, windColorBand, type WindColorBand } from "../lib/wind";
+import { dayTitle, hourLabel } from "../lib/forecast-display/days";
+import { parisParts } from "../lib/forecast-display/paris-time";
+import {
+  FORECAST_LOADING,
+  NOW_LABEL,
+  RETRY,
+  SPOT_ID_INVALID,
+  SPOT_NOT_FOUND,
+  TIDES_ONLY_TITLE,
+  WEATHER_OUTAGE_REASON,
+  WEATHER_UNAVAILABLE,
+} from "../lib/forecast-display/messages";
+import { CHAT_TEXT } from "../lib/chat/messages-fr";
+import { arrowRotation, cardinalLetters, formatKnots, windColorBand, type WindColorBand } from "../lib/wind";
 import { fakeBlendedValues, type FakeOpenMeteoMode } from "../tests/fakes/open-meteo-server";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
 
 /*
@@ -97,15 +108,24 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
     const cell = page.locator(`td[data-band="${band}"]`).first();
     expect(await cell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await themeColor(page, BAND_VARIABLE[band]));
   }
-  await expect(first.locator("[data-gust]").first()).toContainText(/rafales \d+\.\d/);
+  await expect(first.locator("[data-gust]").first()).toHaveText(/^\d+\.\d$/);
+  await expect(first.getByRole("rowheader", { name: /Vent/ })).toContainText("rafales");
 
-  // Direction: the arrow is turned (direction + 180) mod 360 and the tooltip says « Direction : N° ».
-  const arrowButton = first.getByRole("button", { name: /^Direction : \d+°$/ }).first();
-  const label = (await arrowButton.getAttribute("aria-label"))!;
+  // Direction: the arrow is turned (direction + 180) mod 360, the compass letters sit under it, and the
+  // tooltip says « Direction : N° » (then, at a spot with knowledge, how it meets the shore: issue 11). Arrows
+  // are not tab stops.
+  const arrow = first.getByRole("img", { name: /^Direction : \d+°/ }).first();
+  const label = (await arrow.getAttribute("aria-label"))!;
   const degrees = Number(/(\d+)°/.exec(label)![1]);
-  await expect(arrowButton.locator("svg")).toHaveAttribute("data-rotation", String(arrowRotation(degrees)));
-  await arrowButton.hover();
-  await expect(page.locator('[data-slot="tooltip-content"]')).toContainText(label);
+  await expect(arrow).toHaveAttribute("data-rotation", String(arrowRotation(degrees)));
+  const directionCell = first.locator("td[data-tip^='Direction']").first();
+  await expect(directionCell.locator("[data-cardinal]")).toHaveText(cardinalLetters(degrees));
+  expect(await page.locator("td[data-tip^='Direction'] [data-cardinal]").evaluateAll((els) => els.every((el) => el.textContent!.trim().length > 0))).toBe(true);
+  expect(parseFloat(await first.locator("[data-gust]").first().evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+  expect(parseFloat(await first.locator("thead th[scope=col]").nth(1).evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+  await expect(page.getByRole("button", { name: /^Direction/ })).toHaveCount(0);
+  await directionCell.hover();
+  await expect(page.locator('[data-slot="tooltip-content"]')).toHaveText(label);
 
   // Weather icons, one per hour, with a French label.
   const icons = page.locator("svg[data-icon]");
@@ -119,7 +139,14 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   const coefficient = Number(/Coef\. (\d+)/.exec((await tideRow.locator("th").textContent())!)![1]);
   expect(coefficient).toBeGreaterThanOrEqual(20);
   expect(coefficient).toBeLessThanOrEqual(120);
-  await expect(tideRow.locator("td").first()).toContainText(/^-?\d+\.\d m/);
+  await expect(tideRow.locator("td:not([data-tide-event])").first()).toContainText(/^-?\d+\.\d m/);
+  // High and low waters: listed with their times under the day's title, and shown in the hour they happen.
+  const times = (await first.getByTestId("tide-times").textContent())!;
+  expect(times).toMatch(/(PM|BM) \d{2}:\d{2} · -?\d+\.\d m/);
+  const eventCells = page.getByTestId("tide-row").locator("td[data-tide-event]");
+  expect(await eventCells.count()).toBeGreaterThan(7); // about four a day, most of them after 05:00
+  const eventText = (await eventCells.first().innerText()).replace(/\s+/g, " ").trim();
+  expect(eventText).toMatch(/^(PM|BM) \d{2}:\d{2} -?\d+\.\d m$/);
   await expect(page.getByRole("img", { name: "Marée montante" }).first()).toBeVisible();
   await expect(page.getByRole("img", { name: "Marée descendante" }).first()).toBeVisible();
 
@@ -128,7 +155,6 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   await expect(page.getByTestId("forecast-credits")).toContainText("TICON-4");
 
   await page.mouse.move(0, 0);
-  await page.keyboard.press("Escape");
   await expect(page.locator('[data-slot="tooltip-content"]')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/forecast-desktop.png`, fullPage: true });
 });
@@ -154,14 +180,85 @@ test("on a phone the hours scroll sideways while the row headers stay", async ({
   await page.screenshot({ path: `${SCREENS}/forecast-phone-scrolled.png` });
 });
 
+test("today's card opens on the present hour, marked « maintenant », and shows that it scrolls", async ({ page, rider }) => {
+  void rider;
+  const [spot] = await spotList(page);
+  await page.setViewportSize(WIDTHS.phone);
+  await page.goto(`/spots/${spot.id}/weather`);
+  const today = page.getByTestId("forecast-day").first();
+  const scroller = today.getByRole("region");
+  const marker = today.locator('thead th[aria-current="time"]');
+  const hours = await today.locator("thead th[scope=col]").allTextContents();
+  const parisHour = parisParts(new Date()).hour;
+  const shown = hours.slice(1).map((h) => h.slice(0, 2));
+  if (!shown.includes(hourLabel(new Date()))) {
+    // Before 05:00 the present hour is not in the table: nothing is marked.
+    expect(parisHour).toBeLessThan(5);
+    await expect(marker).toHaveCount(0);
+  } else {
+    await expect(marker).toHaveText(`${hourLabel(new Date())}${NOW_LABEL}`);
+    await expect(page.locator('thead th[aria-current="time"]')).toHaveCount(1); // today's card only
+    // The present hour is in view, just right of the row headers that stay put.
+    const rowHeader = (await today.locator("thead th").first().boundingBox())!;
+    const box = (await marker.boundingBox())!;
+    const view = (await scroller.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(rowHeader.x + rowHeader.width - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(view.x + view.width);
+    const index = shown.indexOf(hourLabel(new Date()));
+    if (index >= 2) expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // One marked cell per row of the table (wind, direction, weather, tide, and the verdict where there is one).
+    await expect(today.locator("td[data-now]")).toHaveCount(await today.locator("tbody tr").count());
+  }
+  // The cue on the right edge: there while hours are hidden, gone once the last one is in view.
+  const tomorrow = page.getByTestId("forecast-day").nth(1);
+  const cue = tomorrow.locator("[data-scroll-cue]");
+  await expect(cue).toHaveCSS("opacity", "1");
+  await tomorrow.getByRole("region").evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(cue).toHaveCSS("opacity", "0");
+  await page.screenshot({ path: `${SCREENS}/forecast-phone-now.png` });
+});
+
+test("the chat loads when asked: focus in its field, Escape folds it, the description folds after two lines", async ({ page, rider }) => {
+  void rider;
+  const [spot] = await spotList(page);
+  await page.setViewportSize(WIDTHS.phone);
+  const socketRequests: string[] = [];
+  page.on("request", (req) => {
+    if (/socket\.io/.test(req.url())) socketRequests.push(req.url());
+  });
+  await page.goto(`/spots/${spot.id}/weather`);
+  const open = page.getByRole("button", { name: CHAT_TEXT.open });
+  await expect(open).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(socketRequests).toEqual([]); // nothing of the chat before the press
+
+  // The long description shows two lines and « Lire la suite ».
+  const description = page.locator("#spot-description");
+  const lineHeight = parseFloat(await description.evaluate((el) => getComputedStyle(el).lineHeight));
+  expect((await description.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  await page.getByRole("button", { name: "Lire la suite" }).click();
+  expect((await description.boundingBox())!.height).toBeGreaterThan(lineHeight * 2 + 1);
+
+  await open.click();
+  const field = page.getByPlaceholder(CHAT_TEXT.placeholder);
+  await expect(field).toBeFocused();
+  await expect(page.getByRole("region", { name: CHAT_TEXT.title(spot.name) })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("region", { name: CHAT_TEXT.title(spot.name) })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: CHAT_TEXT.open })).toBeFocused();
+});
+
 test("says « ID du spot invalide » for a non-numeric id and cannot load an unknown spot", async ({ page, rider }) => {
   void rider;
   await page.setViewportSize(WIDTHS.phone);
   await page.goto("/spots/abc/weather");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(SPOT_ID_INVALID);
   await page.screenshot({ path: `${SCREENS}/forecast-invalid-id-phone.png` });
-  await page.goto("/spots/999999/weather");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(SPOT_UNAVAILABLE);
+  // An unknown spot is a real 404, with the way back to the list.
+  const res = await page.goto("/spots/999999/weather");
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: SPOT_NOT_FOUND })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir la liste des spots" })).toHaveAttribute("href", "/spots");
   await page.setViewportSize(WIDTHS.desktop);
   await page.screenshot({ path: `${SCREENS}/forecast-unknown-spot-desktop.png` });
 });
@@ -179,19 +276,24 @@ test("when the provider is slow, down or answers garbage, says the weather is no
     await page.goto(`/spots/${spot.id}/weather`);
     await expect(page.getByText(FORECAST_LOADING)).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/forecast-loading-desktop.png` });
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(WEATHER_UNAVAILABLE, { timeout: 30_000 });
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(WEATHER_UNAVAILABLE, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
 
     for (const mode of ["down", "malformed", "incomplete"] as const) {
       await breakProvider(page.request, spot, mode);
       await page.reload();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(WEATHER_UNAVAILABLE);
+      const alert = page.getByRole("main").getByRole("alert");
+      await expect(alert).toContainText(WEATHER_UNAVAILABLE);
+      await expect(alert).toContainText(WEATHER_OUTAGE_REASON);
     }
+    // The tides are computed locally: the page still gives them, and a way to try the forecast again.
+    await expect(page.getByRole("heading", { name: TIDES_ONLY_TITLE })).toBeVisible();
+    await expect(page.getByText(/PM \d\d:\d\d · \d+\.\d m/).first()).toBeVisible();
     await page.setViewportSize(WIDTHS.phone);
     await page.screenshot({ path: `${SCREENS}/forecast-weather-unavailable-phone.png` });
 
     await breakProvider(page.request, spot, "ok");
-    await page.reload();
+    await page.getByRole("button", { name: RETRY }).click();
     await expect(page.getByTestId("forecast-day")).toHaveCount(7);
   } finally {
     await breakProvider(page.request, spot, "ok");

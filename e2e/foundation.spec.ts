@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "../tests/support/e2e-fixtures";
 
 test("an anonymous visitor is sent to /auth and unknown paths show the not-found page", async ({ page }) => {
   await page.goto("/");

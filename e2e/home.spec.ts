@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { haversineKm } from "../lib/spots/geo";
 import type { SpotListItem } from "../lib/spots/types";
-import { expect, test } from "./fixtures";
+import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 
 const SCREENS = "test-results/screens";
 // On the beach at Leucate, on the Mediterranean coast.
@@ -103,4 +103,28 @@ test("explains when the browser has no geolocation", async ({ page, rider }) => 
   await page.goto("/");
   await locateButton(page).click();
   await expect(page.getByText("La géolocalisation n'est pas supportée par votre navigateur")).toBeVisible();
+});
+
+test("on a phone the rider's favourites and the nearest spots come first, and a skip link leads past the menu", async ({ page, rider }) => {
+  void rider;
+  const all = (await (await page.request.get("/api/spots")).json()) as SpotListItem[];
+  const favourite = all[3]!;
+  expect((await page.request.post(`/api/spots/${favourite.id}/favorite`, { headers: { origin: APP_ORIGIN } })).ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const favourites = page.getByRole("list", { name: "Vos spots favoris" });
+  await expect(favourites.getByRole("link", { name: new RegExp(favourite.name) })).toHaveAttribute("href", `/spots/${favourite.id}/weather`);
+  // Both blocks start within the first screen, not below the marketing cards.
+  expect((await page.getByRole("heading", { name: "Vos spots favoris" }).boundingBox())!.y).toBeLessThan(844 / 2);
+  expect((await locateButton(page).boundingBox())!.y + 40).toBeLessThan(844);
+  const cards = (await page.getByRole("heading", { name: "Conditions en temps réel" }).boundingBox())!.y;
+  expect(cards).toBeGreaterThan((await page.getByRole("heading", { name: "Spots les plus proches" }).boundingBox())!.y);
+
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Aller au contenu" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.screenshot({ path: `${SCREENS}/home-favourites-390.png`, fullPage: true, animations: "disabled" });
 });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { normalizeForSearch } from "../lib/spots/search";
 import { sortByName } from "../lib/spots/sort";
 import type { SpotListItem } from "../lib/spots/types";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../tests/support/e2e-fixtures";
 
 const SCREENS = "test-results/screens";
 

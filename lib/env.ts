@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATABASE_URL_INVALID, DATABASE_URL_PATTERN } from "../db/config";
 
 /*
  * Server configuration, checked once on first use. A missing or malformed variable stops start-up with a
@@ -9,9 +10,7 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().opti
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://"),
+  DATABASE_URL: z.string().regex(DATABASE_URL_PATTERN, DATABASE_URL_INVALID),
   REDIS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^rediss?:\/\//).optional()),
   PORT: port(3000),
   REALTIME_PORT: port(3001),
@@ -23,6 +22,7 @@ export const EnvSchema = z.object({
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Alizé <no-reply@alize.local>"),
   OPEN_METEO_BASE_URL: z.url().default("https://api.open-meteo.com"),
+  OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),
 });

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
-import { messages } from "../db/schema";
-import { JOIN_RATE, MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, MESSAGE_RATE, RECENT_MESSAGES_LIMIT } from "../lib/chat/constants";
+import { chatImageQuota, messages } from "../db/schema";
+import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/chat/constants";
+import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, RECENT_MESSAGES_MAX_BYTES } from "../lib/chat/limits";
+import { ensureChannel } from "../lib/chat/store";
+import { createMessageWriter } from "../lib/chat/writer";
+import { asDataUrl, bombPng, GPS_MARK, gpsJpeg, HTML_PAYLOAD, jpegHeaderThenHtml, polyglotJpeg, threeByteJpeg } from "../tests/support/images";
 import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/chat/events";
 import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/realtime/token";
+import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/chat/socket-token";
 import { env } from "../lib/env";
 import { MAX_HTTP_BUFFER_SIZE, startRealtime } from "./server";
 import {
@@ -17,18 +21,19 @@ import {
   jpegDataUrl,
   nextEvent,
   PNG_1PX,
+  sendWithAck,
   serviceUrl,
   silence,
   storedMessages,
   tokenFor,
-} from "./testing";
+} from "../tests/support/realtime";
 
 let service: Awaited<ReturnType<typeof startRealtime>>;
 let url: string;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  service = await startRealtime(0);
+  service = await startRealtime(0, { liveWind: false });
   url = serviceUrl(service.port);
 });
 
@@ -141,14 +146,14 @@ describe("channels and messages", () => {
     expect(rows).toMatchObject([{ id: spotId, spotId, name: "Spot de la Torche test" }]);
   });
 
-  it("accepts a small PNG or GIF image and broadcasts it as an image message", async () => {
+  it("accepts a small PNG and broadcasts it as an image message, re-encoded as JPEG", async () => {
     const spotId = await createSpot();
     const { socket } = await member(spotId);
-    for (const content of [PNG_1PX, GIF_1PX]) {
-      const got = nextEvent<ChatMessage>(socket, CHAT_EVENTS.NEW_MESSAGE);
-      socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content, type: "image" });
-      expect(await got).toMatchObject({ type: "image", content });
-    }
+    const got = nextEvent<ChatMessage>(socket, CHAT_EVENTS.NEW_MESSAGE);
+    socket.emit(CHAT_EVENTS.SEND_MESSAGE, { channelId: spotId, content: PNG_1PX, type: "image" });
+    const message = await got;
+    expect(message).toMatchObject({ type: "image", content: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) });
+    expect((await storedMessages(spotId)).map((m) => m.content)).toEqual([message.content]);
   });
 
   it("stops delivering after LEAVE_CHANNEL, and refuses sending to a channel left", async () => {
@@ -207,6 +212,7 @@ describe("refused payloads: a French CHAT_ERROR, nothing stored", () => {
     ["a wrong type", (c) => ({ channelId: c, content: "salut", type: "video" }), CHAT_ERRORS.badType],
     ["a missing type", (c) => ({ channelId: c, content: "salut" }), CHAT_ERRORS.badType],
     ["a content that is not a string", (c) => ({ channelId: c, content: { html: "<b>" }, type: "text" }), CHAT_ERRORS.empty],
+    ["a GIF image", (c) => ({ channelId: c, content: GIF_1PX, type: "image" }), CHAT_ERRORS.badImage],
     ["an SVG image", (c) => ({ channelId: c, content: "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+", type: "image" }), CHAT_ERRORS.badImage],
     ["a non-image data URL", (c) => ({ channelId: c, content: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", type: "image" }), CHAT_ERRORS.badImage],
     ["an http URL as image", (c) => ({ channelId: c, content: "https://example.com/a.png", type: "image" }), CHAT_ERRORS.badImage],
@@ -292,5 +298,179 @@ describe("join limit", () => {
     expect((await error).message).toBe(CHAT_ERRORS.joinRateLimited);
     await new Promise((r) => setTimeout(r, 200));
     expect(recent).toBe(JOIN_RATE.limit);
+  });
+});
+
+describe("SEND_MESSAGE is acknowledged, and a retry never doubles", () => {
+  it("acknowledges a stored message with its id; a refusal with its French reason, also in CHAT_ERROR", async () => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    const broadcast = nextEvent<ChatMessage>(socket, CHAT_EVENTS.NEW_MESSAGE);
+    const ack = await sendWithAck(socket, { channelId: spotId, content: "reçu ?", type: "text", clientId: "cle-0000000001" });
+    const message = await broadcast;
+    expect(ack).toEqual({ ok: true, id: message.id });
+    expect(message.clientId).toBe("cle-0000000001");
+    expect((await storedMessages(spotId)).map((m) => m.id)).toEqual([message.id]);
+
+    const error = errorOf(socket);
+    expect(await sendWithAck(socket, { channelId: spotId, content: "  ", type: "text", clientId: "cle-0000000002" })).toEqual({
+      ok: false,
+      message: CHAT_ERRORS.empty,
+    });
+    expect(await error).toMatchObject({ message: CHAT_ERRORS.empty, clientId: "cle-0000000002" });
+    const other = await createSpot();
+    expect(await sendWithAck(socket, { channelId: other, content: "ailleurs", type: "text" })).toEqual({ ok: false, message: CHAT_ERRORS.notJoined });
+  });
+
+  it("the same idempotency key twice stores one message; both answers carry its id", async () => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    const payload = { channelId: spotId, content: "une seule fois", type: "text", clientId: "double-envoi-01" };
+    const [first, second] = await Promise.all([sendWithAck(socket, payload), sendWithAck(socket, payload)]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toEqual(first);
+    expect((await storedMessages(spotId)).map((m) => m.content)).toEqual(["une seule fois"]);
+  });
+
+  it("a message stored just before the worker died is not stored again when the client retries", async () => {
+    const spotId = await createSpot();
+    const { user, socket } = await member(spotId);
+    // The worker stored it, then died before broadcasting or acknowledging it.
+    const stored = await createMessageWriter(getDb()).store({
+      channelId: spotId,
+      author: { id: user.userId, username: user.username },
+      content: "avant la panne",
+      type: "text",
+      clientId: "panne-000000001",
+    });
+    const broadcast = nextEvent<ChatMessage>(socket, CHAT_EVENTS.NEW_MESSAGE);
+    const ack = await sendWithAck(socket, { channelId: spotId, content: "avant la panne", type: "text", clientId: "panne-000000001" });
+    expect(ack).toEqual({ ok: true, id: stored.id });
+    // Delivered now, since nobody saw it before the crash.
+    expect((await broadcast).id).toBe(stored.id);
+    expect(await storedMessages(spotId)).toHaveLength(1);
+  });
+
+  it("keys are per user: another user's same key is another message", async () => {
+    const spotId = await createSpot();
+    const alice = await member(spotId);
+    const bruno = await member(spotId);
+    const a = await sendWithAck(alice.socket, { channelId: spotId, content: "alice", type: "text", clientId: "meme-cle-000001" });
+    const b = await sendWithAck(bruno.socket, { channelId: spotId, content: "bruno", type: "text", clientId: "meme-cle-000001" });
+    expect(a.ok && b.ok && a.id !== b.id).toBe(true);
+    expect((await storedMessages(spotId)).map((m) => m.content)).toEqual(["alice", "bruno"]);
+  });
+
+  it("refuses a malformed idempotency key", async () => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    expect(await sendWithAck(socket, { channelId: spotId, content: "x", type: "text", clientId: "<script>" })).toEqual({
+      ok: false,
+      message: CHAT_ERRORS.badClientId,
+    });
+    expect(await storedMessages(spotId)).toEqual([]);
+  });
+});
+
+describe("images are decoded and re-encoded by the service", () => {
+  it("strips a phone photo's GPS position: what is stored and broadcast carries none", async () => {
+    const spotId = await createSpot();
+    const alice = await member(spotId);
+    const bruno = await member(spotId);
+    const photo = await gpsJpeg();
+    const atBruno = nextEvent<ChatMessage>(bruno.socket, CHAT_EVENTS.NEW_MESSAGE);
+    const ack = await sendWithAck(alice.socket, { channelId: spotId, content: asDataUrl("image/jpeg", photo), type: "image" });
+    expect(ack).toMatchObject({ ok: true });
+    const received = await atBruno;
+    const [stored] = await storedMessages(spotId);
+    expect(received.content).toBe(stored!.content);
+    const bytes = Buffer.from(stored!.content.split(",")[1]!, "base64");
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(bytes.includes(GPS_MARK)).toBe(false);
+    expect(bytes.includes("AlizePhone")).toBe(false);
+  });
+
+  it("a polyglot is stored without its HTML", async () => {
+    const spotId = await createSpot();
+    const { socket } = await member(spotId);
+    expect(await sendWithAck(socket, { channelId: spotId, content: asDataUrl("image/jpeg", await polyglotJpeg()), type: "image" })).toMatchObject({
+      ok: true,
+    });
+    const [stored] = await storedMessages(spotId);
+    expect(Buffer.from(stored!.content.split(",")[1]!, "base64").includes(HTML_PAYLOAD)).toBe(false);
+  });
+
+  const refused: [string, () => string, string][] = [
+    ["a 20000 × 20000 PNG", () => asDataUrl("image/png", bombPng()), CHAT_ERRORS.imageTooManyPixels],
+    ["a JPEG header followed by HTML", () => asDataUrl("image/jpeg", jpegHeaderThenHtml()), CHAT_ERRORS.badImage],
+    ["a 3-byte image", () => asDataUrl("image/jpeg", threeByteJpeg()), CHAT_ERRORS.badImage],
+  ];
+  it.each(refused)("refuses %s: a French error to the sender, nothing stored or delivered", async (_label, content, message) => {
+    const spotId = await createSpot();
+    const alice = await member(spotId);
+    const bruno = await member(spotId);
+    const quiet = silence(bruno.socket, CHAT_EVENTS.NEW_MESSAGE, 800);
+    const error = errorOf(alice.socket);
+    expect(await sendWithAck(alice.socket, { channelId: spotId, content: content(), type: "image" })).toEqual({ ok: false, message });
+    expect((await error).message).toBe(message);
+    expect(await quiet).toBe(true);
+    expect(await storedMessages(spotId)).toEqual([]);
+  });
+});
+
+describe("limits", () => {
+  it("the daily image quota: once reached, an image is refused with a French message and nothing is stored", async () => {
+    const spotId = await createSpot();
+    const { user, socket } = await member(spotId);
+    const today = new Date().toISOString().slice(0, 10);
+    await getDb()
+      .insert(chatImageQuota)
+      .values({ userId: user.userId, day: today, images: DAILY_IMAGE_QUOTA.images - 1, bytes: 1000 });
+    expect(await sendWithAck(socket, { channelId: spotId, content: PNG_1PX, type: "image" })).toMatchObject({ ok: true });
+    expect(await sendWithAck(socket, { channelId: spotId, content: PNG_1PX, type: "image" })).toEqual({
+      ok: false,
+      message: CHAT_ERRORS.imageQuota,
+    });
+    expect(await storedMessages(spotId)).toHaveLength(1);
+    // Text still goes through.
+    expect(await sendWithAck(socket, { channelId: spotId, content: "du texte", type: "text" })).toMatchObject({ ok: true });
+  });
+
+  it("RECENT_MESSAGES keeps the last 50 messages but sends older images beyond its byte budget as placeholders", async () => {
+    const spotId = await createSpot();
+    const author = await createUser("photographe");
+    await ensureChannel(getDb(), spotId);
+    const image = (i: number) => `data:image/jpeg;base64,${String(i).padStart(4, "0")}${"A".repeat(400_000)}`;
+    const base = Date.now() - 600_000;
+    await getDb()
+      .insert(messages)
+      .values(
+        Array.from({ length: RECENT_MESSAGES_LIMIT + 2 }, (_, i) => ({
+          channelId: spotId,
+          userId: author.userId,
+          type: (i % 5 === 0 ? "text" : "image") as "text" | "image",
+          content: i % 5 === 0 ? `texte ${i}` : image(i),
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    const { socket } = await member();
+    const recent = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES);
+    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
+    const list = (await recent).messages;
+    expect(list).toHaveLength(RECENT_MESSAGES_LIMIT);
+    const size = list.reduce((n, m) => n + m.content.length, 0);
+    expect(size).toBeLessThanOrEqual(RECENT_MESSAGES_MAX_BYTES);
+    const images = list.filter((m) => m.type === "image");
+    const sent = images.filter((m) => !m.imageOmitted);
+    // The newest images are whole, the older ones placeholders; every text is there.
+    expect(sent.length).toBe(Math.floor(RECENT_MESSAGES_MAX_BYTES / image(0).length));
+    expect(images.slice(-sent.length)).toEqual(sent);
+    expect(images.slice(0, -sent.length).every((m) => m.imageOmitted && m.content === "")).toBe(true);
+    expect(list.filter((m) => m.type === "text").every((m) => m.content.startsWith("texte"))).toBe(true);
+    expect(list.at(-1)!.content).toBe(image(RECENT_MESSAGES_LIMIT + 1));
+  });
+
+  it("a join flood can no longer pull more than 10 MB per window", () => {
+    expect(JOIN_RATE.limit * RECENT_MESSAGES_MAX_BYTES).toBeLessThanOrEqual(10_000_000);
   });
 });

@@ -1,9 +1,11 @@
 import type { Server, Socket } from "socket.io";
 import type { Db } from "../db/client";
-import { IMAGE_RATE, JOIN_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/chat/constants";
-import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type TypingPayload } from "../lib/chat/events";
+import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type ChatMessage, type SendMessageAck, type TypingPayload } from "../lib/chat/events";
+import { reencodeImage } from "../lib/chat/image-reencode";
+import { IMAGE_RATE, JOIN_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/chat/limits";
 import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { ensureChannel, recentMessages } from "../lib/chat/store";
+import { takeImageQuota } from "../lib/chat/quota";
+import { ensureChannel, messageByClientId, recentMessages } from "../lib/chat/store";
 import { createMessageWriter } from "../lib/chat/writer";
 import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/validation/chat";
 import type { z } from "../lib/validation/zod";
@@ -14,6 +16,8 @@ import { SlidingWindowLimiter } from "./rate-limit";
  * The chat events of spec §7. Every payload is checked with its schema; anything refused gets a CHAT_ERROR
  * with a French message and changes nothing. Each socket's events run one after another, so a JOIN_CHANNEL
  * immediately followed by a SEND_MESSAGE finds the channel joined, and one user's messages keep their order.
+ * SEND_MESSAGE is acknowledged (Socket.IO ack) with the stored message's id or the French refusal, and may carry
+ * an idempotency key (`clientId`): a retry of a message already stored returns (and re-broadcasts) that message.
  */
 export function registerChat(io: Server, db: Db) {
   const messageLimiter = new SlidingWindowLimiter(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs);
@@ -29,8 +33,8 @@ export function registerChat(io: Server, db: Db) {
     const typingIn = new Set<number>();
     let queue: Promise<unknown> = Promise.resolve();
 
-    const fail = (event: string, message: string, channelId?: number) =>
-      socket.emit(CHAT_EVENTS.CHAT_ERROR, { message, event, channelId } satisfies ChatErrorPayload);
+    const fail = (event: string, message: string, channelId?: number, clientId?: string) =>
+      socket.emit(CHAT_EVENTS.CHAT_ERROR, { message, event, channelId, clientId } satisfies ChatErrorPayload);
 
     const parse = <S extends z.ZodType>(event: string, schema: S, payload: unknown): z.infer<S> | null => {
       if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
@@ -50,18 +54,33 @@ export function registerChat(io: Server, db: Db) {
       socket.to(channelRoom(channelId)).emit(CHAT_EVENTS.STOP_TYPING, payload);
     };
 
-    /** Runs a handler after the previous ones of this socket; an unexpected failure never crashes the process. */
-    const on = (event: string, handler: (payload: unknown) => Promise<void> | void) => {
-      socket.on(event, (payload: unknown) => {
+    type Ack = (answer: SendMessageAck) => void;
+    /**
+     * Runs a handler after the previous ones of this socket; an unexpected failure never crashes the process.
+     * `ack` is the client's acknowledgement callback, a no-op when it gave none.
+     */
+    const on = (event: string, handler: (payload: unknown, ack: Ack) => Promise<void> | void) => {
+      socket.on(event, (payload: unknown, callback?: unknown) => {
+        const ack: Ack = typeof callback === "function" ? (answer) => callback(answer) : () => undefined;
         queue = queue.then(async () => {
           try {
-            await handler(payload);
+            await handler(payload, ack);
           } catch (error) {
             console.error(`[realtime] ${event} a échoué :`, error instanceof Error ? error.message : error);
-            fail(event, event === CHAT_EVENTS.JOIN_CHANNEL ? CHAT_ERRORS.joinFailed : CHAT_ERRORS.storeFailed);
+            const message = event === CHAT_EVENTS.JOIN_CHANNEL ? CHAT_ERRORS.joinFailed : CHAT_ERRORS.storeFailed;
+            const clientId = (payload as { clientId?: unknown } | null)?.clientId;
+            fail(event, message, undefined, typeof clientId === "string" ? clientId : undefined);
+            ack({ ok: false, message });
           }
         });
       });
+    };
+
+    /** Broadcasts a stored message (again, for a retry: clients keep one copy per id), then acknowledges it. */
+    const deliver = (message: ChatMessage, ack: Ack) => {
+      stopTyping(message.channelId);
+      io.to(channelRoom(message.channelId)).emit(CHAT_EVENTS.NEW_MESSAGE, message);
+      ack({ ok: true, id: message.id });
     };
 
     on(CHAT_EVENTS.JOIN_CHANNEL, async (payload) => {
@@ -100,18 +119,36 @@ export function registerChat(io: Server, db: Db) {
       if (input) stopTyping(input.channelId);
     });
 
-    on(CHAT_EVENTS.SEND_MESSAGE, async (payload) => {
+    on(CHAT_EVENTS.SEND_MESSAGE, async (payload, ack) => {
       const event = CHAT_EVENTS.SEND_MESSAGE;
-      const input = parse(event, SendMessageSchema, payload);
-      if (!input) return;
-      const { channelId, type, content } = input;
-      if (!socket.rooms.has(channelRoom(channelId))) return void fail(event, CHAT_ERRORS.notJoined, channelId);
-      if (!messageLimiter.take(user.userId)) return void fail(event, CHAT_ERRORS.rateLimited, channelId);
-      if (type === "image" && !imageLimiter.take(user.userId)) return void fail(event, CHAT_ERRORS.imageRateLimited, channelId);
+      const given = (payload as { clientId?: unknown } | null)?.clientId;
+      const refuse = (message: string, channelId?: number) => {
+        fail(event, message, channelId, typeof given === "string" ? given : undefined);
+        ack({ ok: false, message });
+      };
+      if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return refuse(CHAT_ERRORS.badPayload);
+      const result = SendMessageSchema.safeParse(payload);
+      if (!result.success) {
+        const channelId = (payload as { channelId?: unknown }).channelId;
+        return refuse(firstIssue(result.error), typeof channelId === "number" ? channelId : undefined);
+      }
+      const { channelId, type, clientId } = result.data;
+      let { content } = result.data;
+      const author = { id: user.userId, username: user.username };
+      if (!socket.rooms.has(channelRoom(channelId))) return refuse(CHAT_ERRORS.notJoined, channelId);
+      if (!messageLimiter.take(user.userId)) return refuse(CHAT_ERRORS.rateLimited, channelId);
+      if (type === "image") {
+        // A retried image already stored is neither decoded nor counted again.
+        const stored = clientId ? await messageByClientId(db, author, clientId) : null;
+        if (stored) return deliver(stored, ack);
+        if (!imageLimiter.take(user.userId)) return refuse(CHAT_ERRORS.imageRateLimited, channelId);
+        const image = await reencodeImage(content);
+        if (!image.ok) return refuse(image.message, channelId);
+        if (!(await takeImageQuota(db, user.userId, image.bytes))) return refuse(CHAT_ERRORS.imageQuota, channelId);
+        content = image.dataUrl;
+      }
       // Stored before anyone sees it: a restart loses nothing that was broadcast.
-      const message = await writer.store({ channelId, author: { id: user.userId, username: user.username }, content, type });
-      stopTyping(channelId);
-      io.to(channelRoom(channelId)).emit(CHAT_EVENTS.NEW_MESSAGE, message);
+      deliver(await writer.store({ channelId, author, content, type, clientId }), ack);
     });
 
     socket.on("disconnecting", () => {

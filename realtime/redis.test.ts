@@ -4,7 +4,7 @@ import type { Socket } from "socket.io-client";
 import { closeDb, getDb } from "../db/client";
 import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/chat/events";
 import { startRealtime } from "./server";
-import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "./testing";
+import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "../tests/support/realtime";
 
 /*
  * Two instances of the service on one Redis (this machine's, or REDIS_URL's): a member connected to one gets
@@ -31,8 +31,8 @@ beforeAll(async () => {
     );
   }
   // Both share this worker's pool; each closes its own Redis connections.
-  one = await startRealtime(0, { redisUrl: REDIS_URL, db: getDb() });
-  two = await startRealtime(0, { redisUrl: REDIS_URL, db: getDb() });
+  one = await startRealtime(0, { redisUrl: REDIS_URL, db: getDb(), liveWind: false });
+  two = await startRealtime(0, { redisUrl: REDIS_URL, db: getDb(), liveWind: false });
 });
 
 afterAll(async () => {

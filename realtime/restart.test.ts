@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload } from "../lib/chat/events";
-import { ChatClient } from "../lib/chat/client";
+import { ChatClient, type DeliveryUpdate } from "../lib/chat/client";
+import { CHAT_ERRORS } from "../lib/chat/messages-fr";
 import { startRealtime } from "./server";
-import { createSpot, createUser, serviceUrl, tokenFor } from "./testing";
+import { createSpot, createUser, serviceUrl, storedMessages, tokenFor } from "../tests/support/realtime";
 
 /*
  * Messages survive a restart of the service, and the widget's own client (lib/chat/client.ts, with the spec's
@@ -33,24 +34,26 @@ function until<T>(check: () => T | undefined, timeoutMs = 15_000): Promise<T> {
 
 describe("restart", () => {
   it("keeps the messages and the client reconnects, rejoins and lists them again", async () => {
-    service = await startRealtime(0);
+    service = await startRealtime(0, { liveWind: false });
     const port = service.port;
     const spotId = await createSpot();
     const user = await createUser();
-    let tokensIssued = 0;
+    const tokens: string[] = [];
     const connections: boolean[] = [];
     const recents: RecentMessagesPayload[] = [];
     const received: ChatMessage[] = [];
+    const deliveries: DeliveryUpdate[] = [];
     const client = new ChatClient(
       serviceUrl(port),
       async () => {
-        tokensIssued++;
-        return tokenFor(user);
+        tokens.push(tokenFor(user));
+        return tokens.at(-1)!;
       },
       {
         connection: (c) => connections.push(c),
         recent: (p) => recents.push(p),
         message: (m) => received.push(m),
+        delivery: (d) => deliveries.push(d),
       },
     );
     clients.push(client);
@@ -65,10 +68,27 @@ describe("restart", () => {
     await until(() => (connections.at(-1) === false ? true : undefined));
     expect(client.connected).toBe(false);
 
-    service = await startRealtime(port);
+    // Sent while the service is down: kept as « sending », then sent on reconnection, stored once.
+    const offline = client.send(spotId, "pendant la coupure");
+    expect(deliveries.at(-1)).toMatchObject({ clientId: offline, status: "sending" });
+
+    service = await startRealtime(port, { liveWind: false });
     await until(() => (client.connected && recents.length === 2 ? true : undefined));
-    expect(recents[1]!.messages.map((m) => m.content)).toEqual(["avant le redémarrage"]);
-    expect(tokensIssued).toBeGreaterThanOrEqual(2);
+    expect(recents[1]!.messages.map((m) => m.content)).toContain("avant le redémarrage");
+    // Each connection attempt had a credential of its own (the service accepts each once).
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    const sent = await until(() => deliveries.find((d) => d.clientId === offline && d.status === "sent"));
+    expect(received.find((m) => m.clientId === offline)?.id).toBe((sent as { id: number }).id);
+    expect((await storedMessages(spotId)).map((m) => m.content)).toEqual(["avant le redémarrage", "pendant la coupure"]);
+
+    // A refusal is final and says why, in French.
+    const refused = client.send(spotId, "   ");
+    expect(await until(() => deliveries.find((d) => d.clientId === refused && d.status === "failed"))).toEqual({
+      clientId: refused,
+      status: "failed",
+      error: CHAT_ERRORS.empty,
+    });
 
     client.send(spotId, "après le redémarrage");
     const after = await until(() => received.find((m) => m.content === "après le redémarrage"));

@@ -1,13 +1,15 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
 import { Server } from "socket.io";
 import { closeDb, getDb, type Db } from "../db/client";
 import { MAX_IMAGE_DATA_URL_LENGTH } from "../lib/chat/image-data-url";
 import { env, EnvError } from "../lib/env";
-import { SOCKET_PATH, SOCKET_TRANSPORTS } from "../lib/realtime/connection";
-import { allowRequest, authenticate, isAllowedOrigin } from "./auth";
+import { SOCKET_PATH, SOCKET_TRANSPORTS } from "../lib/chat/connection";
+import { allowRequest, authenticate, originAllowed, originPolicy, type OriginPolicy } from "./auth";
 import { registerChat } from "./chat";
+import { registerLiveWind, type LiveWindOptions } from "./live-wind";
 import { connectRedisAdapter } from "./redis";
+import { watchSessions } from "./sessions";
 import { EXIT_CONFIG, supervise } from "./supervisor";
 
 /** A 5 MB image is a ~7 MB data URL (ARCHITECTURE "Defaults to change"); the frame may hold it plus its envelope. */
@@ -22,6 +24,12 @@ export type RealtimeOptions = {
   redisUrl?: string | null;
   /** A database the caller owns (and closes); by default the shared pool, closed with the service. */
   db?: Db;
+  /** Which origins may connect; by default from the environment (see originPolicy). */
+  origins?: OriginPolicy;
+  /** How often the sockets' sessions are checked (tests shorten it). */
+  sessionCheckMs?: number;
+  /** The live wind's poller: tick interval and OpenWindMap options (tests point it at the fake); false: no poller (tests of other features, so they never take the deployment's poll turn). */
+  liveWind?: LiveWindOptions | false;
 };
 
 /*
@@ -32,6 +40,7 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
   const db = options.db ?? getDb();
   const redisUrl = options.redisUrl === undefined ? config.REDIS_URL : (options.redisUrl ?? undefined);
   const redis = redisUrl ? await connectRedisAdapter(redisUrl) : undefined;
+  const origins = options.origins ?? originPolicy();
 
   const httpServer = createServer(async (req, res) => {
     if (req.url === "/health") {
@@ -50,13 +59,16 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
     transports: SOCKET_TRANSPORTS,
     maxHttpBufferSize: MAX_HTTP_BUFFER_SIZE,
     pingTimeout: PING_TIMEOUT_MS,
-    allowRequest,
-    cors: { origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(origin)) },
+    allowRequest: allowRequest(origins),
+    // Per request, as allowRequest decides: with APP_URL unset the answer depends on the Host reached.
+    cors: (req, callback) => callback(null, { origin: originAllowed(req as IncomingMessage, origins) }),
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  io.use(authenticate(config.BETTER_AUTH_SECRET));
+  io.use(authenticate(config.BETTER_AUTH_SECRET, db));
   const chat = registerChat(io, db);
+  const sessionWatch = watchSessions(io, db, options.sessionCheckMs);
+  const liveWind = registerLiveWind(io, db, options.liveWind === false ? { tickMs: 0 } : options.liveWind);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
@@ -72,12 +84,14 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
   /** Stops accepting, closes every socket, then Redis and (unless the caller owns it) the database pool. */
   const close = () =>
     (closing ??= (async () => {
+      sessionWatch.close();
+      await liveWind.close();
       await io.close();
       chat.close();
       await redis?.close();
       if (!options.db) await closeDb();
     })());
-  return { io, httpServer, port: boundPort, close };
+  return { io, httpServer, port: boundPort, close, checkSessions: sessionWatch.check, pollLiveWind: liveWind.tick };
 }
 
 async function main() {

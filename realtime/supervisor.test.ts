@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHAT_EVENTS, type RecentMessagesPayload } from "../lib/chat/events";
 import { RESTART_DELAY_MS } from "./supervisor";
-import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "./testing";
+import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "../tests/support/realtime";
 
 /*
  * The service as the launcher runs it (`tsx realtime/server.ts`): a worker that is killed is replaced, and

@@ -1,11 +1,11 @@
 /**
- * Gives every spot of db/seed/spots-raw.ts its tide gauge and writes db/seed/spots-data.ts.
- * Run: npx tsx scripts/compute-spot-gauges.ts   (prints one line per spot: gauge, distance, MSL)
+ * Gives every spot of db/seed/spots-raw.ts its tide gauge and its structured knowledge, and writes
+ * db/seed/spots-data.ts.
+ * Run: npx tsx scripts/compute-spot-gauges.ts   (prints one line per spot: gauge, distance, MSL, orientation)
  *
- * The gauge is the nearest station that the app may predict for a spot: quality-accepted (the catalogue neaps
- * itself searches), a tide station neaps can predict (isUsableStation), licensed CC BY (the only licence
- * TIDE_SOURCE_CREDIT covers), French, and not one of UNREPRESENTATIVE_GAUGES. When no French gauge qualifies,
- * the nearest qualifying gauge of any country is taken and the script says so.
+ * The gauge is the one the shared rule picks (chooseGauge, lib/tides/gauge-rule.ts), the very rule the runtime
+ * follows: a French CC BY gauge of the same sea, never up a river, the nearest within 50 km, else within 100 km.
+ * Lakes get none: they have no tide. hydrographicSource then says so and hydrographicZero is 0.
  *
  * hydrographicZero is the gauge's mean sea level above its chart datum, MSL − datums[chart_datum], in metres.
  * The datums are heights in the gauge's own frame (for REFMAR gauges, the local zéro hydrographique), and every
@@ -13,46 +13,57 @@
  * it is exactly the offset neaps adds to put predictions on the chart datum, so a spot's zero and its predicted
  * heights agree. SHOM defines the zéro hydrographique as close to the lowest astronomical tide, and for the
  * coastal gauges the two figures differ by a few centimetres (Dieppe: 5.135 m vs 5.065 m).
+ *
+ * Knowledge: the orientation is the spot's own (local knowledge) or else the coastline's
+ * (db/seed/spot-orientations.ts, from scripts/compute-spot-orientation.ts); the wind sectors follow from it
+ * (lib/spots/knowledge-sectors.ts) unless the spot gives them; every spot gets the sources below besides its own.
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { nearest, type Station } from "@neaps/tide-database";
-import { gaugeInfo, HYDROGRAPHIC_SOURCE_SEPARATOR, isUsableStation, MAX_GAUGE_DISTANCE_KM } from "../lib/tides/stations";
 import { RAW_SPOTS, type RawSpot } from "../db/seed/spots-raw";
+import { COMPUTED_ORIENTATIONS } from "../db/seed/spot-orientations";
+import type { Source, SpotKnowledge } from "../lib/spots/knowledge-types";
+import { normalizeBearing, offshoreSectorsFor, rideableSectorsFor } from "../lib/spots/knowledge-sectors";
+import { chooseGauge, NEAR_REACH_KM, seaOf, type Sea } from "../lib/tides/gauge-rule";
+import { HYDROGRAPHIC_SOURCE_SEPARATOR, type GaugeInfo } from "../lib/tides/stations";
 
 const OUTPUT = fileURLToPath(new URL("../db/seed/spots-data.ts", import.meta.url));
 
-/**
- * Gauges that predict well for themselves but not for the open beach next to them, left out on purpose.
- * Both are CC BY and quality-accepted, so nothing else in the database would set them aside.
- */
-const UNREPRESENTATIVE_GAUGES: Record<string, string> = {
-  // Up the Courant de Mimizan: the channel cuts off low waters (LAT 1.38 m above the gauge zero; MSL − LAT is
-  // 1.50 m where the open Landes coast has about 2.3 m, as at Bayonne-Boucau and Arcachon).
-  "ticon/mimizan-6144-fra-refmar": "river channel, low waters cut off",
-  // Datums the database's own checks flag (MLWS above MLW); MSL − LAT comes out at 1.02 m and HAT − LAT at
-  // 2.50 m, where every other Mediterranean gauge has about 0.25 m and 0.45 m.
-  "ticon/solenzara-710-fra-refmar": "inconsistent datums",
+/** What a lake's hydrographicSource says: no gauge, no tide. */
+const NO_TIDE_SOURCE = `aucun${HYDROGRAPHIC_SOURCE_SEPARATOR}lac, pas de marée`;
+
+const NO_TIDE_LIMITS = { minHeightM: null, maxHeightM: null, note: null };
+
+const SHOM: Source = { label: "SHOM – prédictions de marée des ports de référence", url: "https://maree.shom.fr/" };
+const FFVL: Source = { label: "FFVL – Fédération française de vol libre, commission kite : pratique et réglementation", url: "https://www.ffvl.fr/" };
+const GEOPORTAIL: Source = { label: "Géoportail – rives et accès du plan d'eau", url: "https://www.geoportail.gouv.fr/" };
+const PREFECTURE: Record<Sea, Source> = {
+  manche: {
+    label: "Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques",
+    url: "https://www.premar-manche.gouv.fr/",
+  },
+  atlantique: {
+    label: "Préfecture maritime de l'Atlantique – réglementation des activités nautiques",
+    url: "https://www.premar-atlantique.gouv.fr/",
+  },
+  mediterranee: {
+    label: "Préfecture maritime de la Méditerranée – réglementation des activités nautiques",
+    url: "https://www.premar-mediterranee.gouv.fr/",
+  },
+  corse: {
+    label: "Préfecture maritime de la Méditerranée – réglementation des activités nautiques",
+    url: "https://www.premar-mediterranee.gouv.fr/",
+  },
 };
 
-function isCandidate(station: Station): boolean {
-  return (
-    station.license.commercial_use &&
-    station.license.type === "cc-by-4.0" &&
-    isUsableStation(station) &&
-    !(station.id in UNREPRESENTATIVE_GAUGES)
-  );
-}
-
-type Gauge = { station: Station; distanceKm: number; french: boolean };
-
-function gaugeFor(spot: RawSpot): Gauge {
-  const position = { latitude: spot.latitude, longitude: spot.longitude };
-  const french = nearest({ ...position, filter: (s) => s.country_code === "FR" && isCandidate(s) });
-  if (french) return { station: french[0], distanceKm: french[1], french: true };
-  const any = nearest({ ...position, filter: isCandidate });
-  if (!any) throw new Error(`Aucune station de marée utilisable pour ${spot.name}`);
-  return { station: any[0], distanceKm: any[1], french: false };
+function osm(spot: RawSpot, orientationComputed: boolean): Source {
+  const { latitude: lat, longitude: lon } = spot;
+  return {
+    label: orientationComputed
+      ? "OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)"
+      : "OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)",
+    url: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+  };
 }
 
 function decimals(value: number): number {
@@ -70,18 +81,51 @@ function checkRaw(spots: RawSpot[]): void {
   }
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
+function orientationOf(spot: RawSpot): { orientation: number; computed: number | undefined } {
+  const computed = COMPUTED_ORIENTATIONS[spot.name];
+  const orientation = spot.knowledge.orientation ?? computed;
+  if (orientation === undefined) {
+    throw new Error(`${spot.name} : pas d'orientation (lancer scripts/compute-spot-orientation.ts ou la donner)`);
+  }
+  return { orientation: normalizeBearing(orientation), computed };
+}
 
-function render(spot: RawSpot, gauge: Gauge): string {
-  const info = gaugeInfo(gauge.station, gauge.distanceKm);
+function knowledgeOf(spot: RawSpot, gauge: GaugeInfo | null): SpotKnowledge {
+  const k = spot.knowledge;
+  const { orientation } = orientationOf(spot);
+  const sea = seaOf(spot.latitude, spot.longitude);
+  const sources: Source[] = [osm(spot, k.orientation === undefined)];
+  if (gauge) sources.push(SHOM);
+  if (k.waterBody === "lac") sources.push(GEOPORTAIL);
+  else if (sea) sources.push(PREFECTURE[sea]);
+  if (k.waterBody !== "lac") sources.push(FFVL);
+  sources.push(...(k.sources ?? []));
+  return {
+    waterBody: k.waterBody,
+    orientation,
+    rideableSectors: k.rideableSectors ?? rideableSectorsFor(orientation, k.waterBody, k.onshore ?? true),
+    offshoreSectors: k.offshoreSectors ?? offshoreSectorsFor(orientation, k.waterBody),
+    level: k.level,
+    water: k.water,
+    tide: k.tide ?? NO_TIDE_LIMITS,
+    seasonalBan: k.seasonalBan ?? null,
+    sources,
+  };
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const gap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+
+function render(spot: RawSpot, gauge: GaugeInfo | null): string {
   const lines = [
     `    name: ${JSON.stringify(spot.name)},`,
     `    description:\n      ${JSON.stringify(spot.description)},`,
     `    latitude: ${spot.latitude},`,
     `    longitude: ${spot.longitude},`,
-    `    hydrographicSource: ${JSON.stringify(`${info.id}${HYDROGRAPHIC_SOURCE_SEPARATOR}${info.name}`)},`,
-    `    hydrographicZero: ${round(info.mslAboveChartDatum, 3)},`,
-    `    gaugeDistanceKm: ${round(gauge.distanceKm, 1)},`,
+    `    hydrographicSource: ${JSON.stringify(gauge ? `${gauge.id}${HYDROGRAPHIC_SOURCE_SEPARATOR}${gauge.name}` : NO_TIDE_SOURCE)},`,
+    `    hydrographicZero: ${gauge ? round(gauge.mslAboveChartDatum, 3) : 0},`,
+    ...(gauge ? [`    gaugeDistanceKm: ${round(gauge.distanceKm, 1)},`] : []),
+    `    knowledge: ${JSON.stringify(knowledgeOf(spot, gauge))},`,
   ];
   return `  {\n${lines.join("\n")}\n  },`;
 }
@@ -89,9 +133,11 @@ function render(spot: RawSpot, gauge: Gauge): string {
 const HEADER = `// GENERATED by scripts/compute-spot-gauges.ts from db/seed/spots-raw.ts: do not edit by hand.
 // Regenerate with: npx tsx scripts/compute-spot-gauges.ts
 //
-// hydrographicSource: "<gauge id> – <gauge name>" of the spot's tide gauge in @neaps/tide-database, the nearest
-// usable French CC BY gauge; hydrographicZero: that gauge's mean sea level above its chart datum (LAT, close
-// to the zéro hydrographique), in metres; gaugeDistanceKm: from the spot to the gauge.
+// hydrographicSource: "<gauge id> – <gauge name>" of the spot's tide gauge in @neaps/tide-database, picked by
+// the shared rule (lib/tides/gauge-rule.ts), or "${NO_TIDE_SOURCE}" for a lake; hydrographicZero: that gauge's
+// mean sea level above its chart datum (LAT, close to the zéro hydrographique), in metres, 0 for a lake;
+// gaugeDistanceKm: from the spot to the gauge. knowledge: see lib/spots/knowledge-types.ts.
+import type { SpotKnowledge } from "../../lib/spots/knowledge-types";
 
 export type SeedSpot = {
   name: string;
@@ -101,6 +147,7 @@ export type SeedSpot = {
   hydrographicSource: string;
   hydrographicZero: number;
   gaugeDistanceKm?: number;
+  knowledge: SpotKnowledge;
 };
 
 export const SEED_SPOTS: SeedSpot[] = [
@@ -110,16 +157,20 @@ function main(): void {
   checkRaw(RAW_SPOTS);
   const entries: string[] = [];
   for (const spot of RAW_SPOTS) {
-    const gauge = gaugeFor(spot);
-    const info = gaugeInfo(gauge.station, gauge.distanceKm);
-    const notes = [
-      gauge.french ? "" : "NOT FRENCH (no French gauge qualifies)",
-      gauge.distanceKm > MAX_GAUGE_DISTANCE_KM ? `beyond ${MAX_GAUGE_DISTANCE_KM} km` : "",
-    ].filter(Boolean);
-    console.log(
-      `${spot.name.padEnd(42)} ${info.id.padEnd(44)} ${gauge.distanceKm.toFixed(1).padStart(5)} km  ` +
-        `MSL ${info.mslAboveChartDatum.toFixed(3)} m ${notes.join(", ")}`,
-    );
+    const gauge = chooseGauge({ ...spot, waterBody: spot.knowledge.waterBody });
+    if (!gauge && spot.knowledge.waterBody !== "lac") throw new Error(`Aucune station de marée pour ${spot.name}`);
+    const { orientation, computed } = orientationOf(spot);
+    const orientationNote =
+      computed === undefined
+        ? `orientation ${orientation}° (donnée)`
+        : orientation === computed
+          ? `orientation ${orientation}° (calculée)`
+          : `orientation ${orientation}° (calculée ${computed}°, corrigée de ${gap(orientation, computed)}°)`;
+    const gaugeNote = gauge
+      ? `${gauge.id.padEnd(44)} ${gauge.distanceKm.toFixed(1).padStart(5)} km  MSL ${gauge.mslAboveChartDatum.toFixed(3)} m` +
+        (gauge.distanceKm > NEAR_REACH_KM ? " (au-delà de 50 km : aucun plus proche sur cette côte)" : "")
+      : "lac : pas de marée".padEnd(70);
+    console.log(`${spot.name.padEnd(44)} ${gaugeNote}  ${orientationNote}`);
     entries.push(render(spot, gauge));
   }
   writeFileSync(OUTPUT, `${HEADER}${entries.join("\n")}\n];\n`);

@@ -1,6 +1,6 @@
 /*
  * The app as the end-to-end tests see it: the real launcher on a fresh data directory, with Open-Meteo
- * replaced by the local fake and mail sent through Resend's SDK to a local fake (started by the tests).
+ * replaced by the local fake, OpenWindMap by its fake (a station near Wissant) and mail sent through Resend's SDK to a local fake (started by the tests).
  * With TEST_DATABASE_URL set, a throwaway PostgreSQL database is created (and dropped on exit) instead of
  * the embedded one.
  */
@@ -24,6 +24,7 @@ async function main() {
     REALTIME_PORT: String(ports.realtime),
     APP_URL: `http://localhost:${ports.app}`,
     OPEN_METEO_BASE_URL: `http://127.0.0.1:${ports.openMeteo}`,
+    OPENWINDMAP_BASE_URL: `http://127.0.0.1:${ports.openWindMap}`,
     RESEND_API_KEY: "re_test_e2e",
     RESEND_BASE_URL: `http://127.0.0.1:${ports.resend}`,
     MAIL_FROM: "Alizé <no-reply@alize.test>",
@@ -38,15 +39,21 @@ async function main() {
     cwd: root,
     stdio: "inherit",
   });
+  const windFake = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/fakes/openwindmap-server.ts", "--port", String(ports.openWindMap), "--e2e"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   const app = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/launch.ts", "start"], { cwd: root, env, stdio: "inherit" });
   const stop = () => {
     app.kill("SIGTERM");
     fake.kill("SIGTERM");
+    windFake.kill("SIGTERM");
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   app.on("exit", async (code) => {
     fake.kill("SIGTERM");
+    windFake.kill("SIGTERM");
     await dropDb?.().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(code ?? 0);

@@ -58,4 +58,12 @@ describe("the launcher", () => {
     expect(err).toMatchObject({ code: 1 });
     expect((err as { stderr: string }).stderr).toContain("impossible de joindre la base de données DATABASE_URL");
   }, 60_000);
+
+  it("stops with a French sentence when TRUSTED_PROXY is neither « vercel » nor a hop count", async () => {
+    const err = await launch("prepare", { TRUSTED_PROXY: "yes", DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(err).toMatchObject({ code: 1 });
+    expect((err as { stderr: string }).stderr).toContain("La variable d'environnement TRUSTED_PROXY est invalide");
+  }, 60_000);
 });

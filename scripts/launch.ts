@@ -11,6 +11,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { EnvError, parseEnv } from "../lib/env";
+import { parseTrustedProxy } from "../lib/http/client-ip";
 
 const MODES = ["start", "dev", "prepare"] as const;
 const mode = (MODES as readonly string[]).includes(process.argv[2] ?? "") ? (process.argv[2] as (typeof MODES)[number]) : "start";
@@ -118,6 +119,11 @@ async function main(): Promise<void> {
     log(`base embarquée (PGlite) sur 127.0.0.1:${embedded.port}, données dans ${path.relative(root, dataDir)}/pg`);
   }
   const env = parseEnv(); // stops here, with a sentence, if the configuration is wrong
+  try {
+    parseTrustedProxy(process.env.TRUSTED_PROXY);
+  } catch (error) {
+    throw new EnvError((error as Error).message);
+  }
 
   const pool = createPool(env.DATABASE_URL, 2);
   try {
@@ -137,10 +143,11 @@ async function main(): Promise<void> {
       log("construction de l'application (next build)…");
       await runOnce(bin("next"), ["build"]);
     }
-    run("next", bin("next"), ["start", "-p", String(env.PORT)]);
+    // Our own server in front of Next (not `next start`): it gives handlers the socket's address.
+    run("next", bin("tsx"), ["scripts/web-server.ts"]);
     run("realtime", bin("tsx"), ["realtime/server.ts"]);
   } else {
-    run("next", bin("next"), ["dev", "-p", String(env.PORT)]);
+    run("next", bin("tsx"), ["scripts/web-server.ts", "--dev"]);
     run("realtime", bin("tsx"), ["watch", "realtime/server.ts"]);
   }
   log(`application sur http://localhost:${env.PORT}, temps réel sur le port ${env.REALTIME_PORT}`);

@@ -10,8 +10,8 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { createPool, type Db } from "../db/client";
 import * as schema from "../db/schema";
-import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/forecast-data/batch";
-import { openMeteoSource } from "../lib/forecast-data/weather";
+import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/forecast-store/batch";
+import { openMeteoSource } from "../lib/forecast-store/weather";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));

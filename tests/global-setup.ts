@@ -12,6 +12,8 @@ import { seedSpots } from "../db/seed";
  * on TEST_DATABASE_URL's server (and dropped afterwards). Migrations and the seed are applied to it.
  */
 export default async function setup() {
+  // Each test project (vitest.config.ts) runs the global setup; the first one creates the run's database.
+  if (process.env.ALIZE_TEST_RUN_DATABASE) return;
   const database = await throwawayDatabase("alize_test");
   const url = database.url;
 
@@ -26,6 +28,9 @@ export default async function setup() {
     BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     APP_URL: "http://localhost:3000",
     DATA_DIR: dataDir,
+    // A realtime service started by a test (supervisor.test.ts) must not reach the real network: refused at once.
+    OPENWINDMAP_BASE_URL: "http://127.0.0.1:9",
+    ALIZE_TEST_RUN_DATABASE: "1",
   });
   delete process.env.RESEND_API_KEY;
 

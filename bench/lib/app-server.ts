@@ -72,3 +72,18 @@ export async function startApp(opts: { distDir: string; databaseUrl?: string; re
   await stop();
   throw new Error(`l'application n'a pas répondu à temps :\n${log}`);
 }
+
+/** A fresh rider signed up through the real API of a started app; answers their session cookie. */
+export async function signUpRider(appUrl: string, prefix = "banc"): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const reg = await fetch(`${appUrl}/api/register`, {
+    method: "POST",
+    headers: { origin: appUrl, "content-type": "application/json" },
+    body: JSON.stringify({ username, email: `${username}@example.fr`, password: "Kitesurf2026", firstName: "Banc", lastName: "Essai" }),
+  });
+  if (reg.status !== 201) throw new Error(`inscription impossible : ${reg.status} ${await reg.text()}`);
+  return reg.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

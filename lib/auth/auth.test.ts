@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAuth, SESSION_COOKIE, SESSION_DAYS, trustedOrigins } from "./auth";
+import { getAuth, SESSION_DAYS, trustedOrigins } from "./auth";
+import { SESSION_COOKIE } from "./cookie-names";
 
 describe("Better Auth configuration", () => {
   it("names the session cookie as the proxy and the tests expect", async () => {

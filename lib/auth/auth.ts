@@ -1,3 +1,4 @@
+import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
@@ -5,6 +6,7 @@ import { getDb } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import { env } from "../env";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../validation/auth";
+import { COOKIE_PREFIX } from "./cookie-names";
 import { trustedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -36,6 +38,10 @@ function createAuth() {
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // The rider's conditions: read with the session (GET /api/user), set only by PATCH /api/user/preferences.
+        windMinKn: { type: "number", required: false, input: false },
+        windMaxKn: { type: "number", required: false, input: false },
+        level: { type: "string", required: false, input: false },
       },
     },
     // Remember me: 30 days; otherwise Better Auth gives a browser-session cookie and a 1-day server session.
@@ -43,7 +49,7 @@ function createAuth() {
     // Our own routes count failed logins and reset requests in the database (lib/auth/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "alize",
+      cookiePrefix: COOKIE_PREFIX,
       database: { generateId: "serial" },
       useSecureCookies: config.APP_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -60,4 +66,3 @@ export function getAuth(): Auth {
   return holder.__alizeAuth;
 }
 
-export const SESSION_COOKIE = "alize.session_token";

@@ -1,3 +1,4 @@
+import "server-only";
 // isAPIError, not instanceof: in a Next build the error thrown may come from another copy of the class.
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
@@ -7,20 +8,50 @@ import { Conflict, Invalid, RateLimited, Unauthorized } from "../http/errors";
 import type { z } from "../validation/zod";
 import type { LoginSchema, RegisterSchema } from "../validation/auth";
 import { getAuth } from "./auth";
-import { clear, clientIp, giveBack, hit, isLimited, LOGIN_LIMIT, REGISTER_LIMIT, reserve } from "./rate-limit";
+import { clientIp } from "../http/client-ip";
+import {
+  clear,
+  giveBack,
+  hit,
+  isLimited,
+  LOGIN_ACCOUNT_DAILY_LIMIT,
+  LOGIN_IP_LIMIT,
+  loginKeys,
+  registerKey,
+  REGISTER_LIMIT,
+  reserve,
+  reserveBackoff,
+} from "./rate-limit";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, isUniqueViolation, toPublicUser, type PublicUser } from "./users";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
 export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
+export const LOGIN_BACKOFF_MESSAGE = (seconds: number) =>
+  `Trop de tentatives de connexion sur ce compte. Réessayez dans ${seconds < 90 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`}.`;
+export const ACCOUNT_LOCKED_TODAY =
+  "Trop de tentatives de connexion sur ce compte aujourd'hui. Pour vous connecter maintenant, choisissez un nouveau mot de passe avec « Mot de passe oublié ».";
 export const TOO_MANY_REGISTRATIONS = "Trop d'inscriptions depuis cette adresse. Réessayez plus tard.";
 
 export type WithCookies<T> = { value: T; headers: Headers };
 
+/**
+ * Every attempt is counted before the password is checked, atomically, so parallel guesses cannot slip
+ * past a limit; unknown usernames go through the same steps and the same password check (equal timing).
+ * An attempt held by one limit is not counted by the next ones: an attacker waiting on their own pair
+ * does not use up the account's daily allowance that its owner needs.
+ */
 export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
-  const ipKey = `login:ip:${clientIp(reqHeaders)}`;
-  const userKey = `login:user:${input.username.toLowerCase()}`;
-  // Counted before the password is checked, atomically: parallel guesses cannot slip past the limit.
-  if (!(await reserve(db, [ipKey, userKey], LOGIN_LIMIT))) throw new RateLimited(TOO_MANY_LOGINS, LOGIN_LIMIT.windowSeconds);
+  const keys = loginKeys(input.username, clientIp(reqHeaders));
+  const wait = await reserveBackoff(db, keys.pair);
+  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
+  if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
+    await giveBack(db, [keys.pair]);
+    throw new RateLimited(TOO_MANY_LOGINS, LOGIN_IP_LIMIT.windowSeconds);
+  }
+  if (!(await reserve(db, [keys.account], LOGIN_ACCOUNT_DAILY_LIMIT))) {
+    await giveBack(db, [keys.pair, keys.ip]);
+    throw new RateLimited(ACCOUNT_LOCKED_TODAY, LOGIN_ACCOUNT_DAILY_LIMIT.windowSeconds);
+  }
   let result;
   try {
     result = await getAuth().api.signInUsername({
@@ -32,17 +63,21 @@ export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHead
     if (isAPIError(error)) throw new Unauthorized(LOGIN_FAILED); // the attempt stays counted
     throw error;
   }
-  // Only failures count: a successful login gives its attempt back and clears the account's count.
-  await clear(db, [userKey]);
-  await giveBack(db, [ipKey]);
+  // Only failures count: a successful login gives its attempt back and forgets this device's failures.
+  await clear(db, [keys.pair]);
+  await giveBack(db, [keys.ip, keys.account]);
   return { value: toPublicUser(result.response!.user as Parameters<typeof toPublicUser>[0]), headers: result.headers };
 }
 
 export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
-  const ipKey = [`register:ip:${clientIp(reqHeaders)}`];
-  if (await isLimited(db, ipKey, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_REGISTRATIONS, 3600);
+  const ipKey = [registerKey(clientIp(reqHeaders))];
+  if (await isLimited(db, ipKey, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_REGISTRATIONS, REGISTER_LIMIT.windowSeconds);
   const taken = await duplicateOf(db, input);
-  if (taken) throw new Conflict(taken);
+  if (taken) {
+    // A taken name or address tells the asker it exists: such answers count like an account created.
+    await hit(db, ipKey, REGISTER_LIMIT);
+    throw new Conflict(taken);
+  }
   try {
     const { headers, response } = await getAuth().api.signUpEmail({
       body: {

@@ -9,3 +9,8 @@ export function trustedOrigins(): string[] {
   for (const host of [process.env.VERCEL_URL, process.env.VERCEL_BRANCH_URL]) if (host) origins.add(`https://${host}`);
   return [...origins];
 }
+
+/** Whether the deployment names its own origin (APP_URL, or Vercel's); unset, the app follows the host it was reached on. */
+export function appUrlIsSet(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.APP_URL || source.VERCEL_URL || source.VERCEL_BRANCH_URL);
+}

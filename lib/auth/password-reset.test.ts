@@ -4,21 +4,27 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { accounts, passwordResetTokens } from "@/db/schema";
 import { registerUser, uniqueName } from "@/tests/support/api";
-import { fromIp } from "@/tests/support/auth";
+import { fromIp, mailsTo } from "@/tests/support/auth";
 import { isResetTokenValid, requestPasswordReset, resetPassword, RESET_INVALID_MESSAGE } from "./password-reset";
 
 const headers = () => new Headers(fromIp());
 
 describe("password reset tokens", () => {
-  it("makes no token and no mail for an unknown address", async () => {
-    expect(await requestPasswordReset(getDb(), `${uniqueName("ghost")}@example.fr`, headers())).toBeNull();
+  it("returns the same kind of task for an unknown address, which finds nobody and writes nothing", async () => {
+    const email = `${uniqueName("ghost")}@example.fr`;
+    const task = await requestPasswordReset(getDb(), email, headers());
+    expect(typeof task).toBe("function");
+    await task();
+    expect(await mailsTo(email)).toEqual([]);
   });
 
-  it("returns the sending as a task, so the caller can run it after answering", async () => {
+  it("returns the whole work as a task: no token exists until the caller runs it after answering", async () => {
     const { email, user } = await registerUser();
-    const send = await requestPasswordReset(getDb(), email, headers());
-    expect(typeof send).toBe("function");
-    expect(await getDb().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);
+    const tokens = () => getDb().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const task = await requestPasswordReset(getDb(), email, headers());
+    expect(await tokens()).toHaveLength(0);
+    await task();
+    expect(await tokens()).toHaveLength(1);
   });
 
   it("refuses malformed tokens before touching the database", async () => {

@@ -3,15 +3,29 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { uniqueName } from "@/tests/support/api";
-import { clear, clientIp, hit, isLimited, LOGIN_LIMIT, RESET_REQUEST_LIMIT, type Limit } from "./rate-limit";
+import {
+  clear,
+  hit,
+  isLimited,
+  LOGIN_ACCOUNT_DAILY_LIMIT,
+  LOGIN_BACKOFF,
+  LOGIN_IP_LIMIT,
+  reserveBackoff,
+  RESET_REQUEST_EMAIL_LIMIT,
+  RESET_REQUEST_IP_LIMIT,
+  type Limit,
+} from "./rate-limit";
 
 const limit: Limit = { max: 3, windowSeconds: 60 };
 const key = () => uniqueName("test:key:");
 
 describe("database rate limits", () => {
-  it("keeps the issue's numbers: 5 failed logins a minute, 5 reset requests per 15 minutes", () => {
-    expect(LOGIN_LIMIT).toEqual({ max: 5, windowSeconds: 60 });
-    expect(RESET_REQUEST_LIMIT).toEqual({ max: 5, windowSeconds: 900 });
+  it("keeps the issue's numbers: reset requests 3 per address and 30 per IP in 15 minutes; logins back off, capped daily", () => {
+    expect(RESET_REQUEST_EMAIL_LIMIT).toEqual({ max: 3, windowSeconds: 900 });
+    expect(RESET_REQUEST_IP_LIMIT).toEqual({ max: 30, windowSeconds: 900 });
+    expect(LOGIN_IP_LIMIT).toEqual({ max: 10, windowSeconds: 60 });
+    expect(LOGIN_ACCOUNT_DAILY_LIMIT).toEqual({ max: 100, windowSeconds: 86_400 });
+    expect(LOGIN_BACKOFF).toMatchObject({ freeFailures: 5, firstWaitSeconds: 30, maxWaitSeconds: 900 });
   });
 
   it("limits a key once it reaches the maximum within the window", async () => {
@@ -65,10 +79,42 @@ describe("database rate limits", () => {
   });
 });
 
-describe("clientIp", () => {
-  it("prefers x-real-ip, then the last x-forwarded-for hop, else a shared bucket", () => {
-    expect(clientIp(new Headers({ "x-real-ip": " 203.0.113.7 ", "x-forwarded-for": "1.1.1.1" }))).toBe("203.0.113.7");
-    expect(clientIp(new Headers({ "x-forwarded-for": "6.6.6.6, 198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientIp(new Headers())).toBe("local");
+describe("reserveBackoff", () => {
+  const age = (k: string, seconds: number) =>
+    getDb()
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - seconds * 1000) })
+      .where(eq(rateLimits.key, k));
+
+  it("counts the free failures, then answers the wait, doubling with each counted failure up to the cap", async () => {
+    const db = getDb();
+    const k = key();
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i++) expect(await reserveBackoff(db, k)).toBe(0);
+    expect(await reserveBackoff(db, k)).toBe(30);
+    await age(k, 31);
+    expect(await reserveBackoff(db, k)).toBe(0);
+    expect(await reserveBackoff(db, k)).toBe(60);
+    for (let n = 0; n < 10; n++) {
+      await age(k, LOGIN_BACKOFF.maxWaitSeconds + 1);
+      expect(await reserveBackoff(db, k)).toBe(0);
+    }
+    expect(await reserveBackoff(db, k)).toBe(LOGIN_BACKOFF.maxWaitSeconds);
+  });
+
+  it("lets exactly the free failures through when they arrive together", async () => {
+    const db = getDb();
+    const k = key();
+    const waits = await Promise.all(Array.from({ length: 12 }, () => reserveBackoff(db, k)));
+    expect(waits.filter((w) => w === 0)).toHaveLength(LOGIN_BACKOFF.freeFailures);
+  });
+
+  it("forgets a pair that stayed quiet for a day", async () => {
+    const db = getDb();
+    const k = key();
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures + 1; i++) await reserveBackoff(db, k);
+    await age(k, LOGIN_BACKOFF.forgetAfterSeconds + 1);
+    expect(await reserveBackoff(db, k)).toBe(0);
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, k));
+    expect(row?.count).toBe(1);
   });
 });

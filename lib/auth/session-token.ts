@@ -3,13 +3,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { Unauthorized } from "../http/errors";
+import { SESSION_COOKIE_NAMES } from "./cookie-names";
 
 /*
  * A fast path for hot read endpoints: the session token from Better Auth's signed cookie, checked here
  * (HMAC-SHA256 of the token with the auth secret, as better-call signs it) so that the endpoint can look the
  * session up in the same SQL query as its data. Everything else goes through getSession().
  */
-const COOKIE_NAMES = ["__Secure-alize.session_token", "alize.session_token"];
 
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(";")) {
@@ -22,7 +22,7 @@ function readCookie(header: string, name: string): string | null {
 export function sessionTokenFrom(headers: Headers, secret: string): string | null {
   const header = headers.get("cookie");
   if (!header) return null;
-  for (const name of COOKIE_NAMES) {
+  for (const name of SESSION_COOKIE_NAMES) {
     const raw = readCookie(header, name);
     if (!raw) continue;
     let value: string;

@@ -1,16 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
-import { Unauthorized } from "../http/errors";
+import { cache } from "react";
 import { getSessionUser, type PublicUser } from "./users";
 
-/** For pages and handlers: the signed-in user, or null. The proxy's redirect is only a fast path. */
-export async function currentUser(): Promise<PublicUser | null> {
-  return getSessionUser(await headers());
-}
-
-/** For route handlers: the signed-in user, or a 401 « Vous devez être connecté. ». */
-export async function requireUser(): Promise<PublicUser> {
-  const user = await currentUser();
-  if (!user) throw new Unauthorized();
-  return user;
-}
+/**
+ * For pages: the signed-in user, or null. The proxy's redirect is only a fast path. One render asks up to
+ * three times (layout, page, metadata): React's cache() makes that one session lookup per request.
+ */
+export const currentUser = cache(async (): Promise<PublicUser | null> => getSessionUser(await headers()));

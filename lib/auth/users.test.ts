@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { registerUser } from "@/tests/support/api";
+import { registerUser, TEST_PASSWORD } from "@/tests/support/api";
+import { fromIp } from "@/tests/support/auth";
+import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import { DUPLICATE_EMAIL, getSessionUser, isUniqueViolation, toPublicUser, updateProfile } from "./users";
 
 describe("toPublicUser", () => {
@@ -22,7 +24,13 @@ describe("toPublicUser", () => {
       firstName: null,
       lastName: "Vent",
       isAuthenticated: true,
+      preferences: DEFAULT_PREFERENCES,
     });
+  });
+
+  it("carries the rider's stored preferences", () => {
+    const row = { id: 3, username: "lea_vent", email: "a@b.fr", windMinKn: 15, windMaxKn: 25, level: "confirmé" };
+    expect(toPublicUser(row).preferences).toEqual({ windMinKn: 15, windMaxKn: 25, level: "confirmé" });
   });
 
   it("falls back to the stored username", () => {
@@ -49,7 +57,7 @@ describe("getSessionUser / updateProfile", () => {
   it("updates only the acting user's row", async () => {
     const a = await registerUser();
     const b = await registerUser();
-    await updateProfile(getDb(), a.user.id, { firstName: "Autan" });
+    await updateProfile(getDb(), a.user.id, { firstName: "Autan" }, new Headers(fromIp()));
     expect((await getSessionUser(new Headers({ cookie: b.cookie })))?.firstName).toBe("Marie");
     expect((await getSessionUser(new Headers({ cookie: a.cookie })))?.firstName).toBe("Autan");
   });
@@ -57,6 +65,7 @@ describe("getSessionUser / updateProfile", () => {
   it("refuses another account's e-mail", async () => {
     const a = await registerUser();
     const b = await registerUser();
-    await expect(updateProfile(getDb(), a.user.id, { email: b.email })).rejects.toMatchObject({ status: 409, message: DUPLICATE_EMAIL });
+    const change = { email: b.email, currentPassword: TEST_PASSWORD };
+    await expect(updateProfile(getDb(), a.user.id, change, new Headers(fromIp()))).rejects.toMatchObject({ status: 409, message: DUPLICATE_EMAIL });
   });
 });

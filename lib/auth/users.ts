@@ -1,11 +1,25 @@
+import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { Conflict, NotFound, Unauthorized } from "../http/errors";
+import { accounts, passwordResetTokens, users } from "../../db/schema";
+import { runAfter } from "../http/after";
+import { clientIp } from "../http/client-ip";
+import { Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from "../http/errors";
+import { emailChangedEmail } from "../mail/email-changed-email";
+import { sendMail } from "../mail/send";
+import { MESSAGES } from "../validation/auth";
+import { linkOrigin } from "./app-origin";
+import { SPOT_LEVELS, type SpotLevel } from "../spots/knowledge-types";
+import { DEFAULT_PREFERENCES, type RiderPreferences } from "../validation/preferences";
 import { getAuth } from "./auth";
+import { verifyPassword } from "./password";
+import { EMAIL_CHANGE_LIMIT, hit, isLimited, REGISTER_LIMIT, registerKey, reserve } from "./rate-limit";
 
 export const DUPLICATE_EMAIL = "Cette adresse email est déjà utilisée.";
 export const DUPLICATE_USERNAME = "Ce nom d'utilisateur est déjà utilisé.";
+export const WRONG_CURRENT_PASSWORD = "Le mot de passe actuel est incorrect.";
+export const TOO_MANY_EMAIL_CHANGES = "Trop de tentatives de changement d'adresse email. Réessayez dans une heure.";
+export const TOO_MANY_TAKEN_EMAILS = "Trop de tentatives depuis cette adresse. Réessayez plus tard.";
 
 export type PublicUser = {
   id: number;
@@ -14,6 +28,8 @@ export type PublicUser = {
   firstName: string | null;
   lastName: string | null;
   isAuthenticated: true;
+  /** The rider's conditions for the verdicts (issue 11). */
+  preferences: RiderPreferences;
 };
 
 type UserLike = {
@@ -23,7 +39,12 @@ type UserLike = {
   email: string;
   firstName?: string | null;
   lastName?: string | null;
+  windMinKn?: number | null;
+  windMaxKn?: number | null;
+  level?: string | null;
 };
+
+const isLevel = (v: unknown): v is SpotLevel => SPOT_LEVELS.includes(v as SpotLevel);
 
 /** What the client may see of a user: never the password, sessions or internal fields. */
 export function toPublicUser(u: UserLike): PublicUser {
@@ -34,6 +55,11 @@ export function toPublicUser(u: UserLike): PublicUser {
     firstName: u.firstName ?? null,
     lastName: u.lastName ?? null,
     isAuthenticated: true,
+    preferences: {
+      windMinKn: u.windMinKn ?? DEFAULT_PREFERENCES.windMinKn,
+      windMaxKn: u.windMaxKn ?? DEFAULT_PREFERENCES.windMaxKn,
+      level: isLevel(u.level) ? u.level : DEFAULT_PREFERENCES.level,
+    },
   };
 }
 
@@ -43,30 +69,71 @@ export async function getSessionUser(headers: Headers): Promise<PublicUser | nul
   return session ? toPublicUser(session.user as UserLike) : null;
 }
 
-export async function updateProfile(
-  db: Db,
-  userId: number,
-  input: { email?: string; firstName?: string; lastName?: string },
-): Promise<PublicUser> {
-  if (input.email) {
-    const taken = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, input.email), ne(users.id, userId)))
-      .limit(1);
-    if (taken.length) throw new Conflict(DUPLICATE_EMAIL);
-  }
+export type ProfileChange = { email?: string; firstName?: string; lastName?: string; currentPassword?: string };
+
+/**
+ * Changes the profile. A new e-mail address needs the current password (a stolen session alone must not
+ * redirect the account's reset e-mails), is limited per account, and an address found taken counts against
+ * the same per-IP allowance as registration. After the answer, a notice goes to the old address.
+ */
+export async function updateProfile(db: Db, userId: number, input: ProfileChange, reqHeaders: Headers): Promise<PublicUser> {
+  const [current] = await db
+    .select({ email: users.email, username: users.username, displayUsername: users.displayUsername })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!current) throw new NotFound("Utilisateur introuvable.");
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (emailChanges) await checkEmailChange(db, userId, input.email!, input.currentPassword, reqHeaders);
+
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (input.email !== undefined) patch.email = input.email;
+  if (emailChanges) patch.email = input.email;
   if (input.firstName !== undefined) patch.firstName = input.firstName || null;
   if (input.lastName !== undefined) patch.lastName = input.lastName || null;
+  let row;
   try {
-    const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
-    if (!row) throw new NotFound("Utilisateur introuvable.");
-    return toPublicUser(row);
+    row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+      // A reset link already mailed to the old address no longer opens the account.
+      if (emailChanges) await tx.update(passwordResetTokens).set({ used: 1 }).where(eq(passwordResetTokens.userId, userId));
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(DUPLICATE_EMAIL);
     throw error;
+  }
+  if (!row) throw new NotFound("Utilisateur introuvable.");
+  if (emailChanges) {
+    const notice = emailChangedEmail(current.email, current.displayUsername || current.username, row.email, linkOrigin(reqHeaders));
+    runAfter(() => sendMail(notice).catch((error: unknown) => console.error("[mail] envoi impossible :", error)));
+  }
+  return toPublicUser(row);
+}
+
+async function checkEmailChange(db: Db, userId: number, email: string, currentPassword: string | undefined, reqHeaders: Headers) {
+  const ipKeys = [registerKey(clientIp(reqHeaders))]; // the same allowance as registration
+  if (await isLimited(db, ipKeys, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_TAKEN_EMAILS, REGISTER_LIMIT.windowSeconds);
+  // Counted before the password is checked, atomically: a stolen session cannot try passwords quickly.
+  if (!(await reserve(db, [`email-change:user:${userId}`], EMAIL_CHANGE_LIMIT))) {
+    throw new RateLimited(TOO_MANY_EMAIL_CHANGES, EMAIL_CHANGE_LIMIT.windowSeconds);
+  }
+  if (!currentPassword) throw new Invalid(MESSAGES.currentPasswordRequired);
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: currentPassword }))) {
+    throw new Forbidden(WRONG_CURRENT_PASSWORD);
+  }
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  if (taken.length) {
+    await hit(db, ipKeys, REGISTER_LIMIT);
+    throw new Conflict(DUPLICATE_EMAIL);
   }
 }
 
@@ -79,9 +146,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** For route handlers: the signed-in user of this request, or a 401 « Vous devez être connecté. ». */
-export async function requireSessionUser(headers: Headers): Promise<PublicUser> {
-  const user = await getSessionUser(headers);
-  if (!user) throw new Unauthorized();
-  return user;
+/** For the handler builder: the signed-in user and their web session's id, or a 401 « Vous devez être connecté. ». */
+export async function requireSession(headers: Headers): Promise<{ user: PublicUser; sessionId: number }> {
+  const found = await getAuth().api.getSession({ headers });
+  if (!found) throw new Unauthorized();
+  return { user: toPublicUser(found.user as UserLike), sessionId: Number(found.session.id) };
 }

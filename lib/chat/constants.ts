@@ -14,12 +14,4 @@ export const RECENT_MESSAGES_LIMIT = 50;
 /** A typing stop is sent after this long without input (spec §4). */
 export const TYPING_STOP_MS = 1000;
 
-/** Per user: 10 messages per 10 s; images also count against a tighter budget (they are up to ~7 MB). */
-export const MESSAGE_RATE = { limit: 10, windowMs: 10_000 } as const;
-export const IMAGE_RATE = { limit: 5, windowMs: 60_000 } as const;
-/** Typing events beyond this are dropped silently. */
-export const TYPING_RATE = { limit: 20, windowMs: 10_000 } as const;
-/** Each join sends the recent messages (images included): joining is limited like sending. */
-export const JOIN_RATE = { limit: 20, windowMs: 10_000 } as const;
-/** RECENT_MESSAGES carries at most this much content: older messages beyond it are left out. */
-export const RECENT_MESSAGES_MAX_CHARS = 12_000_000;
+/* The service's rate limits, quotas and budgets live in ./limits.ts. */

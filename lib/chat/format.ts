@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from "../forecast/paris-time";
+import { PARIS_TIME_ZONE } from "../forecast-display/paris-time";
 
 const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS_TIME_ZONE });
 

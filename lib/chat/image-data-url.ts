@@ -1,14 +1,16 @@
 import { MAX_IMAGE_BYTES } from "./constants";
 
 /*
- * Image messages travel as data URLs. Only raster types browsers render safely are allowed (never SVG, which
- * can carry script), the base64 must be well formed, the decoded size at most 5 MB, and the first bytes must
- * be those of the declared format. Runs in Node and in the browser (atob, no Buffer).
+ * Image messages travel as data URLs. This is the cheap first check, before the service decodes the image
+ * (./image-reencode.ts): JPEG, PNG or WebP only (never SVG, which can carry script), well-formed base64, at
+ * most 5 MB decoded, first bytes those of the declared format. Runs in Node and in the browser (atob, no Buffer).
  */
-export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
-const PREFIX = /^data:(image\/(?:jpeg|png|webp|gif));base64,/;
+const PREFIX = /^data:(image\/(?:jpeg|png|webp));base64,/;
+/** What may be shown: messages stored before the server re-encoded images may also be GIFs. */
+const RENDERABLE = /^data:image\/(?:jpeg|png|webp|gif);base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Length of the base64 text of `bytes` bytes. */
@@ -18,14 +20,13 @@ export const MAX_IMAGE_DATA_URL_LENGTH = "data:image/webp;base64,".length + base
 
 /** Cheap check for rendering: only these URLs are ever put in an <img src>. */
 export function isAllowedImageSrc(src: string): boolean {
-  return PREFIX.test(src);
+  return RENDERABLE.test(src);
 }
 
 function sniff(bytes: Uint8Array): ImageMimeType | null {
   const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
   if (at(0, 0xff, 0xd8, 0xff)) return "image/jpeg";
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (at(0, 0x47, 0x49, 0x46, 0x38) && (at(4, 0x37, 0x61) || at(4, 0x39, 0x61))) return "image/gif";
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "image/webp";
   return null;
 }

@@ -1,5 +1,10 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
-import { MESSAGE_MAX_CHARS } from "./constants";
+import { SPOT_NOT_FOUND } from "../spots/messages";
+import { IMAGE_MAX_WIDTH, MESSAGE_MAX_CHARS } from "./constants";
+import { DAILY_IMAGE_QUOTA, IMAGE_MAX_HEIGHT, IMAGE_MAX_INPUT_PIXELS, JOIN_RATE } from "./limits";
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} millions de pixels`;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} Mo`;
 
 export const CHAT_TEXT = {
   open: "Ouvrir le chat",
@@ -20,6 +25,10 @@ export const CHAT_TEXT = {
   typingMany: (count: number) => `${count} personnes sont en train d'écrire...`,
   imageTooLarge: "Image trop volumineuse. Taille maximum: 5MB",
   imageUploadError: "Erreur lors de l'upload de l'image",
+  imageOmitted: "Image plus ancienne non chargée",
+  sending: "envoi…",
+  sendFailed: "Message non envoyé. Vérifiez votre connexion.",
+  retry: "Réessayer",
 } as const;
 
 /** What the service answers in CHAT_ERROR and connect_error. */
@@ -27,17 +36,22 @@ export const CHAT_ERRORS = {
   authRequired: "Authentification requise",
   originRefused: "Origine non autorisée",
   badChannel: "Canal invalide.",
-  unknownSpot: "Ce spot n'existe pas.",
+  unknownSpot: SPOT_NOT_FOUND,
   notJoined: "Vous n'avez pas rejoint ce canal.",
   empty: "Le message ne peut pas être vide.",
   tooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_CHARS} caractères.`,
   badType: "Type de message invalide : « text » ou « image » attendu.",
-  badImage: "L'image doit être une image JPEG, PNG, WebP ou GIF encodée en base64.",
+  badImage: "L'image doit être une image JPEG, PNG ou WebP lisible.",
+  imageTooManyPixels: `Image trop grande : ${megapixels(IMAGE_MAX_INPUT_PIXELS)} au plus.`,
+  imageTooTall: `Image trop haute : ${IMAGE_MAX_HEIGHT} pixels au plus pour ${IMAGE_MAX_WIDTH} de large.`,
+  imageQuota: `Limite quotidienne atteinte : ${DAILY_IMAGE_QUOTA.images} images ou ${megabytes(DAILY_IMAGE_QUOTA.bytes)} par jour. Réessayez demain.`,
   imageTooLarge: "Image trop volumineuse. Taille maximum: 5MB",
   badPayload: "Requête invalide.",
+  badClientId: "Identifiant de message invalide.",
   rateLimited: "Vous envoyez trop de messages. Patientez quelques secondes.",
   imageRateLimited: "Vous envoyez trop d'images. Patientez une minute.",
-  joinRateLimited: "Trop de connexions aux salons. Patientez quelques secondes.",
+  joinRateLimited: `Trop de connexions aux salons (${JOIN_RATE.limit} par ${JOIN_RATE.windowMs / 1000} secondes). Patientez un peu.`,
+  sessionEnded: "Votre session a pris fin. Reconnectez-vous pour utiliser le chat.",
   storeFailed: "Le message n'a pas pu être envoyé. Réessayez.",
   joinFailed: "Impossible de rejoindre le chat. Réessayez.",
 } as const;

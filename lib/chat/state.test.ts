@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "./events";
 import { CHAT_TEXT } from "./messages-fr";
-import { chatReducer, initialChatState, typingLine } from "./state";
+import { chatReducer, displayedMessages, initialChatState, typingLine } from "./state";
 
 const msg = (id: number, userId = 1, channelId = 7): ChatMessage => ({
   id,
@@ -46,5 +46,57 @@ describe("chat state", () => {
     );
     expect(typingLine([{ userId: 1, username: "moi" }], 1, text)).toBeNull();
     expect(typingLine(undefined, 1, text)).toBeNull();
+  });
+});
+
+describe("own messages on their way", () => {
+  const me = { id: 1, username: "moi" };
+  const outgoing = (clientId: string, content = "salut") => ({ clientId, channelId: 7, content, type: "text" as const });
+
+  it("shows a sent message as « sending » until acknowledged, then once, as the stored message", () => {
+    let s = chatReducer(initialChatState, { type: "recent", payload: { channelId: 7, messages: [msg(1, 2)] } });
+    s = chatReducer(s, { type: "delivery", update: { clientId: "k1", status: "sending", message: outgoing("k1") } });
+    let shown = displayedMessages(s, 7, me);
+    expect(shown.map((m) => [m.content, m.delivery?.status])).toEqual([
+      ["m1", undefined],
+      ["salut", "sending"],
+    ]);
+    expect(shown[1]!.id).toBeLessThan(0);
+    s = chatReducer(s, { type: "delivery", update: { clientId: "k1", status: "sent", id: 5 } });
+    shown = displayedMessages(s, 7, me);
+    expect(shown[1]!.delivery).toBeUndefined();
+    s = chatReducer(s, { type: "message", message: { ...msg(5, 1), content: "salut", clientId: "k1" } });
+    expect(displayedMessages(s, 7, me).map((m) => m.id)).toEqual([1, 5]);
+  });
+
+  it("the stored message may come before the acknowledgement: still shown once", () => {
+    let s = chatReducer(initialChatState, { type: "delivery", update: { clientId: "k2", status: "sending", message: outgoing("k2") } });
+    s = chatReducer(s, { type: "message", message: { ...msg(8, 1), clientId: "k2" } });
+    s = chatReducer(s, { type: "delivery", update: { clientId: "k2", status: "sent", id: 8 } });
+    expect(displayedMessages(s, 7, me).map((m) => m.id)).toEqual([8]);
+    expect(s.outbox).toEqual([]);
+  });
+
+  it("a failure stays beside the message with its reason; a retry keeps its place", () => {
+    let s = chatReducer(initialChatState, { type: "delivery", update: { clientId: "a", status: "sending", message: outgoing("a", "un") } });
+    s = chatReducer(s, { type: "delivery", update: { clientId: "b", status: "sending", message: outgoing("b", "deux") } });
+    s = chatReducer(s, { type: "delivery", update: { clientId: "a", status: "failed", error: CHAT_TEXT.sendFailed } });
+    const shown = displayedMessages(s, 7, me);
+    expect(shown.map((m) => [m.content, m.delivery?.status, m.delivery?.error])).toEqual([
+      ["un", "failed", CHAT_TEXT.sendFailed],
+      ["deux", "sending", undefined],
+    ]);
+    s = chatReducer(s, { type: "delivery", update: { clientId: "a", status: "sending", message: outgoing("a", "un") } });
+    const again = displayedMessages(s, 7, me);
+    expect(again.map((m) => [m.content, m.delivery?.status, m.id])).toEqual([
+      ["un", "sending", shown[0]!.id],
+      ["deux", "sending", shown[1]!.id],
+    ]);
+  });
+
+  it("RECENT_MESSAGES holding a message on its way takes it out of the outbox", () => {
+    let s = chatReducer(initialChatState, { type: "delivery", update: { clientId: "r", status: "sending", message: outgoing("r") } });
+    s = chatReducer(s, { type: "recent", payload: { channelId: 7, messages: [{ ...msg(3, 1), clientId: "r" }] } });
+    expect(s.outbox).toEqual([]);
   });
 });

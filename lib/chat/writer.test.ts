@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { createSpot, createUser, storedMessages } from "./testing";
+import { createSpot, createUser, storedMessages } from "../../tests/support/chat";
 import { ensureChannel } from "./store";
 import { createMessageWriter } from "./writer";
 

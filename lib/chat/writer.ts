@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
 import { messages } from "../../db/schema";
-import type { ChatMessage, MessageType } from "./events";
-import { storeMessage } from "./store";
+import type { ChatMessage } from "./events";
+import { onRepeatedClientId, storeMessage, toChatMessage, type NewMessage } from "./store";
 
-export type NewMessage = { channelId: number; author: { id: number; username: string }; content: string; type: MessageType };
+export type { NewMessage };
 type Pending = { input: NewMessage; resolve: (m: ChatMessage) => void; reject: (e: unknown) => void };
 
 /**
@@ -18,22 +18,27 @@ export function createMessageWriter(db: Db, maxBatch = 200) {
   async function insertBatch(batch: Pending[]) {
     const rows = await db
       .insert(messages)
-      .values(batch.map(({ input }) => ({ channelId: input.channelId, userId: input.author.id, content: input.content, type: input.type })))
+      .values(
+        batch.map(({ input }) => ({
+          channelId: input.channelId,
+          userId: input.author.id,
+          content: input.content,
+          type: input.type,
+          clientId: input.clientId,
+        })),
+      )
+      .onConflictDoUpdate(onRepeatedClientId)
       .returning();
-    // Serial ids follow the VALUES order: sorting by id maps each row back to its message.
-    rows.sort((a, b) => a.id - b.id);
-    batch.forEach(({ input, resolve }, i) => {
-      const row = rows[i]!;
-      resolve({
-        id: row.id,
-        channelId: row.channelId,
-        userId: row.userId,
-        content: row.content,
-        type: row.type,
-        createdAt: row.createdAt.toISOString(),
-        user: { id: input.author.id, username: input.author.username },
-      });
-    });
+    // A message with an idempotency key maps back by (user, key): it may be a row stored earlier. The others
+    // are new rows whose serial ids follow the VALUES order: sorting by id maps each back to its message.
+    const keyOf = (userId: number, clientId: string) => `${userId}:${clientId}`;
+    const byKey = new Map(rows.flatMap((r) => (r.clientId ? [[keyOf(r.userId, r.clientId), r] as const] : [])));
+    const unkeyed = rows.filter((r) => !r.clientId).sort((a, b) => a.id - b.id);
+    let next = 0;
+    for (const { input, resolve } of batch) {
+      const row = input.clientId ? byKey.get(keyOf(input.author.id, input.clientId)) : unkeyed[next++];
+      resolve(toChatMessage(row!, input.author));
+    }
   }
 
   async function flush() {

@@ -1,3 +1,4 @@
+import "server-only";
 import { after } from "next/server";
 
 /** Runs work after the response in Next; outside a request (scripts, tests) runs it now, unawaited. */

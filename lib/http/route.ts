@@ -7,10 +7,6 @@ export const NUL_CHARACTER = "Le texte contient un caractère interdit.";
 
 const isJsonContentType = (value: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value?.trim() ?? "");
 
-export function json(body: unknown, init?: ResponseInit): Response {
-  return Response.json(body, init);
-}
-
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     const headers = new Headers();
@@ -19,19 +15,6 @@ export function errorResponse(error: unknown): Response {
   }
   console.error("[api] erreur inattendue :", error);
   return Response.json({ message: "Une erreur interne est survenue. Réessayez plus tard." }, { status: 500 });
-}
-
-type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
-
-/** Wraps a route handler: typed errors become 4xx with a French message; nothing leaks a stack trace. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    try {
-      return await handler(req, ctx);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
 }
 
 /** Reads at most `limit` bytes of JSON and checks it against the schema; 400/413 with French messages. */
@@ -71,12 +54,4 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T, lim
   const result = schema.safeParse(data);
   if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");
   return result.data;
-}
-
-/** Route ids are positive integers; anything else is a 400 with the given French message. */
-export function parseId(raw: string, message = "Identifiant invalide."): number {
-  if (!/^\d{1,9}$/.test(raw)) throw new Invalid(message);
-  const id = Number(raw);
-  if (id < 1) throw new Invalid(message);
-  return id;
 }

@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { spotFavorites, spots } from "../../db/schema";
 import { NotFound } from "../http/errors";
-
-export const SPOT_NOT_FOUND = "Ce spot n'existe pas.";
+import { SPOT_NOT_FOUND } from "./messages";
 
 function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error, i = 0; i < 3 && e; i++) {

@@ -39,19 +39,13 @@ async function spotPieces(db: Db) {
   return items;
 }
 
-/** The same list for a session token, the session checked in the same query: null when unknown or expired. */
-export async function listSpotsJsonForSession(db: Db, sessionToken: string): Promise<string | null> {
+/** The same list, stitched from the cached pieces and this user's favourite ids. */
+export async function listSpotsJsonCached(db: Db, userId: number): Promise<string> {
   const [all, result] = await Promise.all([
     spotPieces(db),
-    db.execute<{ user_id: number; favorites: number[] }>(sql`
-      select s.user_id, coalesce(array_agg(f.spot_id) filter (where f.spot_id is not null), '{}') as favorites
-      from sessions s left join spot_favorites f on f.user_id = s.user_id
-      where s.token = ${sessionToken} and s.expires_at > now()
-      group by s.user_id`),
+    db.execute<{ spot_id: number }>(sql`select spot_id from spot_favorites where user_id = ${userId}::int`),
   ]);
-  const row = result.rows[0];
-  if (!row) return null;
-  const favorites = new Set(row.favorites.map(Number));
+  const favorites = new Set(result.rows.map((r) => Number(r.spot_id)));
   return `[${all.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
 }
 

@@ -229,8 +229,8 @@ describe("ResetPasswordSchema (the API payload)", () => {
   });
 
   it("refuses a malformed token as an invalid link", () => {
-    expect(first(ResetPasswordSchema, { token: "short", password: GOOD_PASSWORD }, "token")).toBe("Lien invalide ou expiré");
-    expect(first(ResetPasswordSchema, { token: `${"a".repeat(42)}=`, password: GOOD_PASSWORD }, "token")).toBe("Lien invalide ou expiré");
+    expect(first(ResetPasswordSchema, { token: "short", password: GOOD_PASSWORD }, "token")).toBe(MESSAGES.resetLinkInvalid);
+    expect(first(ResetPasswordSchema, { token: `${"a".repeat(42)}=`, password: GOOD_PASSWORD }, "token")).toBe(MESSAGES.resetLinkInvalid);
   });
 
   it("is strict and requires both fields", () => {

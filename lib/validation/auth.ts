@@ -1,30 +1,26 @@
+import {
+  MESSAGES,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_PATTERN,
+  RESET_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./auth-rules";
 import { z } from "./zod";
 
-/* One schema per payload, shared by the route handler and the form (spec §5, messages written once). */
-export const MESSAGES = {
-  emailRequired: "L'adresse email est obligatoire",
-  emailInvalid: "L'adresse email n'est pas valide",
-  passwordMin8: "Le mot de passe doit contenir au moins 8 caractères",
-  passwordComplexity: "Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre",
-  usernameMin5: "Le nom d'utilisateur doit contenir au moins 5 caractères",
-  usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points et des tirets bas",
-  forgotEmail: "Veuillez saisir une adresse e-mail valide",
-  resetMin6: "Le mot de passe doit comporter au moins 6 caractères",
-  confirmMin6: "La confirmation du mot de passe doit comporter au moins 6 caractères",
-  mismatch: "Les mots de passe ne correspondent pas",
-  tooLong: "Ce champ est trop long",
-  required: "Ce champ est obligatoire",
-} as const;
-
-export const USERNAME_MIN = 5;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
-export const RESET_PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-const NAME_MAX = 100;
-
-/** Letters, digits and @$!%*?&, with a lower-case letter, an upper-case letter and a digit (spec §5). */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/;
+/* One schema per payload, shared by the route handler and the form (spec §5, messages written once in auth-rules). */
+export {
+  MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_PATTERN,
+  PASSWORD_RULES_HINT,
+  RESET_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./auth-rules";
 
 const email = z
   .string(MESSAGES.emailRequired)
@@ -64,10 +60,12 @@ export const LoginSchema = z.strictObject({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+/** A new e-mail needs the current password (checked on the server; lib/auth/users.ts). */
 export const ProfileSchema = z.strictObject({
   email: email.optional(),
   firstName: optionalName,
   lastName: optionalName,
+  currentPassword: z.string().max(PASSWORD_MAX, MESSAGES.tooLong).optional(),
 });
 export type ProfileInput = z.input<typeof ProfileSchema>;
 
@@ -98,7 +96,7 @@ export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const ResetPasswordSchema = z.strictObject({
-  token: z.string(MESSAGES.required).regex(RESET_TOKEN_PATTERN, "Lien invalide ou expiré"),
+  token: z.string(MESSAGES.required).regex(RESET_TOKEN_PATTERN, MESSAGES.resetLinkInvalid),
   password: z
     .string(MESSAGES.resetMin6)
     .min(RESET_PASSWORD_MIN, MESSAGES.resetMin6)

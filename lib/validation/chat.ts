@@ -31,11 +31,14 @@ export const ImageDataUrlSchema = z
     }
   });
 
+/** The sender's idempotency key for one message, repeated on each retry (lib/chat/client.ts makes them). */
+export const ClientIdSchema = z.string(CHAT_ERRORS.badClientId).regex(/^[A-Za-z0-9_-]{8,64}$/, CHAT_ERRORS.badClientId);
+
 export const SendMessageSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({ channelId: ChannelIdSchema, type: z.literal("text"), content: MessageTextSchema }),
-    z.object({ channelId: ChannelIdSchema, type: z.literal("image"), content: ImageDataUrlSchema }),
+    z.object({ channelId: ChannelIdSchema, type: z.literal("text"), content: MessageTextSchema, clientId: ClientIdSchema.optional() }),
+    z.object({ channelId: ChannelIdSchema, type: z.literal("image"), content: ImageDataUrlSchema, clientId: ClientIdSchema.optional() }),
   ],
   CHAT_ERRORS.badType,
 );

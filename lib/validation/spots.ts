@@ -1,11 +1,10 @@
 import { Invalid } from "../http/errors";
+import { NEAREST_DEFAULT_LIMIT, NEAREST_MAX_LIMIT } from "../spots/nearest-limits";
 import { z } from "./zod";
 
 /* GET /api/spots/nearest?lat=&lng=&limit= (spec §9: at most 5 by default; the API allows up to 20). */
-export const NEAREST_DEFAULT_LIMIT = 5;
-export const NEAREST_MAX_LIMIT = 20;
+export { NEAREST_DEFAULT_LIMIT, NEAREST_MAX_LIMIT };
 
-export const SPOT_ID_INVALID = "L'identifiant du spot est invalide.";
 export const LATITUDE_INVALID = "La latitude doit être un nombre compris entre -90 et 90.";
 export const LONGITUDE_INVALID = "La longitude doit être un nombre compris entre -180 et 180.";
 export const LIMIT_INVALID = `La limite doit être un nombre entier compris entre 1 et ${NEAREST_MAX_LIMIT}.`;

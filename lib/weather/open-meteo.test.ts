@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { groupForecastByDay, hourLabel } from "@/lib/forecast/days";
-import { parisParts } from "@/lib/forecast/paris-time";
+import { groupForecastByDay, hourLabel } from "@/lib/forecast-display/days";
+import { parisParts } from "@/lib/forecast-display/paris-time";
 import {
   FAKE_METEOFRANCE_HOURS,
   fakeBlendedValues,

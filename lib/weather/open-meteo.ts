@@ -1,3 +1,4 @@
+import { PARIS_TIME_ZONE } from "../time-zone";
 import { bodyExcerpt, WeatherProviderError } from "./errors";
 import { localIsoToUtc } from "./local-time";
 import { hourlyKey, HOURLY_VARIABLES, openMeteoForecastSchema, type HourlyColumns } from "./open-meteo-schema";
@@ -48,7 +49,7 @@ export const FORECAST_DAYS = 7;
 export const MIN_FORECAST_HOURS = 24;
 /** A 7-day answer for two models is ~40 kB; anything far bigger is not what we asked for. */
 const MAX_BODY_CHARS = 2_000_000;
-export const FORECAST_TIME_ZONE = "Europe/Paris";
+export const FORECAST_TIME_ZONE = PARIS_TIME_ZONE;
 /*
  * `cell_selection=sea` ("Prefer Sea" in the documentation's grid-cell options): spots are beaches, and a
  * rider sails on the water, where the wind is the sea cell's, not the rougher land cell's beside it.

@@ -14,3 +14,12 @@ export function arrowRotation(directionDeg: number): number {
 export function directionTooltip(directionDeg: number): string {
   return `Direction : ${normalizeDegrees(Math.round(directionDeg))}°`;
 }
+
+/** The 16 points of the compass in French (O for ouest), clockwise from north, 22.5° apart. */
+export const COMPASS_POINTS = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO"] as const;
+export type CompassPoint = (typeof COMPASS_POINTS)[number];
+
+/** Where the wind comes from, as a rider says it: 225° → « SO », 292° → « ONO » (nearest of the 16 points). */
+export function cardinalLetters(directionDeg: number): CompassPoint {
+  return COMPASS_POINTS[Math.round(normalizeDegrees(directionDeg) / 22.5) % COMPASS_POINTS.length]!;
+}

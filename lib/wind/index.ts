@@ -7,5 +7,5 @@ export {
   windColorBandForMs,
   type WindColorBand,
 } from "./color-band";
-export { arrowRotation, directionTooltip } from "./direction";
+export { arrowRotation, cardinalLetters, COMPASS_POINTS, directionTooltip, type CompassPoint } from "./direction";
 export { weatherIcon, type WeatherIcon } from "./weather-icon";

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { CLIENT_IP_HEADER, clientIpHeaderValue } from "@/lib/http/client-ip";
 
 /*
  * Calls exported route handlers directly with a real Request, against the test database (see
@@ -52,7 +53,7 @@ export async function registerUser(overrides: Partial<{ username: string; email:
   const password = overrides.password ?? TEST_PASSWORD;
   // Each test rider comes from its own address, so the per-IP registration limit stays out of the way.
   const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-  const res = await call(POST, { body: { username, email, password, firstName: "Marie", lastName: "Vent" }, headers: { "x-real-ip": ip } });
+  const res = await call(POST, { body: { username, email, password, firstName: "Marie", lastName: "Vent" }, headers: { [CLIENT_IP_HEADER]: clientIpHeaderValue(ip) } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: number; username: string; email: string };
   return { user, cookie: cookieFrom(res), username, email, password };

@@ -4,17 +4,19 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
+import { CLIENT_IP_HEADER, clientIpHeaderValue } from "@/lib/http/client-ip";
 
 /*
  * Helpers for the account tests. Test files run in parallel against one database, and the rate limits
- * count per IP: every test that fails a login or asks for a reset uses its own address (x-real-ip).
+ * count per IP: every test that fails a login or asks for a reset uses its own address. Handler tests bypass
+ * the app's server, so they send the private header that server would write from the socket.
  */
 export function randomIp(): string {
   const b = crypto.randomBytes(3);
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-export const fromIp = (ip = randomIp()) => ({ "x-real-ip": ip });
+export const fromIp = (ip = randomIp()) => ({ [CLIENT_IP_HEADER]: clientIpHeaderValue(ip) });
 
 export type OutboxMail = { at: string; from: string; to: string; subject: string; html: string; text: string };
 

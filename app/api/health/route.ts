@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { api } from "@/lib/http/handler";
 
-export async function GET() {
+/** For load balancers and the launcher: 200 when the database answers, 503 otherwise. */
+export const GET = api.public.handle(async ({ db }) => {
   try {
-    await getDb().execute(sql`select 1`);
+    await db.execute(sql`select 1`);
     return Response.json({ status: "ok" });
   } catch {
     return Response.json({ status: "database unreachable" }, { status: 503 });
   }
-}
+});

@@ -1,15 +1,18 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
-import { SESSION_COOKIE, SESSION_DAYS } from "@/lib/auth/auth";
-import { LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/auth/credentials";
-import { LOGIN_LIMIT } from "@/lib/auth/rate-limit";
+import { SESSION_DAYS } from "@/lib/auth/auth";
+import { SESSION_COOKIE } from "@/lib/auth/cookie-names";
+import { ACCOUNT_LOCKED_TODAY, LOGIN_BACKOFF_MESSAGE, LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/auth/credentials";
+import { LOGIN_ACCOUNT_DAILY_LIMIT, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys } from "@/lib/auth/rate-limit";
+import { resetPassword } from "@/lib/auth/password-reset";
+import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/validation/auth";
 import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";
-import { fromIp, maxAgeOf, randomIp, sessionsOf, setCookie } from "@/tests/support/auth";
+import { fromIp, maxAgeOf, randomIp, sessionsOf, setCookie, tokenFromMail, waitForMail } from "@/tests/support/auth";
 import { POST } from "./route";
 
 const DAY_S = 24 * 60 * 60;
@@ -112,64 +115,128 @@ describe("POST /api/login", () => {
   });
 
   describe("rate limit", () => {
-    it(`refuses the ${LOGIN_LIMIT.max + 1}th failed login within a minute with a 429 and a French message`, async () => {
+    const FREE = LOGIN_BACKOFF.freeFailures;
+
+    /** Moves the last counted attempt of these keys into the past, as if the time had passed. */
+    const age = (keys: string[], seconds: number) =>
+      getDb()
+        .update(rateLimits)
+        .set({ windowStart: new Date(Date.now() - seconds * 1000) })
+        .where(inArray(rateLimits.key, keys));
+
+    it(`holds the (account, address) pair back after ${FREE} failures, with a 429 that says how long to wait`, async () => {
       const { username } = await registerUser();
       const ip = randomIp();
-      await failTimes(LOGIN_LIMIT.max, username, () => ip);
+      await failTimes(FREE, username, () => ip);
+      const res = await login({ username, password: TEST_PASSWORD }, ip);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: LOGIN_BACKOFF_MESSAGE(LOGIN_BACKOFF.firstWaitSeconds) });
+      expect(LOGIN_BACKOFF_MESSAGE(30)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 30 secondes.");
+      expect(LOGIN_BACKOFF_MESSAGE(240)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 4 minutes.");
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(LOGIN_BACKOFF.firstWaitSeconds - 3);
+      expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(LOGIN_BACKOFF.firstWaitSeconds);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    });
+
+    it("does not lock the owner out: after an attacker's failures, the right password from another device gets in", async () => {
+      const { username } = await registerUser();
+      const attacker = randomIp();
+      await failTimes(FREE, username, () => attacker);
+      for (let i = 0; i < 3; i++) expect((await login({ username, password: "WrongPass1" }, attacker)).status).toBe(429);
+      // Old behaviour: 5 failures on the account gave 429 to everyone, the owner included.
+      expect((await login({ username: username.toUpperCase(), password: TEST_PASSWORD }, randomIp())).status).toBe(200);
+    });
+
+    it("lets the owner in on the same device after a short wait, and each new failure doubles the wait", async () => {
+      const { username } = await registerUser();
+      const ip = randomIp();
+      const { pair } = loginKeys(username, ip);
+      await failTimes(FREE, username, () => ip);
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(429);
+      await age([pair], LOGIN_BACKOFF.firstWaitSeconds + 1);
+      expect((await login({ username, password: "WrongPass1" }, ip)).status).toBe(401); // the 6th failure
+      const held = await login({ username, password: TEST_PASSWORD }, ip);
+      expect(held.status).toBe(429);
+      expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(LOGIN_BACKOFF.firstWaitSeconds * 2 - 3);
+      await age([pair], LOGIN_BACKOFF.firstWaitSeconds * 2 + 1);
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
+      // A success forgets the device's failures.
+      const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, pair));
+      expect(row).toBeUndefined();
+    });
+
+    it("a held attempt is not counted: waiting never makes the wait longer", async () => {
+      const { username } = await registerUser();
+      const ip = randomIp();
+      await failTimes(FREE, username, () => ip);
+      for (let i = 0; i < 5; i++) expect((await login({ username, password: "WrongPass1" }, ip)).status).toBe(429);
+      await age([loginKeys(username, ip).pair], LOGIN_BACKOFF.firstWaitSeconds + 1);
+      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
+    });
+
+    it(`caps the failures on one account at ${LOGIN_ACCOUNT_DAILY_LIMIT.max} a day from all addresses; a password reset lifts it`, async () => {
+      const { username, email, user } = await registerUser();
+      const { account } = loginKeys(username, "");
+      // The botnet's first failures, counted as the real path would count them.
+      await getDb()
+        .insert(rateLimits)
+        .values({ key: account, count: LOGIN_ACCOUNT_DAILY_LIMIT.max - 1 })
+        .onConflictDoNothing();
+      expect((await login({ username, password: "WrongPass1" }, randomIp())).status).toBe(401);
+      const res = await login({ username, password: TEST_PASSWORD }, randomIp());
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: ACCOUNT_LOCKED_TODAY });
+      // The owner proves it through the mailbox, and is in again at once.
+      expect((await call(requestReset, { body: { email }, headers: fromIp() })).status).toBe(200);
+      await resetPassword(getDb(), tokenFromMail(await waitForMail(email)), "NouveauVent2026");
+      expect((await login({ username, password: "NouveauVent2026" }, randomIp())).status).toBe(200);
+      expect(user.id).toBeGreaterThan(0);
+    });
+
+    it(`counts per IP across accounts (${LOGIN_IP_LIMIT.max} failures a minute)`, async () => {
+      const ip = randomIp();
+      for (let i = 0; i < LOGIN_IP_LIMIT.max; i++) {
+        expect((await login({ username: uniqueName("ghost"), password: "WrongPass1" }, ip)).status).toBe(401);
+      }
+      const { username } = await registerUser();
       const res = await login({ username, password: TEST_PASSWORD }, ip);
       expect(res.status).toBe(429);
       expect(await res.json()).toEqual({ message: TOO_MANY_LOGINS });
       expect(TOO_MANY_LOGINS).toBe("Trop de tentatives de connexion. Réessayez dans une minute.");
-      expect(res.headers.get("retry-after")).toBe(String(LOGIN_LIMIT.windowSeconds));
-      expect(res.headers.getSetCookie()).toEqual([]);
-    });
-
-    it("counts per account across IPs", async () => {
-      const { username } = await registerUser();
-      await failTimes(LOGIN_LIMIT.max, username, randomIp);
-      const res = await login({ username: username.toUpperCase(), password: TEST_PASSWORD }, randomIp());
-      expect(res.status).toBe(429);
-      // Another account, from a fresh address, is not affected.
-      const other = await registerUser();
-      expect((await login({ username: other.username, password: TEST_PASSWORD })).status).toBe(200);
-    });
-
-    it("counts per IP across accounts", async () => {
-      const ip = randomIp();
-      for (let i = 0; i < LOGIN_LIMIT.max; i++) {
-        expect((await login({ username: uniqueName("ghost"), password: "WrongPass1" }, ip)).status).toBe(401);
-      }
-      const { username } = await registerUser();
-      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe(String(LOGIN_IP_LIMIT.windowSeconds));
       expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
-    });
-
-    it("lets the account in again once the window has passed", async () => {
-      const { username } = await registerUser();
-      const ip = randomIp();
-      await failTimes(LOGIN_LIMIT.max, username, () => ip);
-      expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(429);
-      const keys = [`login:ip:${ip}`, `login:user:${username}`];
-      await getDb()
-        .update(rateLimits)
-        .set({ windowStart: new Date(Date.now() - (LOGIN_LIMIT.windowSeconds + 1) * 1000) })
-        .where(inArray(rateLimits.key, keys));
+      await age([loginKeys("", ip).ip], LOGIN_IP_LIMIT.windowSeconds + 1);
       expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
     });
 
-    it("a successful login resets the account's count", async () => {
+    it("a successful login gives its attempt back to the account and the address", async () => {
       const { username } = await registerUser();
-      await failTimes(LOGIN_LIMIT.max - 1, username, randomIp);
-      expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
-      await failTimes(LOGIN_LIMIT.max - 1, username, randomIp);
-      expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
+      const ip = randomIp();
+      for (let i = 0; i < 3; i++) expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
+      const keys = loginKeys(username, ip);
+      const rows = await getDb().select().from(rateLimits).where(inArray(rateLimits.key, [keys.ip, keys.account]));
+      expect(rows.map((r) => r.count)).toEqual([0, 0]);
     });
 
     it("does not count requests refused for their shape", async () => {
       const ip = randomIp();
-      for (let i = 0; i < LOGIN_LIMIT.max + 2; i++) expect((await login({ username: "", password: "" }, ip)).status).toBe(400);
+      for (let i = 0; i < LOGIN_IP_LIMIT.max + 2; i++) expect((await login({ username: "", password: "" }, ip)).status).toBe(400);
       const { username } = await registerUser();
       expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
+    });
+
+    it("forged X-Real-IP / X-Forwarded-For headers do not give a fresh address", async () => {
+      const ip = randomIp();
+      const forged = (i: number) => ({ ...fromIp(ip), "x-real-ip": `198.51.100.${i}`, "x-forwarded-for": `203.0.113.${i}` });
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_IP_LIMIT.max + 5; i++) {
+        const res = await call(POST, { body: { username: uniqueName("ghost"), password: "WrongPass1" }, headers: forged(i) });
+        statuses.push(res.status);
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_IP_LIMIT.max);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+      const keys = await getDb().select().from(rateLimits).where(like(rateLimits.key, "login:ip:198.51.100.%"));
+      expect(keys).toEqual([]);
     });
   });
 
@@ -246,13 +313,13 @@ describe("POST /api/login under hostile input", () => {
     const ip = `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
     const statuses = await Promise.all(
       Array.from({ length: 12 }, () =>
-        call(POST, { body: { username, password: "Mauvais1pass" }, headers: { "x-real-ip": ip } }).then((r) => r.status),
+        call(POST, { body: { username, password: "Mauvais1pass" }, headers: fromIp(ip) }).then((r) => r.status),
       ),
     );
     // At most the limit's worth of passwords is ever checked; every other attempt is refused.
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked).toBeGreaterThanOrEqual(1);
-    expect(checked).toBeLessThanOrEqual(LOGIN_LIMIT.max);
+    expect(checked).toBeLessThanOrEqual(LOGIN_BACKOFF.freeFailures);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - checked);
   });
 });

@@ -1,11 +1,9 @@
-import { getDb } from "@/db/client";
 import { login } from "@/lib/auth/credentials";
 import { withCookies } from "@/lib/http/cookies";
-import { json, readJson, route } from "@/lib/http/route";
+import { api } from "@/lib/http/handler";
 import { LoginSchema } from "@/lib/validation/auth";
 
-export const POST = route(async (req) => {
-  const input = await readJson(req, LoginSchema);
-  const { value, headers } = await login(getDb(), input, req.headers);
-  return withCookies(json(value), headers);
+export const POST = api.public.body(LoginSchema).handle(async ({ db, body, req }) => {
+  const { value, headers } = await login(db, body, req.headers);
+  return withCookies(Response.json(value), headers);
 });

@@ -1,5 +1,5 @@
 import { logout } from "@/lib/auth/credentials";
 import { withCookies } from "@/lib/http/cookies";
-import { json, route } from "@/lib/http/route";
+import { api } from "@/lib/http/handler";
 
-export const POST = route(async (req) => withCookies(json({ ok: true }), await logout(req.headers)));
+export const POST = api.public.handle(async ({ req }) => withCookies(Response.json({ ok: true }), await logout(req.headers)));

@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
-import { accounts, users } from "@/db/schema";
+import { accounts, rateLimits, users } from "@/db/schema";
+import { TOO_MANY_REGISTRATIONS } from "@/lib/auth/credentials";
+import { REGISTER_LIMIT, registerKey } from "@/lib/auth/rate-limit";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/validation/auth";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME } from "@/lib/auth/users";
 import { POST } from "./route";
 import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";
-import { fromIp } from "@/tests/support/auth";
+import { fromIp, randomIp } from "@/tests/support/auth";
 
 const fresh = () => {
   const username = uniqueName();
@@ -27,7 +29,7 @@ describe("POST /api/register", () => {
   it("creates the account, signs the user in and never returns the password", async () => {
     const { user, cookie, username } = await registerUser();
     expect(user).toMatchObject({ username, isAuthenticated: true, firstName: "Marie", lastName: "Vent" });
-    expect(Object.keys(user).sort()).toEqual(["email", "firstName", "id", "isAuthenticated", "lastName", "username"]);
+    expect(Object.keys(user).sort()).toEqual(["email", "firstName", "id", "isAuthenticated", "lastName", "preferences", "username"]);
     expect(JSON.stringify(user)).not.toContain(TEST_PASSWORD);
     const me = await call(getUser, { cookie });
     expect(me.status).toBe(200);
@@ -64,10 +66,23 @@ describe("POST /api/register", () => {
     expect(await res.json()).toMatchObject({ firstName: null, lastName: null });
   });
 
+  it(`counts an answer « already used » against the IP's allowance (${REGISTER_LIMIT.max} an hour): addresses cannot be probed freely`, async () => {
+    const { email } = await registerUser();
+    const ip = randomIp();
+    await getDb()
+      .insert(rateLimits)
+      .values({ key: registerKey(ip), count: REGISTER_LIMIT.max - 1 });
+    expect((await call(POST, { body: { ...fresh(), email }, headers: fromIp(ip) })).status).toBe(409);
+    const res = await call(POST, { body: { ...fresh(), email }, headers: fromIp(ip) });
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toBe(TOO_MANY_REGISTRATIONS);
+  });
+
   it("refuses a duplicate username whatever its case", async () => {
     const { username } = await registerUser();
     const res = await call(POST, {
       body: { username: username.toUpperCase(), email: `${uniqueName()}@example.fr`, password: TEST_PASSWORD },
+      headers: fromIp(),
     });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe("Ce nom d'utilisateur est déjà utilisé.");
@@ -75,7 +90,7 @@ describe("POST /api/register", () => {
 
   it("refuses a duplicate e-mail whatever its case", async () => {
     const { email } = await registerUser();
-    const res = await call(POST, { body: { ...fresh(), email: email.toUpperCase() } });
+    const res = await call(POST, { body: { ...fresh(), email: email.toUpperCase() }, headers: fromIp() });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(DUPLICATE_EMAIL);
   });

@@ -1,11 +1,9 @@
-import { getDb } from "@/db/client";
 import { register } from "@/lib/auth/credentials";
 import { withCookies } from "@/lib/http/cookies";
-import { json, readJson, route } from "@/lib/http/route";
+import { api } from "@/lib/http/handler";
 import { RegisterSchema } from "@/lib/validation/auth";
 
-export const POST = route(async (req) => {
-  const input = await readJson(req, RegisterSchema);
-  const { value, headers } = await register(getDb(), input, req.headers);
-  return withCookies(json(value, { status: 201 }), headers);
+export const POST = api.public.body(RegisterSchema).handle(async ({ db, body, req }) => {
+  const { value, headers } = await register(db, body, req.headers);
+  return withCookies(Response.json(value, { status: 201 }), headers);
 });

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
-import { RESET_SENT_MESSAGE, RESET_TOKEN_TTL_MS, TOO_MANY_RESETS } from "@/lib/auth/password-reset";
-import { RESET_REQUEST_LIMIT } from "@/lib/auth/rate-limit";
+import { requestPasswordReset, RESET_SENT_MESSAGE, RESET_TOKEN_TTL_MS, TOO_MANY_RESETS } from "@/lib/auth/password-reset";
+import { RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "@/lib/auth/rate-limit";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/validation/auth";
 import { call, registerUser, uniqueName } from "@/tests/support/api";
@@ -88,31 +88,103 @@ describe("POST /api/request-password-reset", () => {
   });
 
   describe("rate limit", () => {
-    it(`refuses the ${RESET_REQUEST_LIMIT.max + 1}th request for one address, from any IP, with a French 429`, async () => {
+    it(`refuses the ${RESET_REQUEST_EMAIL_LIMIT.max + 1}th request for one address, from any IP, with a French 429`, async () => {
       const { email } = await registerUser();
-      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await request({ email })).status).toBe(200);
+      for (let i = 0; i < RESET_REQUEST_EMAIL_LIMIT.max; i++) expect((await request({ email })).status).toBe(200);
       const res = await request({ email: email.toUpperCase() });
       expect(res.status).toBe(429);
       expect(await res.json()).toEqual({ message: TOO_MANY_RESETS });
-      expect(res.headers.get("retry-after")).toBe(String(RESET_REQUEST_LIMIT.windowSeconds));
-      await waitForMail(email, RESET_REQUEST_LIMIT.max);
+      expect(res.headers.get("retry-after")).toBe(String(RESET_REQUEST_EMAIL_LIMIT.windowSeconds));
+      await waitForMail(email, RESET_REQUEST_EMAIL_LIMIT.max);
       await new Promise((r) => setTimeout(r, 200));
-      expect(await mailsTo(email)).toHaveLength(RESET_REQUEST_LIMIT.max);
+      expect(await mailsTo(email)).toHaveLength(RESET_REQUEST_EMAIL_LIMIT.max);
     });
 
     it("limits an unknown address the same way, so the limit reveals nothing", async () => {
       const email = `${uniqueName("ghost")}@example.fr`;
-      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await request({ email })).status).toBe(200);
+      for (let i = 0; i < RESET_REQUEST_EMAIL_LIMIT.max; i++) expect((await request({ email })).status).toBe(200);
       expect((await request({ email })).status).toBe(429);
     });
 
-    it("limits one IP across addresses", async () => {
+    it(`lets one shared IP (a campsite) ask for ${RESET_REQUEST_IP_LIMIT.max} addresses, then refuses it`, async () => {
       const ip = randomIp();
-      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) {
+      for (let i = 0; i < RESET_REQUEST_IP_LIMIT.max; i++) {
         expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, ip)).status).toBe(200);
       }
       expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, ip)).status).toBe(429);
       expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, randomIp())).status).toBe(200);
+    });
+
+    it("an address held by its own limit does not use up the IP's allowance", async () => {
+      const ip = randomIp();
+      const email = `${uniqueName("ghost")}@example.fr`;
+      for (let i = 0; i < RESET_REQUEST_IP_LIMIT.max + 5; i++) await request({ email }, ip);
+      expect((await request({ email: `${uniqueName("ghost")}@example.fr` }, ip)).status).toBe(200);
+    });
+
+    it("forged X-Real-IP / X-Forwarded-For headers do not escape the per-IP limit", async () => {
+      const ip = randomIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < RESET_REQUEST_IP_LIMIT.max + 3; i++) {
+        const headers = { ...fromIp(ip), "x-real-ip": `198.51.100.${i}`, "x-forwarded-for": `203.0.113.${i}` };
+        statuses.push((await call(POST, { body: { email: `${uniqueName("ghost")}@example.fr` }, headers })).status);
+      }
+      expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    });
+  });
+
+  describe("the work is done after the answer", () => {
+    it("creates no token and sends nothing before the answer; the returned task does both", async () => {
+      const { email, user } = await registerUser();
+      const task = await requestPasswordReset(getDb(), email, new Headers(fromIp()));
+      // Old code: the token was already stored here, and an unknown address returned early (timing differs).
+      expect(await tokensOf(user.id)).toEqual([]);
+      expect(await mailsTo(email)).toEqual([]);
+      await task();
+      expect(await tokensOf(user.id)).toHaveLength(1);
+      expect(await mailsTo(email)).toHaveLength(1);
+    });
+
+    it("takes the same path for an unknown address: a task that finds nobody and sends nothing", async () => {
+      const unknown = `${uniqueName("ghost")}@example.fr`;
+      const task = await requestPasswordReset(getDb(), unknown, new Headers(fromIp()));
+      expect(typeof task).toBe("function");
+      await task();
+      expect(await mailsTo(unknown)).toEqual([]);
+    });
+  });
+
+  describe("the link's origin", () => {
+    const saved = process.env.APP_URL;
+    afterEach(() => {
+      process.env.APP_URL = saved;
+      vi.restoreAllMocks();
+    });
+    const linkFor = async (email: string, host: string) => {
+      expect((await call(POST, { body: { email }, headers: { ...fromIp(), host } })).status).toBe(200);
+      return (await waitForMail(email)).text;
+    };
+
+    it("follows the origin the app was reached on when APP_URL is unset", async () => {
+      delete process.env.APP_URL;
+      const { email } = await registerUser();
+      expect(await linkFor(email, "127.0.0.1:3400")).toContain("http://127.0.0.1:3400/reset-password?token=");
+    });
+
+    it("never follows a public host a client could forge: the default origin, and one French warning", async () => {
+      delete process.env.APP_URL;
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const { email } = await registerUser();
+      const text = await linkFor(email, "evil.example");
+      expect(text).not.toContain("evil.example");
+      expect(text).toContain("http://localhost:3000/reset-password?token=");
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("APP_URL n'est pas définie"));
+    });
+
+    it("always uses APP_URL when it is set", async () => {
+      process.env.APP_URL = "http://localhost:3000";
+      const { email } = await registerUser();
+      expect(await linkFor(email, "127.0.0.1:3400")).toContain("http://localhost:3000/reset-password?token=");
     });
   });
 });

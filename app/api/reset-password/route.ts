@@ -1,10 +1,8 @@
-import { getDb } from "@/db/client";
 import { RESET_DONE_MESSAGE, resetPassword } from "@/lib/auth/password-reset";
-import { json, readJson, route } from "@/lib/http/route";
+import { api } from "@/lib/http/handler";
 import { ResetPasswordSchema } from "@/lib/validation/auth";
 
-export const POST = route(async (req) => {
-  const { token, password } = await readJson(req, ResetPasswordSchema);
-  await resetPassword(getDb(), token, password);
-  return json({ message: RESET_DONE_MESSAGE });
+export const POST = api.public.body(ResetPasswordSchema).handle(async ({ db, body }) => {
+  await resetPassword(db, body.token, body.password);
+  return Response.json({ message: RESET_DONE_MESSAGE });
 });

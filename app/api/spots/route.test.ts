@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as favorite } from "./[id]/favorite/route";
 import { GET } from "./route";
-import { insertTestSpots } from "@/lib/spots/test-spots";
+import { insertTestSpots } from "@/tests/support/spots";
 import { call, registerUser } from "@/tests/support/api";
 import type { SpotListItem } from "@/lib/spots/types";
 

@@ -1,24 +1,36 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { rateLimits, users } from "@/db/schema";
 import { POST as login } from "@/app/api/login/route";
-import { DUPLICATE_EMAIL } from "@/lib/auth/users";
+import { POST as requestReset } from "@/app/api/request-password-reset/route";
+import { isResetTokenValid } from "@/lib/auth/password-reset";
+import { EMAIL_CHANGE_LIMIT, registerKey } from "@/lib/auth/rate-limit";
+import { DUPLICATE_EMAIL, TOO_MANY_EMAIL_CHANGES, WRONG_CURRENT_PASSWORD } from "@/lib/auth/users";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/http/route";
 import { MESSAGES } from "@/lib/validation/auth";
+import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import { call, registerUser, TEST_PASSWORD } from "@/tests/support/api";
-import { fromIp } from "@/tests/support/auth";
+import { fromIp, mailsTo, randomIp, tokenFromMail, waitForMail } from "@/tests/support/auth";
 import { GET, PATCH } from "./route";
 
 const NOT_SIGNED_IN = "Vous devez être connecté.";
 
 describe("GET /api/user", () => {
-  it("answers the signed-in user, with isAuthenticated and without secrets, never cached", async () => {
+  it("answers the signed-in user, with isAuthenticated and the rider's preferences, without secrets, never cached", async () => {
     const { cookie, user, username, email } = await registerUser();
     const res = await call(GET, { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
-    expect(await res.json()).toEqual({ id: user.id, username, email, firstName: "Marie", lastName: "Vent", isAuthenticated: true });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      username,
+      email,
+      firstName: "Marie",
+      lastName: "Vent",
+      isAuthenticated: true,
+      preferences: DEFAULT_PREFERENCES,
+    });
   });
 
   it("answers 401 in French without a cookie, or with a forged one", async () => {
@@ -37,12 +49,13 @@ describe("GET /api/user", () => {
 });
 
 describe("PATCH /api/user", () => {
-  const patch = (cookie: string | undefined, body: unknown) => call(PATCH, { method: "PATCH", cookie, body });
+  const patch = (cookie: string | undefined, body: unknown, ip = randomIp()) => call(PATCH, { method: "PATCH", cookie, body, headers: fromIp(ip) });
+  const withPassword = { currentPassword: TEST_PASSWORD };
 
   it("updates first name, last name and e-mail, and answers the updated user", async () => {
     const { cookie, user } = await registerUser();
     const email = `new-${user.username}@example.fr`;
-    const res = await patch(cookie, { firstName: "Zoé", lastName: "Tramontane", email: `  ${email.toUpperCase()} ` });
+    const res = await patch(cookie, { firstName: "Zoé", lastName: "Tramontane", email: `  ${email.toUpperCase()} `, ...withPassword });
     expect(res.status).toBe(200);
     const updated = await res.json();
     expect(updated).toEqual({ ...user, firstName: "Zoé", lastName: "Tramontane", email, isAuthenticated: true });
@@ -64,7 +77,7 @@ describe("PATCH /api/user", () => {
   it("refuses an e-mail another account uses with 409 and the French message", async () => {
     const other = await registerUser();
     const { cookie, user } = await registerUser();
-    const res = await patch(cookie, { email: other.email.toUpperCase(), firstName: "Changed" });
+    const res = await patch(cookie, { email: other.email.toUpperCase(), firstName: "Changed", ...withPassword });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: "Cette adresse email est déjà utilisée." });
     expect(DUPLICATE_EMAIL).toBe("Cette adresse email est déjà utilisée.");
@@ -74,10 +87,77 @@ describe("PATCH /api/user", () => {
 
   it("signs the user in with the new e-mail's account afterwards (same username, same password)", async () => {
     const { cookie, username } = await registerUser();
-    await patch(cookie, { email: `moved-${username}@example.fr` });
+    expect((await patch(cookie, { email: `moved-${username}@example.fr`, ...withPassword })).status).toBe(200);
     const res = await call(login, { body: { username, password: TEST_PASSWORD }, headers: fromIp() });
     expect(res.status).toBe(200);
     expect((await res.json()).email).toBe(`moved-${username}@example.fr`);
+  });
+
+  describe("changing the e-mail", () => {
+    it("needs the current password: a session alone changes nothing", async () => {
+      const { cookie, user, email } = await registerUser();
+      const target = `stolen-${user.username}@example.fr`;
+      const missing = await patch(cookie, { email: target, firstName: "Pirate" });
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toEqual({ message: MESSAGES.currentPasswordRequired });
+      expect(MESSAGES.currentPasswordRequired).toBe("Saisissez votre mot de passe actuel pour changer d'adresse email");
+      const wrong = await patch(cookie, { email: target, currentPassword: "Devine2026" });
+      expect(wrong.status).toBe(403);
+      expect(await wrong.json()).toEqual({ message: WRONG_CURRENT_PASSWORD });
+      expect(WRONG_CURRENT_PASSWORD).toBe("Le mot de passe actuel est incorrect.");
+      const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ email, firstName: "Marie" });
+    });
+
+    it("does not ask for the password when the e-mail stays the same", async () => {
+      const { cookie, email } = await registerUser();
+      expect((await patch(cookie, { email, firstName: "Brise" })).status).toBe(200);
+    });
+
+    it("mails a French notice (HTML and text) to the old address; reset mails then go to the new one", async () => {
+      const { cookie, user, email, username } = await registerUser();
+      const moved = `moved-${user.username}@example.fr`;
+      expect((await patch(cookie, { email: moved, ...withPassword })).status).toBe(200);
+      const notice = await waitForMail(email);
+      expect(notice.subject).toBe("Alizé – L'adresse e-mail de votre compte a changé");
+      expect(notice.text).toContain(`Bonjour ${username}`);
+      expect(notice.text).toContain("mo•••@example.fr");
+      expect(notice.text).not.toContain(moved); // the new address is masked
+      expect(notice.html).toContain('lang="fr"');
+      expect(notice.html).toContain("Mot de passe oublié");
+      expect(await mailsTo(moved)).toEqual([]);
+    });
+
+    it("a reset link mailed to the old address stops working", async () => {
+      const { cookie, user, email } = await registerUser();
+      expect((await call(requestReset, { body: { email }, headers: fromIp() })).status).toBe(200);
+      const token = tokenFromMail(await waitForMail(email));
+      expect(await isResetTokenValid(getDb(), token)).toBe(true);
+      expect((await patch(cookie, { email: `new-${user.username}@example.fr`, ...withPassword })).status).toBe(200);
+      expect(await isResetTokenValid(getDb(), token)).toBe(false);
+    });
+
+    it(`is limited to ${EMAIL_CHANGE_LIMIT.max} attempts an hour per account: taken addresses cannot be probed`, async () => {
+      const others = await Promise.all([registerUser(), registerUser()]);
+      const { cookie } = await registerUser();
+      const statuses: number[] = [];
+      for (let i = 0; i <= EMAIL_CHANGE_LIMIT.max; i++) {
+        statuses.push((await patch(cookie, { email: others[i % 2]!.email, ...withPassword })).status);
+      }
+      expect(statuses.slice(0, EMAIL_CHANGE_LIMIT.max)).toEqual(Array(EMAIL_CHANGE_LIMIT.max).fill(409));
+      const last = await patch(cookie, { email: others[0]!.email, ...withPassword });
+      expect(last.status).toBe(429);
+      expect(await last.json()).toEqual({ message: TOO_MANY_EMAIL_CHANGES });
+    });
+
+    it("counts each taken address against the IP's registration allowance", async () => {
+      const other = await registerUser();
+      const { cookie } = await registerUser();
+      const ip = randomIp();
+      for (let i = 0; i < 3; i++) expect((await patch(cookie, { email: other.email, ...withPassword }, ip)).status).toBe(409);
+      const rows = await getDb().select().from(rateLimits).where(inArray(rateLimits.key, [registerKey(ip)]));
+      expect(rows[0]?.count).toBe(3);
+    });
   });
 
   it("answers 401 without a session, before looking at the body", async () => {

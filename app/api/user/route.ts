@@ -1,15 +1,9 @@
-import { getDb } from "@/db/client";
-import { requireSessionUser, updateProfile } from "@/lib/auth/users";
-import { json, readJson, route } from "@/lib/http/route";
+import { updateProfile } from "@/lib/auth/users";
+import { api, PRIVATE } from "@/lib/http/handler";
 import { ProfileSchema } from "@/lib/validation/auth";
 
-export const GET = route(async (req) => {
-  const user = await requireSessionUser(req.headers);
-  return json(user, { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = api.session.handle(({ user }) => Response.json(user, { headers: PRIVATE }));
 
-export const PATCH = route(async (req) => {
-  const user = await requireSessionUser(req.headers);
-  const input = await readJson(req, ProfileSchema);
-  return json(await updateProfile(getDb(), user.id, input));
+export const PATCH = api.session.body(ProfileSchema).handle(async ({ db, userId, body, req }) => {
+  return Response.json(await updateProfile(db, userId, body, req.headers));
 });

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb } from "@/db/client";
-import { insertSpots, isolatedDatabase } from "@/lib/forecast-data/testing";
-import { readForecast } from "@/lib/forecast-data/weather";
+import { insertSpots, isolatedDatabase } from "@/tests/support/forecast-spots";
+import { readForecast } from "@/lib/forecast-store/weather";
 import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
 import { call } from "@/tests/support/api";
+import { liveForSpot } from "@/lib/live-wind/live";
+import { startFakeOpenWindMap, type FakeOpenWindMap } from "@/tests/fakes/openwindmap-server";
 
 const SECRET = "cron-secret-for-tests-0123456789";
 let fake: FakeOpenMeteo;
+let owm: FakeOpenWindMap;
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 const sharedDatabaseUrl = process.env.DATABASE_URL;
 
@@ -25,6 +28,7 @@ async function loadRoute(env: Record<string, string | undefined>) {
 // spots of the test files running beside it nor depends on them.
 beforeAll(async () => {
   fake = await startFakeOpenMeteo({ port: 0 });
+  owm = await startFakeOpenWindMap({ stations: [{ id: 501, name: "Wissant cron", latitude: 50.91, longitude: 1.665, windAvgKmh: 30 }] });
   isolated = await isolatedDatabase();
   await closeDb();
   process.env.DATABASE_URL = isolated.url;
@@ -34,13 +38,14 @@ afterAll(async () => {
   process.env.DATABASE_URL = sharedDatabaseUrl;
   await isolated.stop();
   await fake.close();
+  await owm.close();
 });
 
 describe("/api/cron/refresh-forecasts", () => {
-  it("answers 503 while CRON_SECRET is not configured", async () => {
+  it("answers 404 while CRON_SECRET is not configured", async () => {
     const { GET } = await loadRoute({ CRON_SECRET: undefined });
     const res = await call(GET, { headers: { authorization: "Bearer anything" } });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(404);
     expect(fake.calls).toBe(0);
   });
 
@@ -54,7 +59,7 @@ describe("/api/cron/refresh-forecasts", () => {
   });
 
   it("refreshes every spot's forecast and tides with the secret and reports the counts", async () => {
-    const { GET, POST } = await loadRoute({ CRON_SECRET: SECRET, OPEN_METEO_BASE_URL: fake.url });
+    const { GET, POST } = await loadRoute({ CRON_SECRET: SECRET, OPEN_METEO_BASE_URL: fake.url, OPENWINDMAP_BASE_URL: owm.url });
     const { spots } = await insertSpots(isolated.db, [
       { latitude: 50.9, longitude: 1.66 },
       { latitude: 43.1, longitude: 6.1 },
@@ -62,14 +67,18 @@ describe("/api/cron/refresh-forecasts", () => {
     ]);
     const res = await call(GET, { headers: { authorization: `Bearer ${SECRET}` } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3 });
+    expect(await res.json()).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3, liveWind: "polled" });
+    // On Vercel the cron is the live wind's poller: the spot near Wissant now has its station.
+    expect(owm.liveCalls).toBe(1);
+    expect((await liveForSpot(isolated.db, spots[0].id)).station?.name).toBe("Wissant cron");
     for (const spot of spots) {
       expect(await readForecast(isolated.db, spot.id)).toHaveLength(FORECAST_DAYS * 24);
       expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(1);
     }
     // A second run an instant later finds everything fresh and calls nobody (POST works as GET).
     const again = await call(POST, { method: "POST", headers: { authorization: `Bearer ${SECRET}` } });
-    expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0 });
+    expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0, liveWind: "skipped" });
+    expect(owm.liveCalls).toBe(1);
     expect(fake.calls).toBe(3);
   });
 });

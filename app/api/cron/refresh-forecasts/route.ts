@@ -1,32 +1,23 @@
-import crypto from "node:crypto";
-import { getDb } from "@/db/client";
-import { refreshAllForecasts } from "@/lib/forecast-data/batch";
-import { env } from "@/lib/env";
-import { AppError, Unauthorized } from "@/lib/http/errors";
-import { json, route } from "@/lib/http/route";
+import { purgeExpired } from "@/lib/auth/purge";
+import { refreshAllForecasts } from "@/lib/forecast-store/batch";
+import { api } from "@/lib/http/handler";
+import { pollStations } from "@/lib/live-wind/poll";
 
 // Every spot at 4 at a time: a few seconds against Open-Meteo; the platform's default limit may be shorter.
 export const maxDuration = 60;
 
-const NOT_CONFIGURED = "Le rafraîchissement planifié n'est pas configuré (CRON_SECRET).";
-
-function authorized(header: string | null, secret: string): boolean {
-  const expected = Buffer.from(`Bearer ${secret}`);
-  const given = Buffer.from(header ?? "");
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
-
 /**
  * For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): refreshes every forecast older
- * than 50 minutes and every tide older than a day, and answers the counts. 503 while CRON_SECRET is unset.
+ * than 50 minutes and every tide older than a day, polls the live wind stations (at most once a minute for the
+ * deployment, issue 12: on Vercel no realtime service polls them), purges expired sessions, tokens and counters, and answers
+ * the counts. 404 while CRON_SECRET is unset.
  */
-async function handle(req: Request): Promise<Response> {
-  const secret = env().CRON_SECRET;
-  if (!secret) throw new AppError(503, NOT_CONFIGURED);
-  if (!authorized(req.headers.get("authorization"), secret)) throw new Unauthorized("Accès réservé au planificateur.");
-  const report = await refreshAllForecasts(getDb());
-  return json(report, { headers: { "cache-control": "no-store" } });
-}
+const handle = api.cron.handle(async ({ db }) => {
+  const report = await refreshAllForecasts(db);
+  const liveWind = (await pollStations(db)).status;
+  const purged = await purgeExpired(db);
+  return Response.json({ ...report, liveWind, purged }, { headers: { "cache-control": "no-store" } });
+});
 
-export const GET = route(handle);
-export const POST = route(handle);
+export const GET = handle;
+export const POST = handle;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { insertSpots } from "@/lib/forecast-data/testing";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast/messages";
+import { insertSpots } from "@/tests/support/forecast-spots";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => remove());
 
 describe("GET /api/spots/{id}", () => {
-  it("answers the spot's id, name, description and coordinates, nothing else", async () => {
+  it("answers the spot's id, name, description and coordinates, and its knowledge (defaults here), nothing else", async () => {
     const res = await call(GET, { cookie, params: { id: String(spot.id) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -27,6 +27,15 @@ describe("GET /api/spots/{id}", () => {
       description: spot.description,
       latitude: spot.latitude,
       longitude: spot.longitude,
+      waterBody: "mer",
+      orientation: 0,
+      rideableSectors: [],
+      offshoreSectors: [],
+      level: "intermédiaire",
+      water: "clapot",
+      tide: { minHeightM: null, maxHeightM: null, note: null },
+      seasonalBan: null,
+      sources: [],
     });
   });
 

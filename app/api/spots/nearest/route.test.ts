@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as favorite } from "../[id]/favorite/route";
-import { insertTestSpots } from "@/lib/spots/test-spots";
+import { insertTestSpots } from "@/tests/support/spots";
 import type { NearestSpot } from "@/lib/spots/types";
 import { LATITUDE_INVALID, LIMIT_INVALID, LONGITUDE_INVALID, NEAREST_DEFAULT_LIMIT } from "@/lib/validation/spots";
 import { call, registerUser } from "@/tests/support/api";

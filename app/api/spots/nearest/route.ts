@@ -1,13 +1,9 @@
-import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/users";
-import { json, route } from "@/lib/http/route";
+import { api, PRIVATE } from "@/lib/http/handler";
 import { nearestSpots } from "@/lib/spots/nearest";
-import { parseNearestQuery } from "@/lib/validation/spots";
+import { NearestQuerySchema } from "@/lib/validation/spots";
 
 /** GET /api/spots/nearest?lat=&lng=&limit= : the closest spots, nearest first, with `distanceKm`. */
-export const GET = route(async (req) => {
-  const user = await requireSessionUser(req.headers);
-  const { lat, lng, limit } = parseNearestQuery(new URL(req.url).searchParams);
-  const spots = await nearestSpots(getDb(), user.id, { latitude: lat, longitude: lng }, limit);
-  return json(spots, { headers: { "cache-control": "private, no-store" } });
+export const GET = api.session.query(NearestQuerySchema).handle(async ({ db, userId, query }) => {
+  const spots = await nearestSpots(db, userId, { latitude: query.lat, longitude: query.lng }, query.limit);
+  return Response.json(spots, { headers: PRIVATE });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { TideEntry } from "@/lib/forecast-data/types";
-import { insertSpots } from "@/lib/forecast-data/testing";
-import { SPOT_ID_INVALID } from "@/lib/forecast/messages";
+import type { TideEntry } from "@/lib/forecast-store/types";
+import { insertSpots } from "@/tests/support/forecast-spots";
+import { SPOT_ID_INVALID } from "@/lib/forecast-display/messages";
 import { BREST_STATION_ID } from "@/lib/tides";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";

@@ -1,8 +1,7 @@
-import { getDb } from "@/db/client";
 import { isResetTokenValid } from "@/lib/auth/password-reset";
-import { json, route } from "@/lib/http/route";
+import { api } from "@/lib/http/handler";
+import { ResetTokenParamsSchema } from "@/lib/http/params";
 
-export const GET = route<{ params: Promise<{ token: string }> }>(async (_req, { params }) => {
-  const { token } = await params;
-  return json({ valid: await isResetTokenValid(getDb(), token) }, { headers: { "cache-control": "no-store" } });
+export const GET = api.public.params(ResetTokenParamsSchema).handle(async ({ db, params }) => {
+  return Response.json({ valid: await isResetTokenValid(db, params.token) }, { headers: { "cache-control": "no-store" } });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { ForecastEntry } from "@/lib/forecast-data/types";
-import { insertSpots } from "@/lib/forecast-data/testing";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast/messages";
+import type { ForecastEntry } from "@/lib/forecast-store/types";
+import { insertSpots } from "@/tests/support/forecast-spots";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
 import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
 import { fakeBlendedValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
 import { call, registerUser } from "@/tests/support/api";

@@ -1,22 +1,16 @@
-import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/users";
-import { json, parseId, route } from "@/lib/http/route";
+import { api } from "@/lib/http/handler";
+import { SpotIdParamsSchema } from "@/lib/http/params";
 import { addFavorite, removeFavorite } from "@/lib/spots/favorites";
-import { SPOT_ID_INVALID } from "@/lib/validation/spots";
 
-type Ctx = { params: Promise<{ id: string }> };
+const favorite = api.session.params(SpotIdParamsSchema);
 
 /** POST marks the spot as a favourite of the signed-in user, DELETE unmarks it; both are idempotent. */
-export const POST = route<Ctx>(async (req, { params }) => {
-  const user = await requireSessionUser(req.headers);
-  const spotId = parseId((await params).id, SPOT_ID_INVALID);
-  await addFavorite(getDb(), user.id, spotId);
-  return json({ spotId, isFavorite: true });
+export const POST = favorite.handle(async ({ db, userId, params }) => {
+  await addFavorite(db, userId, params.id);
+  return Response.json({ spotId: params.id, isFavorite: true });
 });
 
-export const DELETE = route<Ctx>(async (req, { params }) => {
-  const user = await requireSessionUser(req.headers);
-  const spotId = parseId((await params).id, SPOT_ID_INVALID);
-  await removeFavorite(getDb(), user.id, spotId);
-  return json({ spotId, isFavorite: false });
+export const DELETE = favorite.handle(async ({ db, userId, params }) => {
+  await removeFavorite(db, userId, params.id);
+  return Response.json({ spotId: params.id, isFavorite: false });
 });

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/forecast-display/verdict-ui";
+import { PREFERENCE_MESSAGES } from "../lib/validation/preferences";
+import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
+
+/*
+ * « Ça navigue ? » (issue 11) as a rider sees it, against the fake Open-Meteo: its wind turns 37° an hour and
+ * peaks at midday, so every day has hours whose direction is rideable at Wissant (north-west facing, side from
+ * SO to NE). Whatever the time of day the test runs, the week ahead holds daylight hours: the assertions count
+ * over the week, never on « this hour ».
+ */
+test.describe.configure({ mode: "serial" });
+
+type Spot = { id: number; name: string };
+
+async function spotNamed(page: Page, prefix: string): Promise<Spot> {
+  const res = await page.request.get("/api/spots");
+  expect(res.ok()).toBe(true);
+  const spot = ((await res.json()) as Spot[]).find((s) => s.name.startsWith(prefix));
+  expect(spot, prefix).toBeTruthy();
+  return spot!;
+}
+
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).locator("li").last();
+
+/** Sets « Mes conditions » through the profile's form, as a rider does. */
+async function setConditions(page: Page, min: string, max: string, level: string) {
+  await page.goto("/profile");
+  // The scripts loaded: the form is hydrated (a rider's early typing is kept too, but the test waits).
+  await page.waitForLoadState("networkidle");
+  const section = page.getByTestId("conditions");
+  await section.getByLabel(CONDITIONS.windMin).fill(min);
+  await section.getByLabel(CONDITIONS.windMax).fill(max);
+  await section.getByLabel(CONDITIONS.level).selectOption(level);
+  await expect(section.getByLabel(CONDITIONS.windMin)).toHaveValue(min);
+  await expect(section.getByLabel(CONDITIONS.windMax)).toHaveValue(max);
+  await section.getByRole("button", { name: CONDITIONS.save }).click();
+  await expect(toast(page)).toContainText(CONDITIONS.saved);
+}
+
+/** Screens for the reviewer's eyes, at a phone's and a laptop's width (not assertions). */
+const SHOTS = "/tmp/shots-ui";
+async function shoot(page: Page, name: string, fullPage = false) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+  }
+}
+
+const verdictCells = (page: Page) => page.getByTestId("verdict-row").locator("td[data-verdict]");
+
+test("the forecast page says for each hour whether it is rideable, and lists the best windows", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  await setConditions(page, "5", "60", "confirmé");
+  await page.goto(`/spots/${wissant.id}/weather`);
+
+  const first = page.getByTestId("forecast-day").first();
+  await expect(first.getByRole("rowheader", { name: NAVIGABILITY_ROW })).toBeVisible();
+  // Every hour of the week has a verdict, named in full for a screen reader (« Navigable : … »).
+  const cells = verdictCells(page);
+  expect(await cells.count()).toBeGreaterThan(100);
+  const night = page.getByRole("cell", { name: /^Non navigable : Nuit/ });
+  expect(await night.count()).toBeGreaterThan(0);
+  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
+  expect(await go.count()).toBeGreaterThan(0);
+  // The reasons appear in the table's one tooltip when the rider points at a cell.
+  await go.first().scrollIntoViewIfNeeded();
+  await go.first().hover();
+  await expect(page.getByRole("tooltip")).toContainText("Conditions réunies");
+
+  // The direction cells are coloured for this spot, with their key.
+  await expect(page.getByTestId("direction-legend")).toBeVisible();
+  expect(await page.locator('td[data-tone="danger"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('td[data-tone="good"]').count()).toBeGreaterThan(0);
+
+  const windows = page.getByTestId("best-windows");
+  await expect(windows.getByRole("heading", { name: WINDOWS_TITLE })).toBeVisible();
+  await expect(windows.getByTestId("window").first()).toContainText("Navigable");
+  await expect(windows.getByTestId("window").first()).toContainText(/\d{2}:\d{2} – \d{2}:\d{2}/);
+
+  // Wissant has a tide: each day card draws its curve.
+  await expect(first.getByTestId("tide-curve")).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, "forecast");
+  await first.scrollIntoViewIfNeeded();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByTestId("forecast-day").nth(1).screenshot({ path: `${SHOTS}/forecast-day-${width}.png` });
+  }
+});
+
+test("« Mes conditions » on /profile checks its fields and changes the verdicts on the forecast page", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  await page.goto("/profile");
+  const section = page.getByTestId("conditions");
+  // Pre-filled with the defaults.
+  await expect(section.getByLabel(CONDITIONS.windMin)).toHaveValue("12");
+  await expect(section.getByLabel(CONDITIONS.windMax)).toHaveValue("30");
+  await section.getByLabel(CONDITIONS.windMin).fill("30");
+  await section.getByLabel(CONDITIONS.windMax).fill("20");
+  await section.getByRole("button", { name: CONDITIONS.save }).click();
+  await expect(section.getByText(PREFERENCE_MESSAGES.minBelowMax)).toBeVisible();
+  await section.getByLabel(CONDITIONS.windMax).fill("70");
+  await section.getByRole("button", { name: CONDITIONS.save }).click();
+  await expect(section.getByText(PREFERENCE_MESSAGES.windRange)).toBeVisible();
+
+  // More wind than the fake ever blows: nothing is rideable, and the page says so.
+  await setConditions(page, "55", "60", "confirmé");
+  await page.reload();
+  await expect(page.getByTestId("conditions").getByLabel(CONDITIONS.windMin)).toHaveValue("55");
+  await page.goto(`/spots/${wissant.id}/weather`);
+  expect(await verdictCells(page).count()).toBeGreaterThan(100);
+  await expect(page.locator('td[data-verdict="go"], td[data-verdict="marginal"]')).toHaveCount(0);
+  expect(await page.getByRole("cell", { name: /Trop peu de vent \(\d+(,\d)? nds < 55\)/ }).count()).toBeGreaterThan(0);
+  await expect(page.getByTestId("best-windows")).toContainText(NO_WINDOW);
+
+  // Back to a wide range: rideable hours and windows come back.
+  await setConditions(page, "5", "60", "confirmé");
+  await page.goto(`/spots/${wissant.id}/weather`);
+  expect(await page.locator('td[data-verdict="go"]').count()).toBeGreaterThan(0);
+  await expect(page.getByTestId("best-windows")).not.toContainText(NO_WINDOW);
+  await page.goto("/profile");
+  await shoot(page, "profile", true);
+});
+
+test("a lake says simply that it has no tide", async ({ page, rider }) => {
+  void rider;
+  const lake = await spotNamed(page, "Lac du Mont-Cenis");
+  await page.goto(`/spots/${lake.id}/weather`);
+  await expect(page.getByTestId("tide-row").first()).toContainText(TIDE_LAKE);
+  await expect(page.getByTestId("tide-curve")).toHaveCount(0);
+});
+
+test("the home page shows each favourite's week, each day a link to its forecast", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  const res = await page.request.post(`/api/spots/${wissant.id}/favorite`, { headers: { origin: APP_ORIGIN } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto("/");
+  const grid = page.getByTestId("favorites-week");
+  await expect(grid.getByRole("heading", { name: FAVORITES_WEEK_TITLE })).toBeVisible();
+  const days = grid.getByRole("link", { name: new RegExp(`^${wissant.name}, .+ : (Navigable|Limite|Non navigable)$`) });
+  expect(await days.count()).toBeGreaterThanOrEqual(6);
+  await shoot(page, "home");
+  await days.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/spots/${wissant.id}/weather$`));
+  await expect(page.getByRole("heading", { level: 1, name: wissant.name })).toBeVisible();
+});

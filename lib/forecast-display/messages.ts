@@ -1,0 +1,20 @@
+/* The forecast page's texts (spec §4, in the order the page checks them), shared by the page and the API. */
+export const FORECAST_LOADING = "Chargement des données météo...";
+export const SPOT_UNAVAILABLE = "Impossible de charger les informations du spot";
+export const WEATHER_UNAVAILABLE = "Les données météo ne sont pas disponibles";
+export const TIDES_UNAVAILABLE = "Les données de marées ne sont pas disponibles";
+
+export { parseSpotId, SPOT_ID_INVALID, SPOT_NOT_FOUND } from "../spots/messages";
+
+/** The table's marker on the present hour, its sideways-scroll hint and the description's fold. */
+export const NOW_LABEL = "maintenant";
+export const SCROLL_HINT = "Faites glisser pour voir les autres heures";
+export const READ_MORE = "Lire la suite";
+export const READ_LESS = "Réduire";
+
+/** When the provider is down and nothing is stored: why, what still works, and a way to try again. */
+export const WEATHER_OUTAGE_REASON =
+  "Le service de prévisions (Open-Meteo) ne répond pas pour le moment et aucune prévision n'est encore enregistrée pour ce spot. Les marées, calculées par Alizé, restent disponibles.";
+export const RETRY = "Réessayer";
+export const RETRYING = "Nouvel essai…";
+export const TIDES_ONLY_TITLE = "Marées des prochains jours";

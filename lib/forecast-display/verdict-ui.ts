@@ -1,0 +1,59 @@
+import type { DirectionTone } from "../verdict/sectors";
+import { VERDICT_LABELS } from "../verdict/messages";
+import type { Verdict } from "../verdict/types";
+
+/* The texts of the verdict on the pages (forecast, profile, home), written once (issue 11). */
+export { VERDICT_LABELS, NO_WINDOW, KNOWLEDGE_MISSING } from "../verdict/messages";
+
+export const NAVIGABILITY_ROW = "Navigabilité";
+export const WINDOWS_TITLE = "Meilleurs créneaux";
+export const TIDE_NEGLIGIBLE = "Marée négligeable";
+export const TIDE_LAKE = "Pas de marée (lac)";
+export const TIDE_CURVE_LABEL = "Hauteur d'eau heure par heure";
+
+/** What a verdict cell shows: a short mark readable in the sun (its full name is for screen readers). */
+export const VERDICT_MARKS: Record<Verdict, string> = { go: "GO", marginal: "Lim.", no: "Non" };
+
+/** The direction cell's colour legend. */
+export const DIRECTION_TONE_LABELS: Record<DirectionTone, string> = {
+  good: "navigable ici",
+  caution: "prudence",
+  danger: "offshore : dangereux",
+};
+export const DIRECTION_LEGEND_TITLE = "Direction :";
+
+/** « Meilleurs créneaux »: a window's wind, e.g. « 18 nds, rafales 24 ». */
+export const windowWind = (avg: string, gust: string) => `${avg} nds, rafales ${gust}`;
+
+/** The profile's « Mes conditions ». */
+export const CONDITIONS = {
+  title: "Mes conditions",
+  description: "Le verdict « ça navigue ? » de chaque spot suit votre vent et votre niveau.",
+  windMin: "Vent minimum (nœuds)",
+  windMax: "Vent maximum (nœuds)",
+  level: "Niveau",
+  save: "Enregistrer mes conditions",
+  saving: "Enregistrement...",
+  saved: "Conditions enregistrées",
+  savedDescription: "Les verdicts des spots suivent maintenant vos conditions.",
+  failed: "Enregistrement échoué",
+} as const;
+
+/** The home page's grid of favourites × days. */
+export const FAVORITES_WEEK_TITLE = "Vos spots cette semaine";
+export const favoriteDayLabel = (spot: string, day: string, verdict: Verdict) => `${spot}, ${day} : ${VERDICT_LABELS[verdict]}`;
+
+/** « Fiche du spot »: the spot's knowledge in a few lines. */
+export const SPOT_SHEET = {
+  title: "Fiche du spot",
+  level: "Niveau",
+  water: "Plan d'eau",
+  rideable: "Orientations navigables",
+  ban: "Interdiction saisonnière",
+  noBan: "Aucune connue",
+  tide: "Marée",
+  sources: "Sources",
+} as const;
+export const WATER_BODY_LABELS = { mer: "mer", lagune: "lagune", lac: "lac" } as const;
+/** « de SO à NE » */
+export const sectorLabel = (from: string, to: string) => `de ${from} à ${to}`;

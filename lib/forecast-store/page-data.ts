@@ -1,0 +1,74 @@
+import "server-only";
+import type { Db } from "../../db/client";
+import { NotFound } from "../http/errors";
+import { liveForSpot } from "../live-wind/live";
+import type { LiveWind } from "../live-wind/types";
+import { getSpot } from "./spot";
+import { loadTides, toTideEntries } from "./tides";
+import type { ForecastEntry, SpotDetails, TideEntry } from "./types";
+import { loadForecast, toForecastEntries } from "./weather";
+import { spotVerdicts, spotWindows } from "../verdict/spot-verdicts";
+import type { HourVerdict, VerdictWindow } from "../verdict/types";
+import { loadTideCurve, type TideCurve } from "./tide-curve";
+
+/**
+ * What the server gives the forecast page for its first paint, as the initial data of its queries.
+ * A missing field means "let the browser ask the API" (it then shows the loading state); spot null means
+ * the spot does not exist.
+ */
+export type InitialForecast = {
+  spot?: SpotDetails | null;
+  weather?: ForecastEntry[];
+  tides?: TideEntry[];
+  /** The « Vent mesuré » block's station and last reading (issue 12), as GET /api/spots/{id}/live answers. */
+  live?: LiveWind;
+  /** The rider's verdict per hour and windows of the week (issue 11); missing: the browser asks for them. */
+  verdicts?: HourVerdict[];
+  windows?: VerdictWindow[];
+  /** The tide's kind at this spot and its hourly heights (the day cards' curve); computed on the server only. */
+  tideCurve?: TideCurve;
+};
+
+const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T | undefined => {
+  if (r.status === "fulfilled") return r.value;
+  console.error(`[prévisions] ${what} du spot ${spotId} :`, r.reason);
+  return undefined;
+};
+
+/** How long the server waits for a first forecast before letting the browser wait for it instead. */
+export const PAGE_FORECAST_WAIT_MS = 2_500;
+
+export async function loadForecastPage(db: Db, spotId: number, userId: number | null = null): Promise<InitialForecast> {
+  let spot: SpotDetails;
+  try {
+    spot = await getSpot(db, spotId);
+  } catch (error) {
+    if (error instanceof NotFound) return { spot: null };
+    console.error(`[prévisions] page du spot ${spotId} :`, error);
+    return {};
+  }
+  // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
+  // tides need not wait for it, even on the embedded database.
+  const [tides, weather, live] = await Promise.allSettled([
+    loadTides(db, spotId),
+    loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }),
+    liveForSpot(db, spotId),
+  ]);
+  const entries = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
+  // After the forecast: the verdicts read the hours it has just stored.
+  const [verdicts, windows, tideCurve] = await Promise.allSettled([
+    // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
+    userId === null || !entries?.length ? undefined : spotVerdicts(db, spotId, userId),
+    userId === null || !entries?.length ? undefined : spotWindows(db, spotId, userId),
+    loadTideCurve(db, spotId, entries?.length ? new Date(entries[0]!.forecastDate) : null, entries?.length ? new Date(entries.at(-1)!.forecastDate) : null),
+  ]);
+  return {
+    spot,
+    weather: entries,
+    tides: tides.status === "fulfilled" ? toTideEntries(tides.value) : undefined,
+    live: live.status === "fulfilled" ? live.value : undefined,
+    verdicts: settled(verdicts, "verdicts", spotId),
+    windows: settled(windows, "créneaux", spotId),
+    tideCurve: settled(tideCurve, "courbe de marée", spotId),
+  };
+}

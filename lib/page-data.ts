@@ -1,0 +1,39 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "../db/client";
+import { loadForecastPage } from "./forecast-store/page-data";
+import { getSpot } from "./forecast-store/spot";
+import { NotFound } from "./http/errors";
+import { liveSummaries } from "./live-wind/summary";
+import { listSpots } from "./spots/list";
+import { favoritesWeek } from "./verdict/spot-verdicts";
+
+/*
+ * What server-rendered pages read, with the database chosen here: app/ never holds a connection itself.
+ * Each loader is cached per request, so a page's metadata and body share one lookup.
+ */
+export const forecastPageData = cache((spotId: number, userId: number | null) => loadForecastPage(getDb(), spotId, userId));
+
+/** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */
+export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb(), userId).catch((error: unknown) => {
+  console.error("[accueil] vos spots cette semaine :", error);
+  return [];
+}));
+
+/** The spot's name for the page title, or null when there is no such spot (or the database is down). */
+export const spotName = cache(async (spotId: number) => (await getSpot(getDb(), spotId).catch(() => null))?.name ?? null);
+
+export const spotsPageData = cache((userId: number) => listSpots(getDb(), userId));
+
+/** Whether the spot exists; a database failure is an error, not a « Spot introuvable ». */
+export const spotExists = cache(async (spotId: number) => {
+  try {
+    await getSpot(getDb(), spotId);
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound) return false;
+    throw error;
+  }
+});
+/** The spot cards' live wind; undefined when it cannot be read (the cards then ask GET /api/spots/live). */
+export const liveSummariesPageData = cache(() => liveSummaries(getDb()).catch(() => undefined));

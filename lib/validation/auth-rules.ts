@@ -1,0 +1,33 @@
+/*
+ * The account rules and their French messages (spec §5, §9), without zod: the forms show them (the password
+ * hint) from the first paint, while the schemas in auth.ts, and zod with them, load at the first validation.
+ */
+export const MESSAGES = {
+  emailRequired: "L'adresse email est obligatoire",
+  emailInvalid: "L'adresse email n'est pas valide",
+  passwordMin8: "Le mot de passe doit contenir au moins 8 caractères",
+  passwordComplexity: "Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre",
+  usernameMin5: "Le nom d'utilisateur doit contenir au moins 5 caractères",
+  usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points et des tirets bas",
+  forgotEmail: "Veuillez saisir une adresse e-mail valide",
+  resetMin6: "Le mot de passe doit comporter au moins 6 caractères",
+  confirmMin6: "La confirmation du mot de passe doit comporter au moins 6 caractères",
+  mismatch: "Les mots de passe ne correspondent pas",
+  tooLong: "Ce champ est trop long",
+  required: "Ce champ est obligatoire",
+  resetLinkInvalid: "Lien invalide ou expiré",
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'adresse email",
+} as const;
+
+/** Shown under the password fields from the start, so the rules are known before a first refusal. */
+export const PASSWORD_RULES_HINT = "Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre (caractères spéciaux permis : @$!%*?&).";
+
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+
+/** Letters, digits and @$!%*?&, with a lower-case letter, an upper-case letter and a digit (spec §5). */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/;

@@ -1,0 +1,59 @@
+/*
+ * The Next.js app behind our own HTTP server (started by scripts/launch.ts instead of `next start`/`next dev`).
+ * Next's route handlers cannot see the TCP peer, and Next keeps any X-Forwarded-For a client sends, so this
+ * server writes the socket's address into a private header (lib/http/client-ip.ts) before Next sees the
+ * request. It refuses what Next cannot represent (TRACE, a broken percent-encoding: lib/http/request-guard.ts)
+ * with a 405 or a 400 rather than Next's 500. It also purges expired rows on a timer, and says once when the
+ * browser's origin is not APP_URL.
+ */
+import http from "node:http";
+import next from "next";
+import { getDb } from "../db/client";
+import { noteRequestOrigin } from "../lib/auth/app-origin";
+import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/auth/purge";
+import { parseEnv } from "../lib/env";
+import { stampClientIp } from "../lib/http/client-ip";
+import { refuseRawRequest } from "../lib/http/request-guard";
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  const env = parseEnv();
+  const httpServer = http.createServer();
+  const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  httpServer.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const refusal = refuseRawRequest(req.method, req.url);
+    if (refusal) {
+      res.writeHead(refusal.status, { "content-type": "application/json; charset=utf-8", ...refusal.headers });
+      res.end(JSON.stringify({ message: refusal.message }));
+      return;
+    }
+    stampClientIp(req.headers, req.socket.remoteAddress);
+    try {
+      noteRequestOrigin(new Headers({ host: req.headers.host ?? "" }));
+    } catch {
+      /* a Host that is not a valid header value: nothing to compare */
+    }
+    handle(req, res).catch((error: unknown) => {
+      console.error("[alizé] requête en échec :", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  httpServer.listen(env.PORT, () => console.log(`[alizé] application prête sur le port ${env.PORT}`));
+
+  const purge = () =>
+    purgeExpired(getDb())
+      .then((n) => {
+        if (n.rateLimits + n.resetTokens + n.sessions + n.verifications > 0) console.log(`[alizé] ménage : ${JSON.stringify(n)}`);
+      })
+      .catch((error: unknown) => console.error("[alizé] ménage impossible :", error instanceof Error ? error.message : error));
+  void purge();
+  setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+}
+
+main().catch((error: unknown) => {
+  console.error(`[alizé] Démarrage de l'application impossible : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import crypto from "node:crypto";
+import { test as base, expect, type Page } from "@playwright/test";
+import { e2ePorts } from "../../e2e/ports";
+
+/** The app's origin, as a page of ours sends it: state-changing API calls are refused without it. */
+export const APP_ORIGIN = `http://localhost:${e2ePorts().app}`;
+
+export const PASSWORD = "Kitesurf2026";
+
+export type Rider = { username: string; email: string; password: string; id: number };
+
+/** A fresh account, created through the real API; the page's context holds its session cookie. */
+export async function signUp(page: Page, prefix = "rider"): Promise<Rider> {
+  const username = `${prefix}${crypto.randomBytes(4).toString("hex")}`;
+  const email = `${username}@example.fr`;
+  // Every rider comes from 127.0.0.1 (the server takes the socket's address, never a header): the suite stays
+  // well under the per-IP registration limit (lib/auth/rate-limit.ts).
+  const res = await page.request.post("/api/register", {
+    data: { username, email, password: PASSWORD, firstName: "Léa", lastName: "Alizé" },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { username, email, password: PASSWORD, id };
+}
+
+export const test = base.extend<{ rider: Rider }>({
+  rider: async ({ page }, use) => {
+    await use(await signUp(page));
+  },
+});
+
+export { expect };
