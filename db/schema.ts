@@ -354,9 +354,133 @@ export const chatImageQuota = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+/*
+ * Alerts (issue 13): a rider asks to hear of a rideable window at a spot. Evaluated per spot after each
+ * forecast refresh (lib/alerts/), sent by e-mail and/or web push, at most once per window.
+ */
+export const ALERT_DAYS = ["all", "weekend", "weekdays"] as const;
+export type AlertDays = (typeof ALERT_DAYS)[number];
+
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    minWindKn: integer("min_wind_kn").notNull(),
+    maxWindKn: integer("max_wind_kn").notNull(),
+    minHours: integer("min_hours").notNull().default(2),
+    days: text("days").$type<AlertDays>().notNull().default("all"),
+    leadDays: integer("lead_days").notNull().default(3),
+    email: boolean("email").notNull().default(true),
+    push: boolean("push").notNull().default(false),
+    paused: boolean("paused").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("alerts_spot_idx").on(t.spotId),
+    index("alerts_user_idx").on(t.userId),
+    check("alerts_wind_check", sql`${t.minWindKn} >= 5 and ${t.maxWindKn} <= 60 and ${t.minWindKn} < ${t.maxWindKn}`),
+    check("alerts_hours_check", sql`${t.minHours} between 1 and 12`),
+    check("alerts_lead_check", sql`${t.leadDays} between 1 and 7`),
+    check("alerts_days_check", sql`${t.days} in ('all', 'weekend', 'weekdays')`),
+    check("alerts_channel_check", sql`${t.email} or ${t.push}`),
+  ],
+);
+
+/*
+ * The windows an alert announced: the same window (moved or grown by less than an hour) is this row again,
+ * so it never sends twice. `cancelledAt` is set when a later forecast lost it after it was announced.
+ */
+export const alertWindows = pgTable(
+  "alert_windows",
+  {
+    id: serial("id").primaryKey(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    startsAt: tz("starts_at").notNull(),
+    endsAt: tz("ends_at").notNull(),
+    /** What the announcement said (hours, wind, tide, reasons), kept to render the « annulé » message. */
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: tz("last_seen_at").notNull().defaultNow(),
+    cancelledAt: tz("cancelled_at"),
+  },
+  (t) => [index("alert_windows_alert_idx").on(t.alertId, t.startsAt)],
+);
+
+/*
+ * One message to send per (window, kind, channel): the outbox. A row is claimed before its send and marked
+ * sent after, so an outage retries with back-off (next_attempt_at) and a sent row never sends again.
+ */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    windowId: integer("window_id")
+      .notNull()
+      .references(() => alertWindows.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"open" | "cancel">().notNull(),
+    channel: text("channel").$type<"email" | "push">().notNull(),
+    status: text("status").$type<"pending" | "sending" | "sent" | "skipped" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    sentAt: tz("sent_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("alert_deliveries_key").on(t.windowId, t.kind, t.channel),
+    index("alert_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    check("alert_deliveries_kind_check", sql`${t.kind} in ('open', 'cancel')`),
+    check("alert_deliveries_channel_check", sql`${t.channel} in ('email', 'push')`),
+  ],
+);
+
+/* Alert e-mails sent per rider and Paris day: the daily cap (3) holds across spots, alerts and instances. */
+export const alertEmailQuota = pgTable(
+  "alert_email_quota",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/* A browser's Web Push subscription (PushSubscription.toJSON()); deleted when the push service answers 404/410. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: tz("last_success_at"),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Spot = typeof spots.$inferSelect;
 export type WeatherForecast = typeof weatherForecasts.$inferSelect;
 export type TideTime = typeof tideTimes.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type WindStation = typeof windStations.$inferSelect;
+export type Alert = typeof alerts.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
