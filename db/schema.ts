@@ -24,6 +24,7 @@ import type {
   WaterBody,
   WaterState,
 } from "../lib/spots/knowledge-types";
+import type { AlertDays } from "../lib/alerts/days";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -358,8 +359,6 @@ export const chatImageQuota = pgTable(
  * Alerts (issue 13): a rider asks to hear of a rideable window at a spot. Evaluated per spot after each
  * forecast refresh (lib/alerts/), sent by e-mail and/or web push, at most once per window.
  */
-export const ALERT_DAYS = ["all", "weekend", "weekdays"] as const;
-export type AlertDays = (typeof ALERT_DAYS)[number];
 
 export const alerts = pgTable(
   "alerts",
