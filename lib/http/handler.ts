@@ -7,7 +7,7 @@ import { env } from "../env";
 import { requireCronBearer } from "./cron-auth";
 import { Invalid } from "./errors";
 import { requireTrustedOrigin } from "./origin";
-import { errorResponse, readJson } from "./route";
+import { errorResponse, readForm, readJson } from "./route";
 
 /*
  * One builder owns each route handler's preamble, in the spirit of create-t3-turbo's
@@ -41,6 +41,8 @@ type Options = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** How the body is encoded: JSON (`.body`) or an HTML form (`.form`). */
+  bodyKind?: "json" | "form";
   /** Why this route may take state-changing requests from any origin (e.g. RFC 8058 one-click unsubscribe). */
   crossOrigin?: string;
 };
@@ -85,7 +87,15 @@ class HandlerBuilder<A extends AuthKind, P = Record<string, never>, Q = Record<s
 
   /** A JSON body of at most 16 KB (see readJson). */
   body<S extends z.ZodType>(schema: S): HandlerBuilder<A, P, Q, z.infer<S>> {
-    return new HandlerBuilder({ ...this.options, body: schema });
+    return new HandlerBuilder({ ...this.options, body: schema, bodyKind: "json" });
+  }
+
+  /**
+   * A form body (urlencoded or multipart, at most 16 KB, see readForm) as an object of its first values: for
+   * requests that are not ours to shape, such as a mail provider's RFC 8058 one-click unsubscribe.
+   */
+  form<S extends z.ZodType>(schema: S): HandlerBuilder<A, P, Q, z.infer<S>> {
+    return new HandlerBuilder({ ...this.options, body: schema, bodyKind: "form" });
   }
 
   /** Accepts state-changing requests from any origin; `reason` says why that is safe here. */
@@ -94,7 +104,8 @@ class HandlerBuilder<A extends AuthKind, P = Record<string, never>, Q = Record<s
   }
 
   handle(fn: (ctx: HandlerContext<A, P, Q, B>) => Promise<Response> | Response): RouteHandler {
-    const { auth, params, query, body, crossOrigin } = this.options;
+    const { auth, params, query, body, bodyKind, crossOrigin } = this.options;
+    const readBody = bodyKind === "form" ? readForm : readJson;
     return async (req, routeCtx) => {
       try {
         if (!SAFE_METHODS.has(req.method) && auth !== "cron" && !crossOrigin) requireTrustedOrigin(req);
@@ -107,7 +118,7 @@ class HandlerBuilder<A extends AuthKind, P = Record<string, never>, Q = Record<s
           db,
           params: params ? parseOr400(params, rawParams) : rawParams,
           query: query ? parseOr400(query, Object.fromEntries(new URL(req.url).searchParams)) : {},
-          body: body ? await readJson(req, body) : undefined,
+          body: body ? await readBody(req, body) : undefined,
         } as HandlerContext<A, P, Q, B>;
         return await fn(ctx);
       } catch (error) {
