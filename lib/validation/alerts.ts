@@ -28,6 +28,7 @@ export const ALERT_MESSAGES = {
   paused: "Indiquez si l'alerte est en pause par oui ou non",
   tooMany: `Vous avez déjà ${MAX_ALERTS_PER_RIDER} alertes : supprimez-en une pour en créer une autre`,
   notFound: "Alerte introuvable.",
+  idInvalid: "ID de l'alerte invalide",
 } as const;
 
 const knots = z

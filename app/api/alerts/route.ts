@@ -1,0 +1,13 @@
+import { createAlert, listAlerts } from "@/lib/alerts/store";
+import { api, PRIVATE } from "@/lib/http/handler";
+import { CreateAlertSchema } from "@/lib/validation/alerts";
+
+/** « Mes alertes »: the rider's alerts, oldest first (issue 13). */
+export const GET = api.session.handle(async ({ db, userId }) => {
+  return Response.json({ alerts: await listAlerts(db, userId) }, { headers: PRIVATE });
+});
+
+/** « Créer une alerte »: 201 with the alert; the spot must exist, 20 alerts at most per rider. */
+export const POST = api.session.body(CreateAlertSchema).handle(async ({ db, userId, body }) => {
+  return Response.json(await createAlert(db, userId, body), { status: 201, headers: PRIVATE });
+});
