@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "../db/client";
+import { unsubscribePageState } from "./alerts/unsubscribe";
 import { loadForecastPage } from "./forecast-store/page-data";
 import { getSpot } from "./forecast-store/spot";
 import { NotFound } from "./http/errors";
@@ -37,3 +38,6 @@ export const spotExists = cache(async (spotId: number) => {
 });
 /** The spot cards' live wind; undefined when it cannot be read (the cards then ask GET /api/spots/live). */
 export const liveSummariesPageData = cache(() => liveSummaries(getDb()).catch(() => undefined));
+
+/** The alert a one-click unsubscribe link names, for its page (issue 13); reads only. */
+export const unsubscribePageData = cache((token: string | undefined) => unsubscribePageState(getDb(), token));

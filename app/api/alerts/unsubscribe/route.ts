@@ -1,0 +1,31 @@
+import { pauseAlertByToken, unsubscribeTarget } from "@/lib/alerts/store";
+import {
+  alertIdFromToken,
+  isBrowserNavigation,
+  OneClickUnsubscribeSchema,
+  unsubscribePagePath,
+  UnsubscribeQuerySchema,
+} from "@/lib/alerts/unsubscribe";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/alerts/unsubscribe-messages";
+import { api } from "@/lib/http/handler";
+
+/* The one-click unsubscribe of alert e-mails (RFC 8058); see lib/alerts/unsubscribe.ts. */
+const toPage = (token: string | undefined) =>
+  new Response(null, { status: 303, headers: { location: unsubscribePagePath(token), "cache-control": "no-store" } });
+
+/** Changes nothing: a browser goes to the page (which names the spot and offers the button), others get the state. */
+export const GET = api.public.query(UnsubscribeQuerySchema).handle(async ({ db, query, req }) => {
+  if (isBrowserNavigation(req)) return toPage(query.token);
+  return Response.json(await unsubscribeTarget(db, alertIdFromToken(query.token)), { headers: { "cache-control": "no-store" } });
+});
+
+/** Pauses the alert the token names: 200 for the mail provider, back to the page (« Alerte mise en pause ») for a browser. */
+export const POST = api.public
+  .crossOrigin("RFC 8058: mail providers POST with no Origin and no cookie; the signed token alone authorises, and only pauses its one alert")
+  .query(UnsubscribeQuerySchema)
+  .form(OneClickUnsubscribeSchema)
+  .handle(async ({ db, query, req }) => {
+    const { spotName } = await pauseAlertByToken(db, alertIdFromToken(query.token));
+    if (isBrowserNavigation(req)) return toPage(query.token);
+    return Response.json({ message: UNSUBSCRIBE_TEXTS.pausedTitle, spotName }, { headers: { "cache-control": "no-store" } });
+  });
