@@ -29,11 +29,15 @@ async function setConditions(page: Page, min: string, max: string, level: string
   // The scripts loaded: the form is hydrated (a rider's early typing is kept too, but the test waits).
   await page.waitForLoadState("networkidle");
   const section = page.getByTestId("conditions");
-  await section.getByLabel(CONDITIONS.windMin).fill(min);
-  await section.getByLabel(CONDITIONS.windMax).fill(max);
-  await section.getByLabel(CONDITIONS.level).selectOption(level);
-  await expect(section.getByLabel(CONDITIONS.windMin)).toHaveValue(min);
-  await expect(section.getByLabel(CONDITIONS.windMax)).toHaveValue(max);
+  // Hydration may still re-render the field while Playwright fills it: a number input's text cannot be
+  // selected, so a fill interrupted then appends ("5" into "55" gave "555"). Fill again until it holds.
+  await expect(async () => {
+    await section.getByLabel(CONDITIONS.windMin).fill(min);
+    await section.getByLabel(CONDITIONS.windMax).fill(max);
+    await section.getByLabel(CONDITIONS.level).selectOption(level);
+    await expect(section.getByLabel(CONDITIONS.windMin)).toHaveValue(min, { timeout: 1_000 });
+    await expect(section.getByLabel(CONDITIONS.windMax)).toHaveValue(max, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await section.getByRole("button", { name: CONDITIONS.save }).click();
   await expect(toast(page)).toContainText(CONDITIONS.saved);
 }
