@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { BellRing, Compass, Mail } from "lucide-react";
+import { BellOff, BellRing, Compass, Mail } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
@@ -146,7 +146,7 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        className="max-h-[calc(100dvh-1.5rem)] gap-5 overflow-y-auto p-5 sm:p-6"
+        className="max-h-[calc(100dvh-1.5rem)] gap-5 overflow-y-auto p-5 sm:max-w-xl sm:p-6"
         // No keyboard popping up on a phone as the dialog opens: the rider reads first.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -164,7 +164,7 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
             <FormField label={ALERT_FORM.minWind} type="number" inputMode="numeric" className="h-11" registration={form.register("minWindKn", whole)} error={errors.minWindKn} />
             <FormField label={ALERT_FORM.maxWind} type="number" inputMode="numeric" className="h-11" registration={form.register("maxWindKn", whole)} error={errors.maxWindKn} />
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
             <FormField label={ALERT_FORM.minHours} type="number" inputMode="numeric" className="h-11" registration={form.register("minHours", whole)} error={errors.minHours} />
             <div className="space-y-1.5">
               <Label htmlFor={ids.lead}>{ALERT_FORM.leadDays}</Label>
@@ -186,8 +186,9 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
                 <label
                   key={day}
                   className={cn(
-                    "flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm leading-tight font-medium text-muted-foreground transition-colors",
-                    "has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                    "flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm leading-tight font-medium text-foreground/80 transition-colors hover:bg-card/70",
+                    // The chosen one stands out in full sun: solid colour, not a shade of grey.
+                    "has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
                   )}
                 >
                   <input type="radio" value={day} className="sr-only" {...form.register("days")} />
@@ -226,7 +227,14 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
               />
             </div>
             {pushNote ? (
-              <p role="status" className={cn("text-sm", pushNote.tone === "error" ? "font-medium text-accent-foreground" : "text-muted-foreground")}>
+              <p
+                role="status"
+                className={cn(
+                  "flex items-start gap-2 text-sm",
+                  pushNote.tone === "error" ? "rounded-md bg-accent px-3 py-2 font-medium text-accent-foreground" : "text-muted-foreground",
+                )}
+              >
+                {pushNote.tone === "error" ? <BellOff aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
                 {pushNote.text}
               </p>
             ) : null}

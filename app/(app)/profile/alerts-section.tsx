@@ -26,14 +26,15 @@ export function AlertsSection() {
   const alerts = query.data?.alerts ?? [];
   return (
     <Card className="mx-auto w-full max-w-xl" data-testid="my-alerts">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle className="flex items-center gap-2 text-xl">
           <BellRing aria-hidden className="size-5 text-primary" />
           <h2>{MY_ALERTS.title}</h2>
         </CardTitle>
         <CardDescription>{MY_ALERTS.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      {/* A little less margin on a phone, so an alert's three actions hold on one line. */}
+      <CardContent className="px-4 sm:px-6">
         {query.isPending ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner /> {MY_ALERTS.loading}
@@ -102,7 +103,7 @@ function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: 
 
   return (
     <li
-      className={cn("space-y-3 rounded-lg border p-4", alert.paused ? "border-dashed bg-muted/40" : "bg-card")}
+      className={cn("space-y-3 rounded-lg border p-3 sm:p-4", alert.paused ? "border-dashed bg-muted/40" : "bg-card")}
       data-testid="alert-item"
       data-paused={alert.paused || undefined}
     >
@@ -146,18 +147,23 @@ function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: 
           </Button>
         </div>
       ) : (
-        <div className="grid grid-cols-3 gap-2 sm:flex">
-          <Button variant="outline" className="h-11" onClick={togglePause} disabled={update.isPending}>
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:flex">
+          <Button variant="outline" className="h-11 px-3" onClick={togglePause} disabled={update.isPending}>
             {alert.paused ? <Play aria-hidden /> : <Pause aria-hidden />}
             {alert.paused ? MY_ALERTS.resume : MY_ALERTS.pause}
           </Button>
-          <Button variant="outline" className="h-11" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+          <Button variant="outline" className="h-11 px-3" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
             <Pencil aria-hidden />
             {MY_ALERTS.edit}
           </Button>
-          <Button variant="ghost" className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden />
-            {MY_ALERTS.delete}
+          <Button
+            variant="ghost"
+            className="h-11 min-w-11 px-3 text-destructive sm:ml-auto hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden className="size-5 sm:size-4" />
+            {/* On a phone the bin alone, so the three actions keep one line; its name stays « Supprimer ». */}
+            <span className="sr-only sm:not-sr-only">{MY_ALERTS.delete}</span>
           </Button>
         </div>
       )}
