@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/alerts/ui-texts";
 import { PUSH_MESSAGES } from "../lib/push/messages";
-import { ALERT_DAY_LABELS, ALERT_MESSAGES } from "../lib/validation/alerts";
+import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/validation/alerts";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 
 /*
@@ -142,6 +142,21 @@ test("a form that cannot be right says why in French, next to the field, and cre
   const res = await page.request.get("/api/alerts");
   expect(res.status()).toBe(200);
   expect(((await res.json()) as { alerts: unknown[] }).alerts).toEqual([]);
+});
+
+test("the server's refusal is shown in the form: a 21st alert", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  const settings = { spotId: wissant.id, minWindKn: 15, maxWindKn: 25, minHours: 2, days: "all", leadDays: 3, email: true, push: false };
+  for (let i = 0; i < MAX_ALERTS_PER_RIDER; i++) {
+    const res = await page.request.post("/api/alerts", { data: settings, headers: { origin: APP_ORIGIN } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const form = await openForm(page, wissant);
+  await form.getByRole("button", { name: ALERT_FORM.submitCreate }).click();
+  await expect(form.getByRole("alert")).toHaveText(ALERT_MESSAGES.tooMany);
+  await expect(form).toBeVisible();
+  await shoot(page, "formulaire-limite", form);
 });
 
 test("« Par notification » refused by the browser says so in French and keeps the e-mail", async ({ page, rider }) => {
