@@ -202,15 +202,21 @@ test("« Par notification » hands the browser's subscription to the server, and
   await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
   // Stand-in for the browser's push service, out of reach here (see above): subscribe() answers what a browser
   // would, a push service endpoint and a fresh P-256 key pair made by the page's own WebCrypto.
+  // The subscription outlives the page, as a browser's does (kept in sessionStorage across navigations).
   await page.addInitScript(() => {
     const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    PushManager.prototype.getSubscription = async () => null;
+    const asSubscription = (json: { endpoint: string }) => ({ endpoint: json.endpoint, options: { applicationServerKey: null }, toJSON: () => json });
+    PushManager.prototype.getSubscription = async () => {
+      const kept = sessionStorage.getItem("e2e-push");
+      return (kept ? asSubscription(JSON.parse(kept)) : null) as unknown as PushSubscription;
+    };
     PushManager.prototype.subscribe = async function () {
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const endpoint = `https://push.example.fr/e2e/${crypto.randomUUID()}`;
-      return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }) } as unknown as PushSubscription;
+      const json = { endpoint: `https://push.example.fr/e2e/${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh, auth } };
+      sessionStorage.setItem("e2e-push", JSON.stringify(json));
+      return asSubscription(json) as unknown as PushSubscription;
     };
   });
   const wissant = await spotNamed(page, "Wissant");
@@ -225,4 +231,12 @@ test("« Par notification » hands the browser's subscription to the server, and
 
   await page.goto("/profile");
   await expect(page.getByTestId("alert-item")).toContainText("e-mail + notification");
+
+  // Logging out, this browser stops receiving the rider's alerts.
+  const forgotten = page.waitForRequest((req) => req.url().endsWith("/api/push/subscriptions") && req.method() === "DELETE");
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  const request = await forgotten;
+  expect((await request.response())?.status()).toBe(204);
+  expect(request.postDataJSON()).toEqual({ endpoint: expect.stringMatching(/^https:\/\/push\.example\.fr\/e2e\//) });
+  await expect(page).toHaveURL(/\/auth/);
 });
