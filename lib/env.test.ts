@@ -22,4 +22,17 @@ describe("parseEnv", () => {
   it("derives APP_URL from the Vercel preview host", () => {
     expect(parseEnv({ ...base, VERCEL_BRANCH_URL: "alize-git-feat.vercel.app" }).APP_URL).toBe("https://alize-git-feat.vercel.app");
   });
+
+  it("takes a VAPID key pair only whole and well formed", () => {
+    const publicKey = `B${"A".repeat(86)}`;
+    const privateKey = "a".repeat(43);
+    expect(parseEnv({ ...base, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({ VAPID_PUBLIC_KEY: publicKey });
+    expect(parseEnv({ ...base, VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "" }).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(() => parseEnv({ ...base, VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      "La variable d'environnement VAPID_PRIVATE_KEY est invalide : VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble.",
+    );
+    expect(() => parseEnv({ ...base, VAPID_PUBLIC_KEY: "court", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY est invalide : doit être une clé publique/);
+    expect(() => parseEnv({ ...base, VAPID_SUBJECT: "http://alize.example" })).toThrow(/VAPID_SUBJECT est invalide : doit être une adresse mailto: ou une URL https:/);
+    expect(parseEnv({ ...base, VAPID_SUBJECT: "mailto:contact@alize.example" }).VAPID_SUBJECT).toBe("mailto:contact@alize.example");
+  });
 });

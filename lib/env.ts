@@ -7,6 +7,11 @@ import { DATABASE_URL_INVALID, DATABASE_URL_PATTERN } from "../db/config";
  */
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/** Web Push's VAPID keys (issue 13): a P-256 key pair in base64url, as `web-push generate-vapid-keys` prints it. */
+export const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
+export const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +30,17 @@ export const EnvSchema = z.object({
   OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),
+  // Unset → generated once into DATA_DIR/vapid.json by the launcher (and by the app outside production).
+  VAPID_PUBLIC_KEY: optional(z.string().regex(VAPID_PUBLIC_KEY_PATTERN, "doit être une clé publique P-256 en base64url (87 caractères)")),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(VAPID_PRIVATE_KEY_PATTERN, "doit être une clé privée P-256 en base64url (43 caractères)")),
+  // Who the push services may contact about our messages; unset → the address of MAIL_FROM.
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "doit être une adresse mailto: ou une URL https:")),
+}).superRefine((config, ctx) => {
+  // One key without the other signs nothing a push service would accept.
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    const missing = config.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: "VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble" });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,13 +21,16 @@ describe("the launcher", () => {
   it("prepares the embedded database twice in the same data directory without duplicating a spot", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-launch-"));
     try {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, BETTER_AUTH_SECRET: undefined };
+      const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, BETTER_AUTH_SECRET: undefined, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined };
       const first = await launch("prepare", env);
       expect(first.stdout).toMatch(/base embarquée \(PGlite\)/);
       const count = Number(/(\d+) spots en base/.exec(first.stdout)?.[1]);
       expect(count).toBeGreaterThanOrEqual(60);
       expect(fs.existsSync(path.join(dataDir, "auth-secret"))).toBe(true);
+      const vapid = fs.readFileSync(path.join(dataDir, "vapid.json"), "utf8");
       await launch("prepare", env);
+      // Kept across starts: the browsers' push subscriptions are bound to this key.
+      expect(fs.readFileSync(path.join(dataDir, "vapid.json"), "utf8")).toBe(vapid);
 
       // Open the data directory again and count the rows themselves.
       const db = await startEmbeddedDb({ dataDir: path.join(dataDir, "pg") });

@@ -12,6 +12,7 @@ import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { EnvError, parseEnv } from "../lib/env";
 import { parseTrustedProxy } from "../lib/http/client-ip";
+import { ensureVapidKeysFile } from "../lib/push/vapid";
 
 const MODES = ["start", "dev", "prepare"] as const;
 const mode = (MODES as readonly string[]).includes(process.argv[2] ?? "") ? (process.argv[2] as (typeof MODES)[number]) : "start";
@@ -32,6 +33,14 @@ function ensureSecret(): void {
   const file = path.join(dataDir, "auth-secret");
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
   process.env.BETTER_AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+/** Web Push keys: the same kind of development default, in .data/vapid.json (browsers' subscriptions depend on them). */
+function ensureVapidKeys(): void {
+  if (process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY) return;
+  const keys = ensureVapidKeysFile(dataDir);
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
 }
 
 const children: ChildProcess[] = [];
@@ -111,6 +120,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
   ensureSecret();
+  ensureVapidKeys();
 
   if (!process.env.DATABASE_URL) {
     const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : 0;

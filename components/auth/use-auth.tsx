@@ -6,6 +6,7 @@ import { apiRequest, errorMessage, getJson } from "@/lib/api/client";
 import { USER_STALE_MS } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";
 import type { LoginInput, RegisterInput } from "@/lib/validation/auth";
+import { forgetPushSubscription } from "@/components/alerts/forget-push";
 import { clearToasts, toast } from "@/components/ui/use-toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -57,7 +58,11 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   });
 
   const logoutMutation = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    // The session must still be there for the server to forget this browser's push subscription.
+    mutationFn: async () => {
+      await forgetPushSubscription();
+      return apiRequest("POST", "/api/logout");
+    },
     onSuccess: () => {
       clearToasts();
       queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -11,6 +11,7 @@ import { groupForecastByDay } from "@/lib/forecast-display/days";
 import { SPOT_ID_INVALID, SPOT_UNAVAILABLE } from "@/lib/forecast-display/messages";
 import { groupTidesByDay } from "@/lib/tides/helpers";
 import { parisDayKey } from "@/lib/forecast-display/paris-time";
+import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { ForecastCredits } from "./forecast-credits";
 import { ForecastDayCard } from "./forecast-day-card";
@@ -121,7 +122,10 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
     // The bottom padding keeps the fixed « Ouvrir le chat » off the last card's columns once scrolled down.
     <div className="space-y-6 pb-16">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
+          <CreateAlertButton spotId={spot.id} spotName={spot.name} />
+        </div>
         <SpotDescription text={spot.description} />
       </header>
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />

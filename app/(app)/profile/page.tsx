@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AlertsSection } from "./alerts-section";
 import { ConditionsForm } from "./conditions-form";
 import { ProfileForm } from "./profile-form";
 
@@ -9,6 +10,7 @@ export default function ProfilePage() {
     <div className="space-y-6">
       <ProfileForm />
       <ConditionsForm />
+      <AlertsSection />
     </div>
   );
 }

@@ -1,0 +1,172 @@
+"use client";
+
+import { BellOff, BellRing, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { lazy, Suspense, useState } from "react";
+import { useAlerts, useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ALERT_FORM, describeAlert, MY_ALERTS } from "@/lib/alerts/ui-texts";
+import { errorMessage } from "@/lib/api/client";
+import type { AlertView } from "@/lib/validation/alerts";
+import { cn } from "@/lib/utils";
+
+// « Modifier » opens the forecast page's form, fetched at the first press.
+const loadAlertForm = () => import("@/components/alerts/alert-form-dialog");
+const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
+
+const forecastHref = (spotId: number) => `/spots/${spotId}/weather`;
+
+/** « Mes alertes » on /profile (issue 13): each alert in plain French, paused, edited or deleted here. */
+export function AlertsSection() {
+  const query = useAlerts();
+  const [editing, setEditing] = useState<AlertView | null>(null);
+  const alerts = query.data?.alerts ?? [];
+  return (
+    <Card className="mx-auto w-full max-w-xl" data-testid="my-alerts">
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <BellRing aria-hidden className="size-5 text-primary" />
+          <h2>{MY_ALERTS.title}</h2>
+        </CardTitle>
+        <CardDescription>{MY_ALERTS.description}</CardDescription>
+      </CardHeader>
+      {/* A little less margin on a phone, so an alert's three actions hold on one line. */}
+      <CardContent className="px-4 sm:px-6">
+        {query.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> {MY_ALERTS.loading}
+          </p>
+        ) : query.isError ? (
+          <div className="space-y-2">
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {MY_ALERTS.loadFailed}
+            </p>
+            <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
+              {MY_ALERTS.retry}
+            </Button>
+          </div>
+        ) : alerts.length === 0 ? (
+          <EmptyAlerts />
+        ) : (
+          <ul className="space-y-3">
+            {alerts.map((alert) => (
+              <AlertItem key={alert.id} alert={alert} onEdit={() => setEditing(alert)} onEditIntent={() => void loadAlertForm()} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {editing ? (
+        <Suspense fallback={null}>
+          <AlertFormDialog
+            key={editing.id}
+            spotId={editing.spotId}
+            spotName={editing.spotName}
+            alert={editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}
+
+function EmptyAlerts() {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed px-4 py-5">
+      <BellOff aria-hidden className="size-6 text-muted-foreground" />
+      <div className="space-y-1">
+        <p className="font-medium">{MY_ALERTS.empty}</p>
+        <p className="text-sm text-muted-foreground">{MY_ALERTS.emptyHint}</p>
+      </div>
+      <Button asChild variant="outline" className="h-11">
+        <Link href="/spots">{MY_ALERTS.browseSpots}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: () => void; onEditIntent: () => void }) {
+  const update = useUpdateAlert();
+  const remove = useDeleteAlert();
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: unknown) => toast({ title: MY_ALERTS.actionFailed, description: errorMessage(error), variant: "destructive" });
+
+  const togglePause = () =>
+    update.mutate(
+      { id: alert.id, patch: { paused: !alert.paused } },
+      { onSuccess: (saved) => toast({ title: saved.paused ? MY_ALERTS.pausedToast : MY_ALERTS.resumedToast, description: saved.spotName }), onError: failed },
+    );
+
+  return (
+    <li
+      className={cn("space-y-3 rounded-lg border p-3 sm:p-4", alert.paused ? "border-dashed bg-muted/40" : "bg-card")}
+      data-testid="alert-item"
+      data-paused={alert.paused || undefined}
+    >
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            href={forecastHref(alert.spotId)}
+            className="text-base font-semibold text-primary underline-offset-4 hover:underline"
+            aria-label={MY_ALERTS.forecastLink(alert.spotName)}
+          >
+            {alert.spotName}
+          </Link>
+          {alert.paused ? (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{MY_ALERTS.paused}</span>
+          ) : null}
+        </div>
+        <p className={cn("text-sm", alert.paused ? "text-muted-foreground" : "text-foreground")}>{describeAlert(alert)}</p>
+      </div>
+
+      {confirming ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2" role="group" aria-label={MY_ALERTS.confirmDelete(alert.spotName)}>
+          <p className="w-full px-1 text-sm font-medium text-destructive sm:w-auto sm:flex-1">{MY_ALERTS.confirmDelete(alert.spotName)}</p>
+          <Button variant="outline" className="h-11 flex-1 sm:flex-none" onClick={() => setConfirming(false)}>
+            {ALERT_FORM.cancel}
+          </Button>
+          <Button
+            variant="destructive"
+            className="h-11 flex-1 sm:flex-none"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(alert.id, {
+                onSuccess: () => toast({ title: MY_ALERTS.deleted, description: alert.spotName }),
+                onError: (error) => {
+                  setConfirming(false);
+                  failed(error);
+                },
+              })
+            }
+          >
+            {MY_ALERTS.confirmDeleteYes}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:flex">
+          <Button variant="outline" className="h-11 px-3" onClick={togglePause} disabled={update.isPending}>
+            {alert.paused ? <Play aria-hidden /> : <Pause aria-hidden />}
+            {alert.paused ? MY_ALERTS.resume : MY_ALERTS.pause}
+          </Button>
+          <Button variant="outline" className="h-11 px-3" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+            <Pencil aria-hidden />
+            {MY_ALERTS.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            className="h-11 min-w-11 px-3 text-destructive sm:ml-auto hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden className="size-5 sm:size-4" />
+            {/* On a phone the bin alone, so the three actions keep one line; its name stays « Supprimer ». */}
+            <span className="sr-only sm:not-sr-only">{MY_ALERTS.delete}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { BellPlus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { ALERT_FORM } from "@/lib/alerts/ui-texts";
+
+// The form (react-hook-form, the dialog, the alert's rules) is fetched at the first press, or as the finger or
+// pointer comes near: the forecast page does not carry it.
+export const loadAlertForm = () => import("./alert-form-dialog");
+const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
+
+/** « Créer une alerte » on a spot's forecast page (issue 13). */
+export function CreateAlertButton({ spotId, spotName }: { spotId: number; spotName: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = (loading: boolean) => (
+    <Button
+      type="button"
+      variant="outline"
+      className="h-11 border-primary/40 px-4 font-semibold text-primary hover:bg-primary/10 hover:text-primary"
+      onPointerEnter={() => void loadAlertForm()}
+      onFocus={() => void loadAlertForm()}
+      onClick={() => {
+        setRequested(true);
+        setOpen(true);
+      }}
+      aria-busy={loading || undefined}
+    >
+      {loading ? <Spinner className="size-5" /> : <BellPlus aria-hidden className="size-5" />}
+      {ALERT_FORM.create}
+    </Button>
+  );
+  if (!requested) return button(false);
+  return (
+    <Suspense fallback={button(true)}>
+      {button(false)}
+      <AlertFormDialog spotId={spotId} spotName={spotName} open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}
