@@ -17,9 +17,9 @@ export const MODEL_IDS = ["meteofrance_arome_france_hd", "meteofrance_arpege_eur
 export type ModelId = (typeof MODEL_IDS)[number];
 
 /** The default forecast (open-meteo.ts: Météo-France, then ECMWF), stored beside the models for its skill. */
-export const BLEND = "blend";
+export const BLEND = "blend" as const;
 export type ForecastModel = typeof BLEND | ModelId;
-export const FORECAST_MODELS: readonly ForecastModel[] = [BLEND, ...MODEL_IDS];
+export const FORECAST_MODELS = [BLEND, ...MODEL_IDS] as const;
 
 export const isModelId = (value: unknown): value is ModelId => (MODEL_IDS as readonly unknown[]).includes(value);
 export const isForecastModel = (value: unknown): value is ForecastModel => value === BLEND || isModelId(value);
