@@ -64,7 +64,7 @@ export function MeasuredCell({ knots, tip, future = false, now = false }: { knot
   }
   const band = windColorBand(knots);
   return (
-    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-tip={tip} data-band={band} data-measured={knots} {...nowProps(now)}>
+    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
       <span className="block text-sm font-semibold leading-tight">{knots.toFixed(1)}</span>
     </td>
   );

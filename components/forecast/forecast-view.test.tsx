@@ -294,8 +294,8 @@ describe("ForecastView, models and measurements (issue 12)", () => {
     expect(count(html, 'data-testid="measured-row"')).toBe(1); // today's card only
     const row = html.slice(html.indexOf('data-testid="measured-row"'), html.indexOf("</tr>", html.indexOf('data-testid="measured-row"')));
     expect(row).toContain(MEASURED_ROW_LABEL);
-    expect(row).toMatch(/data-band="green" data-measured="13.4"[^>]*><span[^>]*>13.4</);
-    expect(row).toMatch(/data-band="yellow" data-measured="22.5"/);
+    expect(row).toMatch(/data-measured-band="green" data-measured="13.4"[^>]*><span[^>]*>13.4</);
+    expect(row).toMatch(/data-measured-band="yellow" data-measured="22.5"/);
     expect(count(row, 'data-measured="none"')).toBe(8); // 05–08 and 10–13 passed without a measurement
     expect(count(row, "<td")).toBe(24 - 5);
     expect(render(7, { spot, weather, tides, measured: { station: false, hours: [] } }, { now })).not.toContain('data-testid="measured-row"');
