@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -25,6 +26,7 @@ import type {
   WaterState,
 } from "../lib/spots/knowledge-types";
 import type { AlertDays } from "../lib/alerts/days";
+import type { ModelSkill } from "../lib/live-wind/skill";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -208,6 +210,48 @@ export const weatherForecasts = pgTable(
   },
   (t) => [uniqueIndex("weather_forecasts_spot_date_key").on(t.spotId, t.forecastDate)],
 );
+
+/*
+ * Each forecast model's hours (issue 12), apart, keyed by model: an Open-Meteo id of lib/weather/models.ts, or
+ * "blend" for the default forecast above. Past hours are kept 15 days, for the skill compares them with what the
+ * spot's station measured: a fetch upserts an hour only while it is still to come, so a past hour keeps the
+ * last forecast made before it. The id only names a row in GET /api/weather/{id}?model= (bigserial: upserts
+ * draw from the sequence even when they update).
+ */
+export const weatherModelHours = pgTable(
+  "weather_model_hours",
+  {
+    id: bigserial("id", { mode: "number" }).notNull(),
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    forecastDate: tz("forecast_date").notNull(),
+    lastUpdated: tz("last_updated").notNull(),
+    temperature: doublePrecision("temperature").notNull(),
+    windSpeed: doublePrecision("wind_speed").notNull(),
+    windDirection: doublePrecision("wind_direction").notNull(),
+    windGust: doublePrecision("wind_gust"),
+    humidity: integer("humidity").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.spotId, t.model, t.forecastDate] }),
+    index("weather_model_hours_forecast_date_idx").on(t.forecastDate),
+  ],
+);
+
+/* Each spot's models against its station's measurements (lib/weather-models/skill.ts), computed at most hourly. */
+export const spotModelSkill = pgTable("spot_model_skill", {
+  spotId: integer("spot_id")
+    .primaryKey()
+    .references(() => spots.id, { onDelete: "cascade" }),
+  // The station the skill was measured at: another station chosen since means computing it again.
+  stationId: integer("station_id").notNull(),
+  computedAt: tz("computed_at").notNull(),
+  models: jsonb("models").$type<ModelSkill[]>().notNull(),
+  best: text("best"),
+});
 
 export const tideTimes = pgTable(
   "tide_times",

@@ -11,6 +11,7 @@ import {
   directionTooltip,
   formatKnots,
   weatherIcon,
+  windColorBand,
   windColorBandForMs,
   type WeatherIcon,
   type WindColorBand,
@@ -44,6 +45,27 @@ export function WindCell({ speed, gust, now = false }: { speed: number; gust: nu
           {formatKnots(gust)}
         </span>
       )}
+    </td>
+  );
+}
+
+/**
+ * The « Mesuré » row (issue 12): the hour's mean wind at the station, in knots, in the wind row's colours; « — »
+ * for a past hour the station did not measure; empty for an hour still to come.
+ */
+export function MeasuredCell({ knots, tip, future = false, now = false }: { knots: number | null; tip: string; future?: boolean; now?: boolean }) {
+  if (future) return <td className={CELL} {...nowProps(now)} />;
+  if (knots === null) {
+    return (
+      <td className={cn(CELL, "text-muted-foreground")} data-tip={tip} data-measured="none" {...nowProps(now)}>
+        —
+      </td>
+    );
+  }
+  const band = windColorBand(knots);
+  return (
+    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
+      <span className="block text-sm font-semibold leading-tight">{knots.toFixed(1)}</span>
     </td>
   );
 }

@@ -1,7 +1,9 @@
 import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
+import type { ForecastModel } from "@/lib/weather/models";
+import { MODEL_CREDITS } from "@/lib/weather-models/messages";
 
-/* Attribution the sources ask for (both CC BY 4.0): shown under the forecast, small. */
-export function ForecastCredits({ withTides }: { withTides: boolean }) {
+/* Attribution the sources ask for (both CC BY 4.0): shown under the forecast, small; the model shown is named. */
+export function ForecastCredits({ withTides, model = "blend" }: { withTides: boolean; model?: ForecastModel }) {
   return (
     <footer className="space-y-2 text-xs leading-relaxed text-muted-foreground [overflow-wrap:anywhere]" data-testid="forecast-credits">
       <p>
@@ -13,7 +15,7 @@ export function ForecastCredits({ withTides }: { withTides: boolean }) {
         <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">
           CC BY 4.0
         </a>
-        ), modèles Météo-France AROME et ARPEGE, puis ECMWF IFS au-delà de leur échéance.
+        ), {MODEL_CREDITS[model]}.
       </p>
       {withTides && <p>{TIDE_SOURCE_CREDIT}</p>}
     </footer>

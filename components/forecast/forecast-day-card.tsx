@@ -11,7 +11,8 @@ import { formatTideHeight, tideDirectionAt } from "@/lib/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/wind";
 import { cn } from "@/lib/utils";
 import { useCellTip } from "./cell-tip";
-import { CELL, DirectionCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { CELL, DirectionCell, MeasuredCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/weather-models/messages";
 import { HourScroller } from "./hour-scroller";
 import { TideCurve } from "./tide-curve";
 import { VerdictCell } from "./verdict-cell";
@@ -45,7 +46,16 @@ type Props = {
   tideKind?: TideKind;
   /** This day's hourly water heights, for the small tide curve. */
   curve?: TidePoint[];
+  /** Today's card only: the station's hourly means (knots) by the hour's start (ms); null: no « Mesuré » row. */
+  measured?: Map<number, number> | null;
 };
+
+const HOUR_MS = 3_600_000;
+
+function measuredTip(knots: number | null, at: string): string {
+  if (knots === null) return MEASURED_CELL_NONE;
+  return measuredCellTip(knots.toFixed(1).replace(".", ","), parisTime(at), parisTime(new Date(Date.parse(at) + HOUR_MS)));
+}
 
 const TIDE_SENTENCES: Partial<Record<TideKind, string>> = { negligible: TIDE_NEGLIGIBLE, lake: TIDE_LAKE };
 
@@ -64,7 +74,7 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [] }: Props) {
+export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const nowIndex = currentHourIndex(day.entries, now);
@@ -140,6 +150,18 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
                   <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} now={isNow(i)} />
                 ))}
               </tr>
+              {measured && (
+                <tr data-testid="measured-row">
+                  <th scope="row" className={ROW_HEADER}>
+                    {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
+                  </th>
+                  {day.entries.map((e, i) => {
+                    const at = Date.parse(e.forecastDate);
+                    const knots = measured.get(at) ?? null;
+                    return <MeasuredCell key={e.id} knots={knots} future={at > now} now={isNow(i)} tip={measuredTip(knots, e.forecastDate)} />;
+                  })}
+                </tr>
+              )}
               <tr>
                 <th scope="row" className={ROW_HEADER}>
                   Direction

@@ -18,6 +18,16 @@ import {
 } from "@/lib/forecast-display/messages";
 import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
 import { ForecastView } from "./forecast-view";
+import {
+  BEST_MODEL_LABEL,
+  bestOptionLabel,
+  MEASURED_ROW_LABEL,
+  MODEL_CREDITS,
+  MODEL_LABELS,
+  NO_STATION_FOR_SKILL,
+  NOT_ENOUGH_MEASUREMENTS,
+} from "@/lib/weather-models/messages";
+import type { SpotModels } from "@/lib/weather-models/types";
 
 /* The page's states and table as the server renders them (the first paint), from initial data. */
 const spot = { id: 7, name: "La Torche", description: "Spot de vagues", latitude: 47.83, longitude: -4.35 };
@@ -234,5 +244,60 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     const tidal = render(7, { spot, weather, tides, tideCurve: { kind: "tidal", points } });
     expect(count(tidal, 'data-testid="tide-curve"')).toBe(2);
     expect(tidal).toContain("Hauteur d&#x27;eau heure par heure : BM 04:10 1.1 m, PM 10:20 6.4 m");
+  });
+});
+
+describe("ForecastView, models and measurements (issue 12)", () => {
+  const models = (best: "icon_eu" | null, station = true): SpotModels => ({
+    station,
+    windowDays: 14,
+    minComparedHours: 48,
+    best,
+    default: best ?? "blend",
+    models: [
+      { id: "blend", label: MODEL_LABELS.blend, maeKn: 2.1, biasKn: 3.2, comparedHours: 60 },
+      { id: "icon_eu", label: MODEL_LABELS.icon_eu, maeKn: 1.4, biasKn: -0.6, comparedHours: 60 },
+      { id: "gfs_seamless", label: MODEL_LABELS.gfs_seamless, maeKn: 4, biasKn: 4, comparedHours: 20 },
+    ],
+  });
+  // 21 November, 14:30 in Paris: 05:00 to 14:00 have passed.
+  const now = Date.parse("2026-11-21T14:30:00+01:00");
+  const measured = {
+    station: true,
+    hours: [
+      { hour: new Date(start + 9 * HOUR).toISOString(), windAvgKn: 13.4 },
+      { hour: new Date(start + 14 * HOUR).toISOString(), windAvgKn: 22.5 },
+    ],
+  };
+
+  it("opens on « Meilleur modèle ici » with each model's error and bias in French", () => {
+    const html = render(7, { spot, weather, tides, models: models("icon_eu"), model: "icon_eu" }, { now });
+    expect(html).toContain(`data-testid="model-current">${bestOptionLabel("icon_eu")}<`);
+    expect(html).toContain("erreur moyenne 2,1 nds · surestime de 3 nds ici");
+    expect(html).toContain("erreur moyenne 1,4 nds · sous-estime de 0,6 nd ici");
+    expect(html).toContain(`data-testid="model-skill">${NOT_ENOUGH_MEASUREMENTS}<`);
+    expect(html).toContain(MODEL_CREDITS.icon_eu);
+  });
+
+  it("opens on the standard forecast without enough history, and says when no station can judge the models", () => {
+    const html = render(7, { spot, weather, tides, models: models(null) }, { now });
+    expect(html).toContain(`data-testid="model-current">${MODEL_LABELS.blend}<`);
+    expect(html).not.toContain(BEST_MODEL_LABEL);
+    expect(html).toContain(MODEL_CREDITS.blend);
+    const lonely = render(7, { spot, weather, tides, models: models(null, false) }, { now });
+    expect(lonely).toContain(NO_STATION_FOR_SKILL.replaceAll("'", "&#x27;"));
+    expect(lonely).not.toContain("erreur moyenne");
+  });
+
+  it("adds « Mesuré » under today's wind row: the station's means coloured, « — » for a past hour without, empty after now", () => {
+    const html = render(7, { spot, weather, tides, measured }, { now });
+    expect(count(html, 'data-testid="measured-row"')).toBe(1); // today's card only
+    const row = html.slice(html.indexOf('data-testid="measured-row"'), html.indexOf("</tr>", html.indexOf('data-testid="measured-row"')));
+    expect(row).toContain(MEASURED_ROW_LABEL);
+    expect(row).toMatch(/data-measured-band="green" data-measured="13.4"[^>]*><span[^>]*>13.4</);
+    expect(row).toMatch(/data-measured-band="yellow" data-measured="22.5"/);
+    expect(count(row, 'data-measured="none"')).toBe(8); // 05–08 and 10–13 passed without a measurement
+    expect(count(row, "<td")).toBe(24 - 5);
+    expect(render(7, { spot, weather, tides, measured: { station: false, hours: [] } }, { now })).not.toContain('data-testid="measured-row"');
   });
 });

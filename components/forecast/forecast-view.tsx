@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { getJson } from "@/lib/api/client";
 import type { InitialForecast } from "@/lib/forecast-store/page-data";
@@ -22,12 +22,24 @@ import { WeatherOutage } from "./weather-outage";
 import { BestWindows } from "./best-windows";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
+import { ModelPicker, type ModelPick } from "./model-picker";
+import { BLEND, type ForecastModel } from "@/lib/weather/models";
+import { MODEL_ENDS_HERE, SHOW_STANDARD } from "@/lib/weather-models/messages";
+import type { MeasuredToday, SpotModels } from "@/lib/weather-models/types";
 
 export const spotPath = (id: number) => `/api/spots/${id}`;
 export const weatherPath = (id: number) => `/api/weather/${id}`;
 export const tidesPath = (id: number) => `/api/tides/${id}`;
 export const verdictsPath = (id: number) => `/api/spots/${id}/verdicts`;
 export const windowsPath = (id: number) => `/api/spots/${id}/windows`;
+export const modelsPath = (id: number) => `/api/spots/${id}/models`;
+export const measuredPath = (id: number) => `/api/spots/${id}/measured`;
+/** A path with `?model=` for one model, without it for the blend (the default answer, unchanged). */
+export const withModel = (path: string, model: ForecastModel) => (model === BLEND ? path : `${path}?model=${model}`);
+
+/** Today's « Mesuré » row is asked again this often (the station's hour fills as it goes). */
+const MEASURED_REFRESH_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
 
 type Props = {
   spotId: number | null;
@@ -65,11 +77,31 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
     enabled: spotId !== null && initial.spot !== null,
   });
   const spot = spotQuery.data ?? null;
-  // Weather and tides are asked only once the spot has loaded (spec §4).
+  // The models and their skill here (issue 12): the page opens on the best one when there is enough history.
+  const modelsQuery = useQuery({
+    queryKey: [modelsPath(id)],
+    queryFn: getJson<SpotModels>(modelsPath(id)),
+    initialData: initial.models,
+    enabled: spot !== null,
+  });
+  const [picked, setPicked] = useState<ModelPick | null>(null);
+  const best = modelsQuery.data?.best ?? null;
+  const pick: ModelPick = picked ?? (best && initial.model !== BLEND ? "best" : BLEND);
+  const model: ForecastModel = pick === "best" ? (best ?? BLEND) : pick;
+  // Weather and tides are asked only once the spot has loaded (spec §4). Another model keeps the table shown
+  // until its own hours arrive.
   const weatherQuery = useQuery({
-    queryKey: [weatherPath(id)],
-    queryFn: getJson<ForecastEntry[]>(weatherPath(id)),
-    initialData: initial.weather,
+    queryKey: [weatherPath(id), model],
+    queryFn: getJson<ForecastEntry[]>(withModel(weatherPath(id), model)),
+    initialData: model === (initial.model ?? BLEND) ? initial.weather : undefined,
+    placeholderData: keepPreviousData,
+    enabled: spot !== null,
+  });
+  const measuredQuery = useQuery({
+    queryKey: [measuredPath(id)],
+    queryFn: getJson<MeasuredToday>(measuredPath(id)),
+    initialData: initial.measured,
+    refetchInterval: MEASURED_REFRESH_MS,
     enabled: spot !== null,
   });
   const tidesQuery = useQuery({
@@ -82,19 +114,28 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
   // The rider's verdicts and windows (issue 11): refreshed with the forecast, invalidated by « Mes conditions ».
   // Verdicts are judged on the stored forecast: asked once there is one, and again when a newer one arrives
   // (its update time is part of the key), never left on the empty answer of a spot seen for the first time.
-  const forecastStamp = weatherQuery.data?.[0]?.lastUpdated ?? null;
+  // The model is a key of its own, after the path: « Mes conditions » invalidates these by their path.
+  const forecastStamp = weatherQuery.isPlaceholderData ? null : (weatherQuery.data?.[0]?.lastUpdated ?? null);
+  const initialJudged = model === (initial.model ?? BLEND);
   const verdictsQuery = useQuery({
-    queryKey: [verdictsPath(id), forecastStamp],
-    queryFn: getJson<HourVerdict[]>(verdictsPath(id)),
-    initialData: initial.verdicts,
+    queryKey: [verdictsPath(id), forecastStamp, model],
+    queryFn: getJson<HourVerdict[]>(withModel(verdictsPath(id), model)),
+    initialData: initialJudged ? initial.verdicts : undefined,
+    placeholderData: keepPreviousData,
     enabled: spot !== null && forecastStamp !== null,
   });
   const windowsQuery = useQuery({
-    queryKey: [windowsPath(id), forecastStamp],
-    queryFn: getJson<VerdictWindow[]>(windowsPath(id)),
-    initialData: initial.windows,
+    queryKey: [windowsPath(id), forecastStamp, model],
+    queryFn: getJson<VerdictWindow[]>(withModel(windowsPath(id), model)),
+    initialData: initialJudged ? initial.windows : undefined,
+    placeholderData: keepPreviousData,
     enabled: spot !== null && forecastStamp !== null,
   });
+  const measured = useMemo(() => {
+    const today = measuredQuery.data;
+    return today?.station ? new Map(today.hours.map((h) => [Date.parse(h.hour), h.windAvgKn])) : null;
+  }, [measuredQuery.data]);
+  const todayKey = parisDayKey(new Date(now));
   const verdicts = useMemo(
     () => (verdictsQuery.data ? new Map(verdictsQuery.data.map((v) => [Date.parse(v.forecastDate), v])) : null),
     [verdictsQuery.data],
@@ -108,6 +149,9 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
   }, [initial.tideCurve]);
 
   const days = useMemo(() => groupForecastByDay(weatherQuery.data ?? []), [weatherQuery.data]);
+  // A model that stops days before the standard forecast says so after its last day (AROME HD: 2 days).
+  const lastHour = weatherQuery.data?.at(-1)?.forecastDate;
+  const endsEarly = model !== BLEND && !weatherQuery.isPlaceholderData && lastHour !== undefined && Date.parse(lastHour) < now + 5 * DAY_MS;
   const tides = tidesQuery.data?.length ? tidesQuery.data : null;
   const coefficients = useMemo(() => {
     const byDay = groupTidesByDay(tides ?? []);
@@ -129,6 +173,9 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
         <SpotDescription text={spot.description} />
       </header>
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
+      {modelsQuery.data && (
+        <ModelPicker models={modelsQuery.data} pick={pick} onPick={setPicked} loading={weatherQuery.isPlaceholderData} />
+      )}
       {windowsQuery.data && <BestWindows windows={windowsQuery.data} />}
       {shore && <SpotSheet spot={shore} />}
       {shore && <DirectionLegend />}
@@ -149,10 +196,19 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
                 shore={shore}
                 tideKind={tideKind}
                 curve={curves[day.key]}
+                measured={day.key === todayKey ? measured : null}
               />
+              {i === days.length - 1 && endsEarly && (
+                <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="model-ends">
+                  {MODEL_ENDS_HERE}
+                  <button type="button" className="min-h-11 font-medium text-primary underline underline-offset-4" onClick={() => setPicked(BLEND)}>
+                    {SHOW_STANDARD}
+                  </button>
+                </p>
+              )}
               {/* Inside the last boundary: React may stream boundaries after the shell, and the credits must not
                   be drawn first and then pushed down by the cards (a layout shift). */}
-              {i === days.length - 1 && <ForecastCredits withTides={tides !== null} />}
+              {i === days.length - 1 && <ForecastCredits withTides={tides !== null} model={model} />}
             </Suspense>
           ))}
         </>

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { spots } from "../../db/schema";
 import { BATCH_REQUESTS_PER_MINUTE, forEachConcurrently, slidingWindow } from "./pacing";
 import { refreshAllTides } from "./tides";
+import { MODELS_REQUEST_WEIGHT } from "../weather/models";
 import { openMeteoSource, refreshForecastOnce, type ForecastSource, type RefreshOutcome } from "./weather";
 
 /** Refresh a forecast older than this: an hourly run then keeps every forecast under the readers' one hour. */
@@ -36,9 +37,10 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
   const started = performance.now();
   const source = options.source ?? openMeteoSource();
   const take = slidingWindow(options.requestsPerMinute ?? BATCH_REQUESTS_PER_MINUTE, 60_000);
-  const paced: ForecastSource = async (spot) => {
-    await take();
-    return source(spot);
+  // A request with every model counts as several of the blend's against Open-Meteo's per-minute limit.
+  const paced: ForecastSource = async (spot, request) => {
+    for (let i = 0; i < (request?.withModels ? MODELS_REQUEST_WEIGHT : 1); i++) await take();
+    return source(spot, request);
   };
   const list = await db
     .select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude })

@@ -1,7 +1,9 @@
 /*
  * Keeping the batch refresher within Open-Meteo's free tier: 600 calls a minute, 5,000 an hour, 10,000 a day
  * (open-meteo.com/en/terms). A request with more than 10 variables counts as variables / 10 calls: ours asks
- * 6 variables of 2 models, 1.2 calls. The budget keeps a fifth of the minute's allowance for readers.
+ * 6 variables of 2 models, 1.2 calls; every third hour it asks for all 6 models (3.6 calls, paced as three
+ * requests: lib/weather/models.ts MODELS_REQUEST_WEIGHT), so 169 spots cost about 8,100 calls a day. The budget
+ * keeps a fifth of the minute's allowance for readers.
  */
 export const OPEN_METEO_CALLS_PER_MINUTE = 600;
 export const OPEN_METEO_CALLS_PER_REQUEST = 1.2;

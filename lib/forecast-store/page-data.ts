@@ -10,6 +10,11 @@ import { loadForecast, toForecastEntries } from "./weather";
 import { spotVerdicts, spotWindows } from "../verdict/spot-verdicts";
 import type { HourVerdict, VerdictWindow } from "../verdict/types";
 import { loadTideCurve, type TideCurve } from "./tide-curve";
+import { BLEND, type ForecastModel } from "../weather/models";
+import { measuredToday } from "../weather-models/measured";
+import { spotModels } from "../weather-models/skill";
+import { readModelForecast } from "../weather-models/store";
+import type { MeasuredToday, SpotModels } from "../weather-models/types";
 
 /**
  * What the server gives the forecast page for its first paint, as the initial data of its queries.
@@ -27,6 +32,12 @@ export type InitialForecast = {
   windows?: VerdictWindow[];
   /** The tide's kind at this spot and its hourly heights (the day cards' curve); computed on the server only. */
   tideCurve?: TideCurve;
+  /** The models and their skill here (issue 12), as GET /api/spots/{id}/models answers. */
+  models?: SpotModels;
+  /** The forecast `weather`, `verdicts` and `windows` hold: the models' default here (the blend when absent). */
+  model?: ForecastModel;
+  /** Today's measured hours at the spot's station (the « Mesuré » row), as GET /api/spots/{id}/measured answers. */
+  measured?: MeasuredToday;
 };
 
 const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T | undefined => {
@@ -49,18 +60,26 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
   }
   // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
   // tides need not wait for it, even on the embedded database.
-  const [tides, weather, live] = await Promise.allSettled([
+  const [tides, weather, live, models, measured] = await Promise.allSettled([
     loadTides(db, spotId),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }),
     liveForSpot(db, spotId),
+    spotModels(db, spotId),
+    measuredToday(db, spotId),
   ]);
-  const entries = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
+  const blend = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
+  // The page opens on the best model here (issue 12) when it has hours stored, else on the blend.
+  const best = models.status === "fulfilled" ? models.value.default : BLEND;
+  const bestRows = best !== BLEND && blend?.length ? await readModelForecast(db, spotId, best).catch(() => []) : [];
+  const model = bestRows.length ? best : BLEND;
+  const entries = bestRows.length ? toForecastEntries(bestRows) : blend;
   // After the forecast: the verdicts read the hours it has just stored.
   const [verdicts, windows, tideCurve] = await Promise.allSettled([
     // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
-    userId === null || !entries?.length ? undefined : spotVerdicts(db, spotId, userId),
-    userId === null || !entries?.length ? undefined : spotWindows(db, spotId, userId),
-    loadTideCurve(db, spotId, entries?.length ? new Date(entries[0]!.forecastDate) : null, entries?.length ? new Date(entries.at(-1)!.forecastDate) : null),
+    userId === null || !entries?.length ? undefined : spotVerdicts(db, spotId, userId, { model }),
+    userId === null || !entries?.length ? undefined : spotWindows(db, spotId, userId, { model }),
+    // Over the blend's days, the longest: the curve is computed here only, and another model may be chosen later.
+    loadTideCurve(db, spotId, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
   ]);
   return {
     spot,
@@ -70,5 +89,8 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
     verdicts: settled(verdicts, "verdicts", spotId),
     windows: settled(windows, "créneaux", spotId),
     tideCurve: settled(tideCurve, "courbe de marée", spotId),
+    models: settled(models, "modèles", spotId),
+    model,
+    measured: settled(measured, "vent mesuré du jour", spotId),
   };
 }

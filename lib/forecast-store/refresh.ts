@@ -3,7 +3,9 @@ import type { Db } from "../../db/client";
 import { weatherForecasts } from "../../db/schema";
 import { env } from "../env";
 import { WeatherProviderError } from "../weather/errors";
-import { fetchForecast, OPEN_METEO_TIMEOUT_MS, type ForecastHour } from "../weather/open-meteo";
+import { fetchForecastAnswer, type ForecastAnswer } from "../weather/models";
+import { OPEN_METEO_TIMEOUT_MS, type ForecastHour } from "../weather/open-meteo";
+import { modelsDue, saveModelHours } from "../weather-models/store";
 import { acquireLease, LEASE_POLL_MS, leaseState, releaseLease, sleep, WEATHER_LEASE_MS, type Lease } from "./lease";
 import type { Tx } from "./locks";
 
@@ -11,8 +13,11 @@ import type { Tx } from "./locks";
 export const FORECAST_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type SpotPlace = { id: number; latitude: number; longitude: number };
-/** Where forecasts come from: Open-Meteo in production, anything that answers ForecastHour[] in tests. */
-export type ForecastSource = (spot: SpotPlace) => Promise<ForecastHour[]>;
+/**
+ * Where forecasts come from: Open-Meteo in production, anything that answers a ForecastAnswer in tests. With
+ * `withModels`, the answer carries every individual model too (lib/weather/models.ts), else the blend's own.
+ */
+export type ForecastSource = (spot: SpotPlace, request?: { withModels: boolean }) => Promise<ForecastAnswer>;
 /**
  * refreshed: new rows stored · fresh: nothing to do (another request or instance had just refreshed) ·
  * busy: another instance holds the spot's lease (or took it over), nothing stored here · failed: the provider
@@ -24,11 +29,14 @@ export type ForecastOptions = {
   source?: ForecastSource;
   maxAgeMs?: number;
   now?: () => Date;
+  /** A reader wants an individual model: fetch even a fresh forecast when the spot's models are due. */
+  wantModels?: boolean;
 };
 type RefreshOptions = ForecastOptions & { waitIfBusy?: boolean };
 
 export function openMeteoSource(baseUrl = env().OPEN_METEO_BASE_URL, timeoutMs = OPEN_METEO_TIMEOUT_MS): ForecastSource {
-  return (spot) => fetchForecast({ baseUrl, latitude: spot.latitude, longitude: spot.longitude, timeoutMs });
+  return (spot, request) =>
+    fetchForecastAnswer({ baseUrl, latitude: spot.latitude, longitude: spot.longitude, timeoutMs, withModels: request?.withModels ?? false });
 }
 
 export const clock = (options: ForecastOptions) => options.now?.() ?? new Date();
@@ -69,44 +77,61 @@ export function logFailure(spotId: number, error: unknown, hasStoredForecast: bo
   console.warn(`[prévisions] spot ${spotId} : échec de la mise à jour, ${served} (${detail})`);
 }
 
-/** The provider's answer if it is complete and reaches the future; null (logged) on any provider failure. */
-async function fetchValid(spot: SpotPlace, source: ForecastSource, now: () => Date, hasStored: boolean): Promise<ForecastHour[] | null> {
+/**
+ * The provider's answer, its blend refused (and logged) unless complete and reaching the future; null (logged)
+ * when the answer as a whole is unusable.
+ */
+async function fetchValid(
+  spot: SpotPlace,
+  source: ForecastSource,
+  now: () => Date,
+  hasStored: boolean,
+  withModels: boolean,
+): Promise<ForecastAnswer | null> {
+  let answer: ForecastAnswer;
   try {
-    const hours = await source(spot);
-    const last = hours.at(-1)?.forecastDate;
-    if (!last || last.getTime() <= now().getTime()) {
-      throw new WeatherProviderError("incomplete", "Open-Meteo answered a forecast that is already over");
-    }
-    return hours;
+    answer = await source(spot, { withModels });
   } catch (error) {
     if (!(error instanceof WeatherProviderError)) throw error;
     logFailure(spot.id, error, hasStored);
     return null;
   }
+  const last = "hours" in answer.blend ? answer.blend.hours.at(-1)?.forecastDate : undefined;
+  if ("hours" in answer.blend && (!last || last.getTime() <= now().getTime())) {
+    answer = { ...answer, blend: { error: new WeatherProviderError("incomplete", "Open-Meteo answered a forecast that is already over") } };
+  }
+  if ("error" in answer.blend) logFailure(spot.id, answer.blend.error, hasStored);
+  return answer;
 }
 
 /**
  * The lease holder's work: check again that the forecast is still stale (another holder may have just
- * finished), call the provider with no transaction open, then in one short transaction give the lease back
- * and replace the rows, only if the lease is still ours. The lease is cleared whatever happens.
+ * finished), call the provider with no transaction open (asking for every model when they are due), then in
+ * one short transaction give the lease back, replace the rows and store each usable model's hours, only if the
+ * lease is still ours. The lease is cleared whatever happens.
  */
 async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options: ForecastOptions): Promise<RefreshOutcome> {
   let released = false;
   try {
     const lastUpdated = await lastUpdatedOf(db, spot.id);
-    if (isFresh(lastUpdated, clock(options), options.maxAgeMs ?? FORECAST_MAX_AGE_MS)) return "fresh";
-    const hours = await fetchValid(spot, options.source ?? openMeteoSource(), () => clock(options), lastUpdated !== null);
-    if (!hours) return "failed";
+    const fresh = isFresh(lastUpdated, clock(options), options.maxAgeMs ?? FORECAST_MAX_AGE_MS);
+    if (fresh && !options.wantModels) return "fresh";
+    const withModels = await modelsDue(db, spot.id, clock(options));
+    if (fresh && !withModels) return "fresh";
+    const answer = await fetchValid(spot, options.source ?? openMeteoSource(), () => clock(options), lastUpdated !== null, withModels);
+    if (!answer) return "failed";
+    const hours = "hours" in answer.blend ? answer.blend.hours : null;
     released = await db.transaction(async (tx) => {
       if (!(await releaseLease(tx, lease))) return false;
-      await replaceForecast(tx, spot.id, hours, clock(options));
+      if (hours) await replaceForecast(tx, spot.id, hours, clock(options));
+      await saveModelHours(tx, spot.id, answer, clock(options));
       return true;
     });
     if (!released) {
       console.warn(`[prévisions] spot ${spot.id} : bail de mise à jour perdu, réponse du fournisseur ignorée`);
       return "busy";
     }
-    return "refreshed";
+    return hours ? "refreshed" : "failed";
   } finally {
     // Left behind, the lease would still run out by itself: a failure to clear it is not worth an error.
     if (!released) {

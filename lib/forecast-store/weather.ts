@@ -38,9 +38,10 @@ export async function readForecast(db: Db, spotId: number, now = new Date()): Pr
   return db.select().from(weatherForecasts).where(bySpot).orderBy(asc(weatherForecasts.forecastDate));
 }
 
-const TIMED_OUT = Symbol("timed out");
+export const TIMED_OUT = Symbol("timed out");
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+/** The promise's value, or TIMED_OUT once `ms` have passed (the promise goes on). */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
   if (!Number.isFinite(ms)) return promise;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)));

@@ -13,10 +13,13 @@ const MAX_ENTRIES = 1_000;
 
 export type SpotFacts = { spot: VerdictSpot; facts: HourFacts[] };
 type Entry = { value: Promise<SpotFacts>; until: number };
-const caches = new WeakMap<Db, Map<number, Entry>>();
+const caches = new WeakMap<Db, Map<number | string, Entry>>();
 
-/** The cached facts of a spot, or `compute`'s; concurrent callers share one computation; a failure is not kept. */
-export function cachedSpotFacts(db: Db, spotId: number, nowMs: number, ttlMs: number, compute: () => Promise<SpotFacts>): Promise<SpotFacts> {
+/**
+ * The cached facts of a spot (`key`: its id, or its id and a forecast model), or `compute`'s; concurrent callers
+ * share one computation; a failure is not kept.
+ */
+export function cachedSpotFacts(db: Db, spotId: number | string, nowMs: number, ttlMs: number, compute: () => Promise<SpotFacts>): Promise<SpotFacts> {
   if (ttlMs <= 0) return compute();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));

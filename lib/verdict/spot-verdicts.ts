@@ -13,13 +13,19 @@ import { heightsFromExtremes } from "./tide-heights";
 import { bestVerdictByDay } from "./days";
 import type { HourVerdict, JudgedHour, Verdict, VerdictWindow } from "./types";
 import { findWindows } from "./windows";
+import { BLEND, type ForecastModel } from "../weather/models";
+import { readModelForecast } from "../weather-models/store";
 
 export type VerdictDeps = {
   knowledge?: KnowledgeReader;
   now?: () => Date;
   /** How long a spot's facts are kept for the next rider (FACTS_TTL_MS); 0 computes them every time. */
   factsTtlMs?: number;
+  /** The forecast judged: one model's (issue 12), or by default the blend. */
+  model?: ForecastModel;
 };
+
+const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastModel, typeof BLEND> => model !== undefined && model !== BLEND;
 
 const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
 
@@ -32,13 +38,15 @@ async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date): 
 /** What every rider's verdicts at this spot share: its knowledge and the facts of its stored forecast hours. */
 async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
-  const [forecast, heightAt] = await Promise.all([readForecast(db, spotId, now), heightsFor(db, spotId, spot.knowledge.tide, now)]);
+  const hours = isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now);
+  const [forecast, heightAt] = await Promise.all([hours, heightsFor(db, spotId, spot.knowledge.tide, now)]);
   return { spot, facts: spotHourFacts(spot, forecast, heightAt) };
 }
 
 function factsOf(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const ttl = deps.factsTtlMs ?? FACTS_TTL_MS;
-  return cachedSpotFacts(db, spotId, now.getTime(), ttl, () => computeSpotFacts(db, spotId, deps, now));
+  const key = isModel(deps.model) ? `${spotId}:${deps.model}` : spotId;
+  return cachedSpotFacts(db, key, now.getTime(), ttl, () => computeSpotFacts(db, spotId, deps, now));
 }
 
 /** Every stored forecast hour of a spot, judged for a rider. NotFound for an unknown spot. */

@@ -29,19 +29,27 @@ const VALUE: Record<HourlyVariable, z.ZodNumber> = {
 
 /** The key of a variable in the answer: suffixed by the model when several models were asked. */
 export function hourlyKey(variable: HourlyVariable, model: string, models: readonly string[]): string {
-  return models.length > 1 ? `${variable}_${model}` : variable;
+  return columnKey(variable, model, models.length > 1);
+}
+
+export function columnKey(variable: HourlyVariable, model: string, suffixed: boolean): string {
+  return suffixed ? `${variable}_${model}` : variable;
 }
 
 export type HourlyColumns = Record<string, (number | null)[] | undefined> & { time: string[] };
 
-/** The schema of an answer to a request for these models, in that order. */
-export function openMeteoForecastSchema(models: readonly string[]) {
+/**
+ * The schema of an answer to a request for these models, in that order. `suffixed` says whether the keys carry
+ * the model's name: by default when several are read, and always when one model is read out of an answer that
+ * asked for several (lib/weather/models.ts).
+ */
+export function openMeteoForecastSchema(models: readonly string[], suffixed = models.length > 1) {
   const hourly: Record<string, z.ZodType> = { time: z.array(z.string()) };
   for (const model of models) {
     for (const variable of HOURLY_VARIABLES) {
       const column = z.array(VALUE[variable].nullable());
       // Gusts are optional in our data: a missing column is read as "no gust" for every hour.
-      hourly[hourlyKey(variable, model, models)] = variable === "wind_gusts_10m" ? column.optional() : column;
+      hourly[columnKey(variable, model, suffixed)] = variable === "wind_gusts_10m" ? column.optional() : column;
     }
   }
   return z.object({

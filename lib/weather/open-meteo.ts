@@ -1,7 +1,7 @@
 import { PARIS_TIME_ZONE } from "../time-zone";
 import { bodyExcerpt, WeatherProviderError } from "./errors";
 import { localIsoToUtc } from "./local-time";
-import { hourlyKey, HOURLY_VARIABLES, openMeteoForecastSchema, type HourlyColumns } from "./open-meteo-schema";
+import { columnKey, HOURLY_VARIABLES, openMeteoForecastSchema, type HourlyColumns } from "./open-meteo-schema";
 import { describeWeatherCode } from "./wmo";
 
 /*
@@ -47,7 +47,7 @@ export const OPEN_METEO_TIMEOUT_MS = 10_000;
 export const FORECAST_DAYS = 7;
 /** Fewer usable hours than this and the answer is refused, keeping the stored forecast. */
 export const MIN_FORECAST_HOURS = 24;
-/** A 7-day answer for two models is ~40 kB; anything far bigger is not what we asked for. */
+/** A 7-day answer for two models is ~40 kB, for all six ~120 kB; anything far bigger is not what we asked for. */
 const MAX_BODY_CHARS = 2_000_000;
 export const FORECAST_TIME_ZONE = PARIS_TIME_ZONE;
 /*
@@ -65,13 +65,13 @@ export type FetchForecastOptions = {
   timeoutMs?: number;
 };
 
-export function forecastUrl(baseUrl: string, latitude: number, longitude: number): URL {
+export function forecastUrl(baseUrl: string, latitude: number, longitude: number, models: readonly string[] = OPEN_METEO_MODELS): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/v1/forecast`);
   url.search = new URLSearchParams({
     latitude: String(latitude),
     longitude: String(longitude),
     hourly: HOURLY_VARIABLES.join(","),
-    models: OPEN_METEO_MODELS.join(","),
+    models: models.join(","),
     wind_speed_unit: "ms",
     cell_selection: CELL_SELECTION,
     timezone: FORECAST_TIME_ZONE,
@@ -80,14 +80,24 @@ export function forecastUrl(baseUrl: string, latitude: number, longitude: number
   return url;
 }
 
-export async function fetchForecast({
+/** The blend's hours (see OPEN_METEO_MODELS). Throws WeatherProviderError on any provider failure. */
+export async function fetchForecast(options: FetchForecastOptions): Promise<ForecastHour[]> {
+  return parseForecastBody(await fetchForecastBody(options));
+}
+
+/**
+ * The JSON body of one forecast request for `models` (default: the blend's). Throws WeatherProviderError when
+ * there is no usable answer: HTTP error, timeout, too large, not JSON.
+ */
+export async function fetchForecastBody({
   baseUrl,
   latitude,
   longitude,
   signal,
   timeoutMs = OPEN_METEO_TIMEOUT_MS,
-}: FetchForecastOptions): Promise<ForecastHour[]> {
-  const url = forecastUrl(baseUrl, latitude, longitude);
+  models = OPEN_METEO_MODELS,
+}: FetchForecastOptions & { models?: readonly string[] }): Promise<unknown> {
+  const url = forecastUrl(baseUrl, latitude, longitude, models);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
@@ -115,20 +125,18 @@ export async function fetchForecast({
   if (text.length > MAX_BODY_CHARS) {
     throw new WeatherProviderError("malformed", `Open-Meteo body too large (${text.length} characters)`, status);
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new WeatherProviderError("malformed", `Open-Meteo body is not JSON: ${bodyExcerpt(text)}`, status);
   }
-  return parseForecastBody(body);
 }
 
 type HourValues = Omit<ForecastHour, "forecastDate" | "description" | "model">;
 
 /** One hour of one model, or null when a required value is missing. */
-function modelHour(hourly: HourlyColumns, i: number, model: string, models: readonly string[]): HourValues | null {
-  const at = (variable: (typeof HOURLY_VARIABLES)[number]) => hourly[hourlyKey(variable, model, models)]?.[i] ?? null;
+function modelHour(hourly: HourlyColumns, i: number, model: string, suffixed: boolean): HourValues | null {
+  const at = (variable: (typeof HOURLY_VARIABLES)[number]) => hourly[columnKey(variable, model, suffixed)]?.[i] ?? null;
   const windSpeed = at("wind_speed_10m");
   const windDirection = at("wind_direction_10m");
   const temperature = at("temperature_2m");
@@ -147,7 +155,19 @@ function modelHour(hourly: HourlyColumns, i: number, model: string, models: read
  * horizon and are dropped. Throws WeatherProviderError "malformed" or "incomplete".
  */
 export function parseForecastBody(body: unknown, models: readonly string[] = OPEN_METEO_MODELS): ForecastHour[] {
-  const parsed = openMeteoForecastSchema(models).safeParse(body);
+  return parseHours(body, models, models.length > 1);
+}
+
+/**
+ * One model's hours out of an answer that asked for several models (its keys suffixed by its name), by the
+ * same rules as the blend: its other columns are not read, so another model's broken columns never reach it.
+ */
+export function parseModelHours(body: unknown, model: string): ForecastHour[] {
+  return parseHours(body, [model], true);
+}
+
+function parseHours(body: unknown, models: readonly string[], suffixed: boolean): ForecastHour[] {
+  const parsed = openMeteoForecastSchema(models, suffixed).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join(".") || "body";
@@ -167,7 +187,7 @@ export function parseForecastBody(body: unknown, models: readonly string[] = OPE
 
     let chosen: { values: HourValues; model: string } | null = null;
     for (const model of models) {
-      const values = modelHour(hourly, i, model, models);
+      const values = modelHour(hourly, i, model, suffixed);
       if (values) {
         chosen = { values, model };
         break;

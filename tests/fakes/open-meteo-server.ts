@@ -16,6 +16,9 @@
  * Models (`models=a,b`): with several, every hourly key gets the model's name as a suffix, as the real
  * service does. `meteofrance_seamless` stops after FAKE_METEOFRANCE_HOURS (its real horizon is ~102 h),
  * `ecmwf_ifs025` covers the whole range with slightly different values; no `models` → one unsuffixed series.
+ * The individual models of lib/weather/models.ts each stop at their own horizon (FAKE_MODEL_HOURS) and differ
+ * by a wind offset (FAKE_MODEL_WIND_OFFSET). POST /__model/<model>/<ok|missing|malformed> (optionally for one
+ * place) leaves that model's columns out of the answer, or breaks them, leaving the others as they are.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,7 +37,34 @@ export const SLOW_DELAY_MS = 15_000;
 export const HORIZON_HOURS = 100;
 /** Where `meteofrance_seamless` stops in every mode (ARPEGE's 102 h horizon, counted from today 00:00). */
 export const FAKE_METEOFRANCE_HOURS = 102;
-export const FAKE_MODELS = ["meteofrance_seamless", "ecmwf_ifs025"] as const;
+export const FAKE_MODELS = [
+  "meteofrance_seamless",
+  "ecmwf_ifs025",
+  "meteofrance_arome_france_hd",
+  "meteofrance_arpege_europe",
+  "icon_eu",
+  "gfs_seamless",
+] as const;
+/** Where each model stops, counted from today 00:00 (none: the whole range). */
+export const FAKE_MODEL_HOURS: Partial<Record<FakeModel, number>> = {
+  meteofrance_seamless: 102,
+  meteofrance_arome_france_hd: 48,
+  meteofrance_arpege_europe: 102,
+  icon_eu: 120,
+};
+/** m/s added to the wind of each model, so that a test can tell which model an hour came from. */
+export const FAKE_MODEL_WIND_OFFSET: Record<FakeModel, number> = {
+  best_match: 0,
+  meteofrance_seamless: 0,
+  ecmwf_ifs025: 0.5,
+  meteofrance_arome_france_hd: -0.4,
+  meteofrance_arpege_europe: 0.3,
+  icon_eu: 1,
+  gfs_seamless: 1.5,
+};
+export const FAKE_MODEL_STATES = ["ok", "missing", "malformed"] as const;
+/** ok · missing: the model's columns are left out · malformed: its wind column holds text. */
+export type FakeModelState = (typeof FAKE_MODEL_STATES)[number];
 export type FakeModel = (typeof FAKE_MODELS)[number] | "best_match";
 const CELL_SELECTIONS = ["land", "sea", "nearest"];
 /** Hours that are null in "incomplete" mode (a hole, not a horizon). */
@@ -77,8 +107,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * The values the fake answers for hour `index` (0 = today 00:00 local) at a place, for a model.
- * ECMWF's differ a little from Météo-France's (0.5 m/s more wind, 10° more veered), so a test can tell
- * which model an hour came from.
+ * ECMWF's differ a little from Météo-France's (0.5 m/s more wind, 10° more veered, 0.4° colder), and each
+ * other model's wind by its FAKE_MODEL_WIND_OFFSET, so a test can tell which model an hour came from.
  */
 export function fakeHourlyValues(latitude: number, longitude: number, index: number, model: FakeModel = "best_match"): FakeHourlyValues {
   const seed = Math.abs(Math.round(latitude * 1000) * 7 + Math.round(longitude * 1000) * 13);
@@ -87,7 +117,7 @@ export function fakeHourlyValues(latitude: number, longitude: number, index: num
   const ecmwf = model === "ecmwf_ifs025";
   // Calm nights, a breeze peaking at 12:00, stronger each day: day 0 is grey/green, day 6 reaches red.
   const diurnal = 0.5 - 0.5 * Math.cos((2 * Math.PI * hourOfDay) / 24);
-  const windSpeed = round1(2 + 7 * diurnal + 1.2 * day + (seed % 20) / 10 + (ecmwf ? 0.5 : 0));
+  const windSpeed = round1(2 + 7 * diurnal + 1.2 * day + (seed % 20) / 10 + FAKE_MODEL_WIND_OFFSET[model]);
   return {
     windSpeed,
     windDirection: (index * 37 + seed + (ecmwf ? 10 : 0)) % 360,
@@ -154,7 +184,7 @@ function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date) {
+function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date, modelState: (model: FakeModel) => FakeModelState = () => "ok") {
   const latitude = Number(query.get("latitude"));
   const longitude = Number(query.get("longitude"));
   if (!query.has("latitude") || !query.has("longitude") || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
@@ -188,7 +218,7 @@ function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date
   const offset = offsetSecondsNow(timeZone, now);
   const time = timeAxis(timeZone, now, days * 24);
   const isNull = (i: number, v: HourlyVariable, model: FakeModel) => {
-    if (model === "meteofrance_seamless" && i >= FAKE_METEOFRANCE_HOURS) return true;
+    if (i >= (FAKE_MODEL_HOURS[model] ?? Infinity)) return true;
     if (mode === "horizon") return i >= HORIZON_HOURS;
     if (mode === "incomplete") {
       const inHole = i >= INCOMPLETE_HOURS.from && i <= INCOMPLETE_HOURS.to;
@@ -219,10 +249,12 @@ function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date
   const hourlyUnits: Record<string, string> = { time: "iso8601" };
   const hourly: Record<string, unknown[]> = { time };
   for (const model of models) {
+    const state = modelState(model);
+    if (state === "missing") continue;
     for (const v of variables as HourlyVariable[]) {
       const key = models.length > 1 ? `${v}_${model}` : v;
       hourlyUnits[key] = KNOWN_HOURLY[v] === "wind" ? windUnit.label : KNOWN_HOURLY[v];
-      hourly[key] = column(v, model);
+      hourly[key] = state === "malformed" && v === "wind_speed_10m" ? column(v, model).map(() => "n/a") : column(v, model);
     }
   }
   return {
@@ -258,6 +290,8 @@ export type FakeOpenMeteo = {
   setMode(mode: FakeOpenMeteoMode, place?: Place): void;
   /** Requests for this place since the last reset. */
   callsFor(latitude: number, longitude: number): number;
+  /** Leaves one model's columns out of the answers, or breaks them (for every request, or only for one place). */
+  setModelState(model: FakeModel, state: FakeModelState, place?: Place): void;
   /** Extra latency before every answer (all modes), e.g. to make concurrent requests overlap. */
   setDelay(ms: number, place?: Place): void;
   resetCalls(): void;
@@ -285,6 +319,8 @@ export async function startFakeOpenMeteo(
   let places: string[] = [];
   const placeModes = new Map<string, FakeOpenMeteoMode>();
   const placeDelays = new Map<string, number>();
+  // "<model>" for every place, "<model>@<place>" for one.
+  const modelStates = new Map<string, FakeModelState>();
   let lastQuery: URLSearchParams | null = null;
   const pending = new Set<NodeJS.Timeout>();
 
@@ -314,7 +350,8 @@ export async function startFakeOpenMeteo(
     }
     let body: unknown;
     try {
-      body = forecastBody(query, current, new Date());
+      const place = placeKey(query.get("latitude"), query.get("longitude"));
+      body = forecastBody(query, current, new Date(), (model) => modelStates.get(`${model}@${place}`) ?? modelStates.get(model) ?? "ok");
     } catch (error) {
       if (error instanceof BadRequest) return sendJson(res, 400, { error: true, reason: error.message });
       throw error;
@@ -356,9 +393,20 @@ export async function startFakeOpenMeteo(
       else delayMs = ms;
       return sendJson(res, 200, place ? { delayMs: ms, place } : { delayMs });
     }
+    const modelControl = /^\/__model\/([a-z0-9_]+)\/([a-z]+)$/.exec(url.pathname);
+    if (modelControl && method === "POST") {
+      const [, model, state] = modelControl;
+      if (!(FAKE_MODELS as readonly string[]).includes(model) || !(FAKE_MODEL_STATES as readonly string[]).includes(state)) {
+        return sendJson(res, 400, { error: `unknown model or state ${model}/${state}`, models: FAKE_MODELS, states: FAKE_MODEL_STATES });
+      }
+      const place = placeOf(url.searchParams);
+      modelStates.set(place ? `${model}@${place}` : model, state as FakeModelState);
+      return sendJson(res, 200, { model, state, place });
+    }
     if (url.pathname === "/__reset" && method === "POST") {
       mode = "ok";
       delayMs = 0;
+      modelStates.clear();
       placeModes.clear();
       placeDelays.clear();
       return sendJson(res, 200, { mode });
@@ -402,6 +450,13 @@ export async function startFakeOpenMeteo(
     },
     callsFor(latitude, longitude) {
       return places.filter((p) => p === placeKey(latitude, longitude)).length;
+    },
+    setModelState(model, state, place) {
+      if (place) modelStates.set(`${model}@${placeKey(place.latitude, place.longitude)}`, state);
+      else {
+        for (const key of [...modelStates.keys()]) if (key.startsWith(`${model}@`)) modelStates.delete(key);
+        modelStates.set(model, state);
+      }
     },
     setDelay(ms, place) {
       if (place) placeDelays.set(placeKey(place.latitude, place.longitude), ms);

@@ -4,7 +4,8 @@ import type { ForecastEntry } from "@/lib/forecast-store/types";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
 import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
-import { fakeBlendedValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { FAKE_MODEL_HOURS, fakeBlendedValues, fakeHourlyValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { UNKNOWN_MODEL } from "@/lib/weather-models/messages";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 
@@ -52,5 +53,39 @@ describe("GET /api/weather/{id}", () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe(SPOT_NOT_FOUND);
     expect((await call(GET, { params: { id: String(spot.id) } })).status).toBe(401);
+  });
+});
+
+describe("GET /api/weather/{id}?model=", () => {
+  const get = (model: string) => call(GET, { cookie, path: `/api/weather/${spot.id}?model=${model}`, params: { id: String(spot.id) } });
+
+  it("answers one model's hours in the same shape, up to its own horizon, from the spot's one request", async () => {
+    const res = await get("icon_eu");
+    expect(res.status).toBe(200);
+    const entries = (await res.json()) as ForecastEntry[];
+    expect(entries).toHaveLength(FAKE_MODEL_HOURS.icon_eu!);
+    expect(Object.keys(entries[0]).sort()).toEqual(
+      ["description", "forecastDate", "humidity", "id", "lastUpdated", "spotId", "temperature", "windDirection", "windGust", "windSpeed"].sort(),
+    );
+    expect(entries.map((e) => e.windSpeed).slice(0, 30)).toEqual(
+      Array.from({ length: 30 }, (_, i) => fakeHourlyValues(spot.latitude, spot.longitude, i, "icon_eu").windSpeed),
+    );
+    const arome = (await (await get("meteofrance_arome_france_hd")).json()) as ForecastEntry[];
+    expect(arome).toHaveLength(48);
+    expect(arome[12].windSpeed).toBe(fakeHourlyValues(spot.latitude, spot.longitude, 12, "meteofrance_arome_france_hd").windSpeed);
+    expect(arome[12].windSpeed).not.toBe(entries[12].windSpeed);
+    expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(1);
+  });
+
+  it("gives the default forecast for « blend », and refuses an unknown model with 400 in French", async () => {
+    const blend = await get("blend");
+    const plain = await call(GET, { cookie, params: { id: String(spot.id) } });
+    expect(await blend.text()).toBe(await plain.text());
+    for (const model of ["arome", "", "ICON_EU"]) {
+      const bad = await get(model);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).message).toBe(UNKNOWN_MODEL);
+    }
+    expect(UNKNOWN_MODEL).toMatch(/^Modèle inconnu/);
   });
 });

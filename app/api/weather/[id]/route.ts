@@ -1,13 +1,18 @@
-import { forecastJson } from "@/lib/forecast-store/weather-json";
 import { api } from "@/lib/http/handler";
 import { SpotIdParamsSchema } from "@/lib/http/params";
+import { weatherJson } from "@/lib/weather-models/forecast";
+import { ModelQuerySchema } from "@/lib/weather-models/schema";
 
 /**
  * The spot's hourly forecast by time (spec §7), refreshed from Open-Meteo first when older than an hour;
- * the last stored forecast when the provider fails; [] when there has never been one.
+ * the last stored forecast when the provider fails; [] when there has never been one. With `?model=`, one
+ * forecast model's hours in the same shape (issue 12); an unknown model is a 400.
  */
-export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {
-  return new Response(await forecastJson(db, params.id), {
-    headers: { "content-type": "application/json", "cache-control": "private, no-store" },
+export const GET = api.fast
+  .params(SpotIdParamsSchema)
+  .query(ModelQuerySchema)
+  .handle(async ({ db, params, query }) => {
+    return new Response(await weatherJson(db, params.id, query.model), {
+      headers: { "content-type": "application/json", "cache-control": "private, no-store" },
+    });
   });
-});

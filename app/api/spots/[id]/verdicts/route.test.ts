@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { weatherForecasts } from "@/db/schema";
+import { weatherForecasts, weatherModelHours } from "@/db/schema";
+import { UNKNOWN_MODEL } from "@/lib/weather-models/messages";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast-display/messages";
 import { KNOWLEDGE_MISSING } from "@/lib/verdict/messages";
 import { updatePreferences } from "@/lib/verdict/preferences";
@@ -24,6 +25,8 @@ beforeAll(async () => {
   await setKnowledge(db, spotId, westBeach);
   const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
   await db.insert(weatherForecasts).values(forecastRows(spotId, thisHour, HOURS, 20, 260));
+  // ICON-EU sees a gale over the same hours (issue 12: the verdict follows the chosen model).
+  await db.insert(weatherModelHours).values(forecastRows(spotId, thisHour, HOURS, 45, 260).map((r) => ({ ...r, model: "icon_eu" })));
 });
 afterAll(() => remove());
 
@@ -72,5 +75,29 @@ describe("GET /api/spots/{id}/verdicts", () => {
     const res = await get(undefined, String(spotId));
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe("Vous devez être connecté.");
+  });
+});
+
+describe("GET /api/spots/{id}/verdicts?model=", () => {
+  const withModel = (cookie: string, model: string) => call(GET, { cookie, path: `/api/spots/${spotId}/verdicts?model=${model}`, params: { id: String(spotId) } });
+
+  it("judges the chosen model's hours, the default forecast without it", async () => {
+    const { cookie } = await registerUser();
+    const icon = (await (await withModel(cookie, "icon_eu")).json()) as { verdict: string; reasons: string[] }[];
+    expect(icon).toHaveLength(HOURS);
+    expect(icon.every((v) => v.verdict === "no")).toBe(true);
+    expect(icon.filter((v) => !v.reasons.includes("Nuit")).every((v) => v.reasons.some((r) => r.startsWith("Trop de vent (45 nds")))).toBe(true);
+    const plain = (await (await get(cookie, String(spotId))).json()) as { verdict: string }[];
+    expect(plain.some((v) => v.verdict === "go")).toBe(true);
+    expect(await (await withModel(cookie, "blend")).json()).toEqual(plain);
+    // A model with no stored hours here: nothing to judge.
+    expect(await (await withModel(cookie, "gfs_seamless")).json()).toEqual([]);
+  });
+
+  it("refuses an unknown model with 400 in French", async () => {
+    const { cookie } = await registerUser();
+    const res = await withModel(cookie, "arome");
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(UNKNOWN_MODEL);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { weatherForecasts } from "@/db/schema";
+import { weatherForecasts, weatherModelHours } from "@/db/schema";
+import { UNKNOWN_MODEL } from "@/lib/weather-models/messages";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast-display/messages";
 import { updatePreferences } from "@/lib/verdict/preferences";
 import { MIN_WINDOW_HOURS, WINDOW_DAYS } from "@/lib/verdict/windows";
@@ -64,5 +65,20 @@ describe("GET /api/spots/{id}/windows", () => {
     const unknown = await get(cookie, "999999998");
     expect([unknown.status, (await unknown.json()).message]).toEqual([404, SPOT_NOT_FOUND]);
     expect((await get(undefined, String(spotId))).status).toBe(401);
+  });
+});
+
+describe("GET /api/spots/{id}/windows?model=", () => {
+  const withModel = (cookie: string, model: string) => call(GET, { cookie, path: `/api/spots/${spotId}/windows?model=${model}`, params: { id: String(spotId) } });
+
+  it("finds the windows of the chosen model: none in a model that sees only a gale", async () => {
+    const { cookie } = await registerUser();
+    const thisHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+    await db.insert(weatherModelHours).values(forecastRows(spotId, new Date(thisHour).toISOString(), 4 * 24, 48, 260).map((r) => ({ ...r, model: "gfs_seamless" })));
+    expect((await (await withModel(cookie, "blend")).json()).length).toBeGreaterThan(0);
+    expect(await (await withModel(cookie, "gfs_seamless")).json()).toEqual([]);
+    const bad = await withModel(cookie, "gfs");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe(UNKNOWN_MODEL);
   });
 });

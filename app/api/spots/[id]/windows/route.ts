@@ -1,8 +1,12 @@
 import { api, PRIVATE } from "@/lib/http/handler";
 import { SpotIdParamsSchema } from "@/lib/http/params";
 import { spotWindows } from "@/lib/verdict/spot-verdicts";
+import { ModelQuerySchema } from "@/lib/weather-models/schema";
 
-/** For the signed-in rider, the best windows of the next seven days, best first (issue 11). */
-export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, userId, params }) => {
-  return Response.json(await spotWindows(db, params.id, userId), { headers: PRIVATE });
-});
+/** For the signed-in rider, the best windows of the next seven days, best first (issue 11), of `?model=` if given (issue 12). */
+export const GET = api.fast
+  .params(SpotIdParamsSchema)
+  .query(ModelQuerySchema)
+  .handle(async ({ db, userId, params, query }) => {
+    return Response.json(await spotWindows(db, params.id, userId, { model: query.model }), { headers: PRIVATE });
+  });

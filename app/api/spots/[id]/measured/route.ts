@@ -1,0 +1,10 @@
+import { getSpot } from "@/lib/forecast-store/spot";
+import { api, PRIVATE } from "@/lib/http/handler";
+import { SpotIdParamsSchema } from "@/lib/http/params";
+import { measuredToday } from "@/lib/weather-models/measured";
+
+/** Today's hourly means measured at the spot's station, for the day card's « Mesuré » row (issue 12). */
+export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {
+  await getSpot(db, params.id);
+  return Response.json(await measuredToday(db, params.id), { headers: PRIVATE });
+});
