@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, createPool, getDb } from "@/db/client";
 import { spots } from "@/db/schema";
@@ -54,14 +54,17 @@ describe("seedSpots", () => {
     const db = getDb();
     const id = await idOf("Leucate – La Franqui");
     await db.update(spots).set({ orientation: 0, level: "débutant", sources: [] }).where(eq(spots.id, id));
-    const before = (await db.select({ id: spots.id }).from(spots)).length;
+    // Only the seed's spots: other test files add and remove their own meanwhile.
+    const seeded = async () => (await db.select({ id: spots.id }).from(spots).where(inArray(spots.name, SEED_SPOTS.map((s) => s.name)))).length;
+    const before = await seeded();
+    expect(before).toBe(SEED_SPOTS.length);
     const pool = createPool(process.env.DATABASE_URL!, 1);
     try {
       expect(await seedSpots(pool)).toBe(SEED_SPOTS.length);
     } finally {
       await pool.end();
     }
-    expect((await db.select({ id: spots.id }).from(spots)).length).toBe(before);
+    expect(await seeded()).toBe(before);
     const spot = await getSpot(db, id);
     const seed = SEED_SPOTS.find((s) => s.name === "Leucate – La Franqui")!;
     expect(spot.orientation).toBe(seed.knowledge.orientation);
