@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/alerts/ui-texts";
 import { PUSH_MESSAGES } from "../lib/push/messages";
 import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/validation/alerts";
-import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, spotNamed, test, type SpotRef as Spot } from "../tests/support/e2e-fixtures";
 
 /*
  * « Prévenez-moi quand ça navigue » (issue 13) as a rider uses it: an alert created from a spot's forecast
@@ -12,15 +12,6 @@ import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-type Spot = { id: number; name: string };
-
-async function spotNamed(page: Page, prefix: string): Promise<Spot> {
-  const res = await page.request.get("/api/spots");
-  expect(res.ok()).toBe(true);
-  const spot = ((await res.json()) as Spot[]).find((s) => s.name.startsWith(prefix));
-  expect(spot, prefix).toBeTruthy();
-  return spot!;
-}
 
 /** The rider's own wind range, which the form starts from. */
 async function setConditions(page: Page, windMinKn: number, windMaxKn: number) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/forecast-display/verdict-ui";
 import { PREFERENCE_MESSAGES } from "../lib/validation/preferences";
-import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
  * « Ça navigue ? » (issue 11) as a rider sees it, against the fake Open-Meteo: its wind turns 37° an hour and
@@ -11,15 +11,6 @@ import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
-type Spot = { id: number; name: string };
-
-async function spotNamed(page: Page, prefix: string): Promise<Spot> {
-  const res = await page.request.get("/api/spots");
-  expect(res.ok()).toBe(true);
-  const spot = ((await res.json()) as Spot[]).find((s) => s.name.startsWith(prefix));
-  expect(spot, prefix).toBeTruthy();
-  return spot!;
-}
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).locator("li").last();
 

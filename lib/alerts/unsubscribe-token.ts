@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { purposeKey } from "../crypto-keys";
 
 /*
  * The one-click unsubscribe link of an alert e-mail (issue 13, RFC 8058): it must work without a session,
@@ -10,15 +11,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 const PURPOSE = "alize/alert-unsubscribe/v1";
 const MAX_TOKEN_LENGTH = 64;
 
-const keys = new Map<string, Buffer>();
-function keyFor(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "", PURPOSE, 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyFor = (secret: string) => purposeKey(secret, PURPOSE);
 
 const mac = (alertId: number, secret: string) => createHmac("sha256", keyFor(secret)).update(`alert:${alertId}`).digest();
 

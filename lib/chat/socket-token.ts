@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { purposeKey } from "../crypto-keys";
 import { z } from "../validation/zod";
 
 /*
@@ -28,15 +29,7 @@ const ClaimsSchema = z.object({
   exp: z.number().int().positive(),
 });
 
-const keys = new Map<string, Buffer>();
-function keyFor(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "", PURPOSE, 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyFor = (secret: string) => purposeKey(secret, PURPOSE);
 
 const sign = (payload: string, secret: string) => createHmac("sha256", keyFor(secret)).update(payload).digest();
 

@@ -24,6 +24,17 @@ export async function signUp(page: Page, prefix = "rider"): Promise<Rider> {
   return { username, email, password: PASSWORD, id };
 }
 
+export type SpotRef = { id: number; name: string };
+
+/** The seeded spot whose name starts with `prefix`, read from the API as the page sees it. */
+export async function spotNamed(page: Page, prefix: string): Promise<SpotRef> {
+  const res = await page.request.get("/api/spots");
+  expect(res.ok()).toBe(true);
+  const spot = ((await res.json()) as SpotRef[]).find((s) => s.name.startsWith(prefix));
+  expect(spot, prefix).toBeTruthy();
+  return spot!;
+}
+
 export const test = base.extend<{ rider: Rider }>({
   rider: async ({ page }, use) => {
     await use(await signUp(page));
