@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Db } from "@/db/client";
 import { alerts, type Spot } from "@/db/schema";
 import { refreshForecast } from "@/lib/forecast-store/refresh";
 import { startFakeResend, type FakeResend } from "@/tests/fakes/resend-server";
+import { isolatedDatabase } from "@/tests/support/forecast-spots";
 import { alertSpot, blowingSource, createAlert, deliveriesOf, riderWithAlert, windowsOf, type Blow } from "@/tests/support/alerts";
 import { env } from "../env";
 import { deliverDue, DELIVERY_RETRY_DELAYS_MS, idempotencyKey, MAX_DELIVERY_ATTEMPTS } from "./deliver";
@@ -16,14 +17,16 @@ import { signUnsubscribeToken } from "./unsubscribe-token";
  * The alerts end to end, as a rider notices them: a forecast refresh, the evaluation of the spot's alerts,
  * then the delivery through the real mail path to a local fake Resend. Each test has its own spot and rider.
  */
-const db = getDb();
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+let db: Db;
 const NOW = new Date("2026-06-17T06:00:00Z"); // Wednesday 08:00 in Paris
 const THURSDAY = "2026-06-18T08:00:00Z"; // 10:00 in Paris
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 let resend: FakeResend;
-const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
+  isolated = await isolatedDatabase();
+  db = isolated.db;
   resend = await startFakeResend({ port: 0 });
   vi.stubEnv("RESEND_API_KEY", "re_test_alerts");
   vi.stubEnv("RESEND_BASE_URL", resend.url);
@@ -31,13 +34,11 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await resend.close();
-  for (const cleanup of cleanups) await cleanup();
+  await isolated.stop();
 });
 
 async function spot(): Promise<Spot> {
-  const { spot: s, remove } = await alertSpot(db);
-  cleanups.push(remove);
-  return s;
+  return (await alertSpot(db)).spot;
 }
 
 /** A new forecast for the spot, then what the job queue does after it: evaluate, deliver. */

@@ -1,4 +1,9 @@
-/* For tests only: a spot with knowledge, a rider and an alert of their own, and forecasts that hold chosen windows. */
+/*
+ * For tests only: a spot with knowledge, a rider and an alert of their own, and forecasts that hold chosen
+ * windows. Alert tests run on a database of their own (isolatedDatabase): a delivery sweep sends every due
+ * message of its database, so two test files sharing one would deliver each other's.
+ */
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { alertDeliveries, alertWindows, alerts, users } from "../../db/schema";
@@ -7,7 +12,6 @@ import type { ForecastSource } from "../../lib/forecast-store/refresh";
 import type { ForecastHour } from "../../lib/weather/open-meteo";
 import { parisDayStart } from "../../lib/forecast-display/paris-time";
 import { HOUR_MS } from "../../lib/verdict/daylight";
-import { createUser } from "./chat";
 import { insertSpots } from "./forecast-spots";
 import { setKnowledge } from "./knowledge";
 import { ms, westBeach } from "./verdict";
@@ -61,10 +65,10 @@ export async function createAlert(db: Db, userId: number, spotId: number, fields
 
 /** A rider (with an e-mail address of their own) and an alert of theirs on `spotId`. */
 export async function riderWithAlert(db: Db, spotId: number, fields: AlertFields = {}) {
-  const rider = await createUser("alerte");
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, rider.userId));
-  const alert = await createAlert(db, rider.userId, spotId, fields);
-  return { userId: rider.userId, email: user!.email, alert };
+  const username = `alerte${crypto.randomBytes(4).toString("hex")}`;
+  const [user] = await db.insert(users).values({ username, email: `${username}@example.fr` }).returning();
+  const alert = await createAlert(db, user!.id, spotId, fields);
+  return { userId: user!.id, email: user!.email, alert };
 }
 
 export async function windowsOf(db: Db, alertId: number) {
