@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),
+  // The background job queue (pg-boss, docs/decisions/0010): "off" neither enqueues nor works (the tests).
+  BACKGROUND_JOBS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weatherForecasts } from "../../db/schema";
 import { env } from "../env";
+import { enqueueSpotEvaluation } from "../jobs/enqueue";
 import { WeatherProviderError } from "../weather/errors";
 import { fetchForecast, OPEN_METEO_TIMEOUT_MS, type ForecastHour } from "../weather/open-meteo";
 import { acquireLease, LEASE_POLL_MS, leaseState, releaseLease, sleep, WEATHER_LEASE_MS, type Lease } from "./lease";
@@ -24,6 +25,8 @@ export type ForecastOptions = {
   source?: ForecastSource;
   maxAgeMs?: number;
   now?: () => Date;
+  /** Called once new rows are stored; by default enqueues the spot's alert evaluation (lib/jobs, never throws). */
+  onRefreshed?: (spotId: number) => Promise<void>;
 };
 type RefreshOptions = ForecastOptions & { waitIfBusy?: boolean };
 
@@ -106,6 +109,8 @@ async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options:
       console.warn(`[prévisions] spot ${spot.id} : bail de mise à jour perdu, réponse du fournisseur ignorée`);
       return "busy";
     }
+    // A new forecast may open or close an alert's window (issue 13).
+    await (options.onRefreshed ?? enqueueSpotEvaluation)(spot.id);
     return "refreshed";
   } finally {
     // Left behind, the lease would still run out by itself: a failure to clear it is not worth an error.
