@@ -28,6 +28,8 @@ export const CLAIM_TIMEOUT_MS = 5 * 60_000;
 export const CANCEL_WAIT_MS = 60_000;
 const BATCH_SIZE = 100;
 const CONCURRENCY = 4;
+/** A sweep stops claiming after this (well within a claim's timeout); the next one goes on. */
+export const MAX_SWEEP_MS = 2 * 60_000;
 
 export const idempotencyKey = (deliveryId: number) => `alert-delivery-${deliveryId}`;
 
@@ -197,10 +199,18 @@ async function deliverOne(db: Db, row: Claimed, c: Context | undefined, now: Dat
   return finish(db, row, outcome, now);
 }
 
-/** Sends every due message, batch after batch, until none is due; the counts of what happened. */
-export async function deliverDue(db: Db, now = new Date(), deps: DeliverDeps = {}): Promise<DeliverReport> {
+/**
+ * Sends every due message, batch after batch, until none is due or MAX_SWEEP_MS have passed; the counts of
+ * what happened. `now` is when the sweep starts (tests give theirs); each batch is claimed at `now` plus the
+ * time the sweep has taken, so a long sweep never claims with a timeout already run out.
+ */
+export async function deliverDue(db: Db, start = new Date(), deps: DeliverDeps = {}): Promise<DeliverReport> {
   const report: DeliverReport = { sent: 0, skipped: 0, retried: 0, failed: 0, deferred: 0 };
+  const t0 = performance.now();
   for (;;) {
+    const elapsed = performance.now() - t0;
+    if (elapsed > MAX_SWEEP_MS) return report;
+    const now = new Date(start.getTime() + elapsed);
     const batch = await claim(db, now, deps.batchSize ?? BATCH_SIZE);
     if (!batch.length) return report;
     const byId = new Map((await contexts(db, batch.map((r) => r.id))).map((c) => [c.id, c]));

@@ -14,21 +14,11 @@ export function jobsEnabled(): boolean {
 
 /** Asks for the evaluation of a spot's alerts; one waits per spot (queue policy « short »). */
 export async function enqueueSpotEvaluation(spotId: number): Promise<void> {
-  if (!jobsEnabled()) return;
   try {
+    if (!jobsEnabled()) return;
     const boss = await getBoss("send");
     await boss.send(QUEUES.evaluate, { spotId } satisfies EvaluateJob, { singletonKey: String(spotId) });
   } catch (error) {
     console.error(`[tâches] évaluation des alertes du spot ${spotId} non demandée : ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-/** Asks for a sweep of the outbox (one waits at most). */
-export async function enqueueDelivery(): Promise<void> {
-  if (!jobsEnabled()) return;
-  try {
-    await (await getBoss("send")).send(QUEUES.deliver, {});
-  } catch (error) {
-    console.error(`[tâches] envoi des alertes non demandé : ${error instanceof Error ? error.message : String(error)}`);
   }
 }
