@@ -183,6 +183,23 @@ describe("an alert's e-mails", () => {
     expect(await deliverDue(db, minutes(120))).toMatchObject({ sent: 0, retried: 0 });
   });
 
+  it("a retry after Resend took the mail, with a newer forecast in between, sends nothing more and counts it sent", async () => {
+    const s = await spot();
+    const { email, userId } = await riderWithAlert(db, s.id);
+    try {
+      resend.outage("lose-answer");
+      expect((await refresh(s, [{ startIso: THURSDAY, hours: 4 }])).delivery).toMatchObject({ retried: 1 });
+    } finally {
+      resend.outage(null);
+    }
+    // The same window with more wind: the e-mail the retry renders differs from the one Resend took.
+    const again = await refresh(s, [{ startIso: THURSDAY, hours: 4, kn: 22 }], minutes(60));
+    expect(again.evaluation).toMatchObject({ kept: 1, opened: 0 });
+    expect(again.delivery).toMatchObject({ sent: 1 });
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await deliveriesOf(db, userId))[0]).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   it(`gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
     const s = await spot();
     const { userId } = await riderWithAlert(db, s.id);

@@ -5,7 +5,7 @@ import { alertDeliveries, alertWindows, alerts, spots, users } from "../../db/sc
 import { env } from "../env";
 import { parisDayKey } from "../forecast-display/paris-time";
 import { alertEmail } from "../mail/alert-email";
-import { sendMail as realSendMail, type Mail, type SendOptions } from "../mail/send";
+import { MailRefused, sendMail as realSendMail, type Mail, type SendOptions } from "../mail/send";
 import { sendPushToUser, type PushOutcome, type PushPayload } from "../push/send";
 import { ALERT_TEXTS, windowWhen } from "./notification-texts";
 import { giveBackEmailSlot, takeEmailSlot } from "./quota";
@@ -32,6 +32,8 @@ const CONCURRENCY = 4;
 export const MAX_SWEEP_MS = 2 * 60_000;
 
 export const idempotencyKey = (deliveryId: number) => `alert-delivery-${deliveryId}`;
+/** Resend's answer to a key already used with another payload (https://resend.com/docs/dashboard/emails/idempotency-keys). */
+const ALREADY_SENT = "invalid_idempotent_request";
 
 export type DeliverDeps = {
   sendMail?: (mail: Mail, options: SendOptions) => Promise<void>;
@@ -138,6 +140,8 @@ async function sendEmail(db: Db, c: Context, now: Date, deps: DeliverDeps): Prom
     await (deps.sendMail ?? realSendMail)(mail, { idempotencyKey: idempotencyKey(c.id) });
     return { status: "sent" };
   } catch (error) {
+    // Resend already sent this key's e-mail, whose content has changed since (a newer forecast): it went out.
+    if (error instanceof MailRefused && error.code === ALREADY_SENT) return { status: "sent" };
     await giveBackEmailSlot(db, c.userId, day);
     return { status: "retry", error: errorText(error) };
   }

@@ -8,6 +8,17 @@ export type Mail = { to: string; subject: string; html: string; text: string; he
 /** `idempotencyKey`: Resend keeps the first send of a key (24 h) and answers it again to a retry, sending nothing. */
 export type SendOptions = { idempotencyKey?: string };
 
+/** Resend's refusal, with its error name (e.g. "invalid_idempotent_request", "rate_limit_exceeded"). */
+export class MailRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = "MailRefused";
+  }
+}
+
 /**
  * Sends through Resend when RESEND_API_KEY is set (the SDK honours RESEND_BASE_URL, so tests can point it
  * at a local fake); otherwise appends the mail to .data/outbox.jsonl and logs it, so nothing is lost in
@@ -19,7 +30,7 @@ export async function sendMail(mail: Mail, options: SendOptions = {}): Promise<v
     const resend = new Resend(config.RESEND_API_KEY, config.RESEND_BASE_URL ? { baseUrl: config.RESEND_BASE_URL } : undefined);
     const request = options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined;
     const { error } = await resend.emails.send({ from: config.MAIL_FROM, ...mail }, request);
-    if (error) throw new Error(`Resend a refusé l'e-mail : ${error.message}`);
+    if (error) throw new MailRefused(`Resend a refusé l'e-mail : ${error.message}`, error.name);
     return;
   }
   const file = path.resolve(config.DATA_DIR, "outbox.jsonl");

@@ -57,6 +57,9 @@ describe("the fake Resend server", () => {
     const sent = fake.mails.filter((m) => m.to.includes("key@example.fr"));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ idempotencyKey: "k-1", headers: { "List-Unsubscribe": "<http://u>" } });
+    // The same key with another payload: Resend's 409, nothing sent.
+    await expect(sendMail({ ...mail, subject: "Autre" }, { idempotencyKey: "k-1" })).rejects.toMatchObject({ code: "invalid_idempotent_request" });
+    expect(fake.mails.filter((m) => m.to.includes("key@example.fr"))).toHaveLength(1);
   });
 
   it("plays an outage: down sends nothing, lose-answer keeps the mail but answers an error", async () => {

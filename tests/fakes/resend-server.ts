@@ -7,7 +7,8 @@
  *   const mail = await resend.waitForMail("lea@example.fr", 10_000);
  *
  * Like Resend, a request with an `Idempotency-Key` already accepted is answered the first id again and sends
- * nothing (https://resend.com/docs/dashboard/emails/idempotency-keys). `outage("down")` answers 500 to every
+ * nothing, or 409 invalid_idempotent_request when its payload differs
+ * (https://resend.com/docs/dashboard/emails/idempotency-keys). `outage("down")` answers 500 to every
  * send; `outage("lose-answer")` accepts the mail and then answers 500, as when the connection drops after
  * Resend took it; `outage(null)` ends it.
  */
@@ -66,7 +67,7 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
 export async function startFakeResend(options: { port?: number; host?: string } = {}): Promise<FakeResend> {
   const host = options.host ?? "127.0.0.1";
   const mails: FakeMail[] = [];
-  const byKey = new Map<string, FakeMail>();
+  const byKey = new Map<string, { mail: FakeMail; payload: string }>();
   let requests = 0;
   let outage: FakeOutage = null;
   const waiters = new Set<{ to: string; resolve: (m: FakeMail) => void }>();
@@ -104,8 +105,12 @@ export async function startFakeResend(options: { port?: number; host?: string } 
     }
     const key = req.headers["idempotency-key"];
     const idempotencyKey = typeof key === "string" ? key : undefined;
+    const payload = JSON.stringify([body.from, body.to, body.subject, body.html, body.text, body.headers]);
     const seen = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-    if (seen) return sendJson(res, 200, { id: seen.id });
+    if (seen && seen.payload !== payload) {
+      return fail(res, 409, "invalid_idempotent_request", "This idempotency key has already been used on a request that had a different payload.");
+    }
+    if (seen) return sendJson(res, 200, { id: seen.mail.id });
     const headers = body.headers && typeof body.headers === "object" ? (body.headers as Record<string, string>) : undefined;
     const mail: FakeMail = {
       id: crypto.randomUUID(),
@@ -117,7 +122,7 @@ export async function startFakeResend(options: { port?: number; host?: string } 
       ...(headers ? { headers } : {}),
       ...(idempotencyKey ? { idempotencyKey } : {}),
     };
-    if (idempotencyKey) byKey.set(idempotencyKey, mail);
+    if (idempotencyKey) byKey.set(idempotencyKey, { mail, payload });
     accept(mail);
     if (outage === "lose-answer") return fail(res, 500, "internal_server_error", "An unexpected error occurred.");
     sendJson(res, 200, { id: mail.id });
