@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { alertDeliveries, type Spot } from "@/db/schema";
+import { alertDeliveries, alertEmailQuota, type Spot } from "@/db/schema";
 import { refreshForecast } from "@/lib/forecast-store/refresh";
 import type { Mail, SendOptions } from "@/lib/mail/send";
 import type { PushOutcome, PushPayload } from "@/lib/push/send";
@@ -10,6 +10,8 @@ import { alertSpot, blowingSource, deliveriesOf, riderWithAlert } from "@/tests/
 import { CLAIM_TIMEOUT_MS, deliverDue, DELIVERY_RETRY_DELAYS_MS, type DeliverDeps } from "./deliver";
 import { evaluateSpotAlerts } from "./evaluate";
 import { ALERT_TEXTS } from "./notification-texts";
+import { purgeAlertHistory, WINDOW_HISTORY_MS } from "./purge";
+import { takeEmailSlot } from "./quota";
 
 /*
  * The outbox's own rules, with recording senders in place of Resend and the push service: push outcomes,
@@ -120,5 +122,23 @@ describe("several instances", () => {
     await deliverDue(db, later(CLAIM_TIMEOUT_MS), r.deps);
     expect(r.mails.filter((m) => m.options.idempotencyKey === `alert-delivery-${row!.id}`)).toHaveLength(1);
     expect((await deliveriesOf(db, userId))[0]).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("history", () => {
+  it("purges windows ended a week ago with their messages, and the e-mail counters of days before yesterday", async () => {
+    const { userId } = await announced({ email: true, push: false });
+    await takeEmailSlot(db, userId, "2026-06-14");
+    await takeEmailSlot(db, userId, "2026-06-16");
+    const windowEnd = new Date("2026-06-18T12:00:00Z").getTime();
+    expect(await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS - 60_000))).toMatchObject({ windows: 0 });
+    expect(await deliveriesOf(db, userId)).toHaveLength(1);
+    const purgeAt = new Date(windowEnd + WINDOW_HISTORY_MS + 60_000); // 2026-06-25
+    await takeEmailSlot(db, userId, "2026-06-24");
+    const later = await purgeAlertHistory(db, purgeAt);
+    expect(later.windows).toBeGreaterThanOrEqual(1);
+    expect(await deliveriesOf(db, userId)).toEqual([]);
+    const days = await db.select({ day: alertEmailQuota.day }).from(alertEmailQuota).where(eq(alertEmailQuota.userId, userId));
+    expect(days).toEqual([{ day: "2026-06-24" }]);
   });
 });

@@ -4,6 +4,7 @@ import { alerts } from "../../db/schema";
 import { forEachConcurrently } from "../forecast-store/pacing";
 import { deliverDue, type DeliverDeps, type DeliverReport } from "./deliver";
 import { evaluateSpotAlerts, type EvaluateDeps, type EvaluateReport } from "./evaluate";
+import { purgeAlertHistory } from "./purge";
 
 /*
  * The alerts' work as a whole, for whoever runs it: the job queue's handlers (lib/jobs) and, on Vercel, the
@@ -41,11 +42,12 @@ export async function evaluateSpots(db: Db, spotIds: readonly number[], now = ne
   return totals;
 }
 
-export type AlertsRun = { evaluation: EvaluationTotals; delivery: DeliverReport };
+export type AlertsRun = { evaluation: EvaluationTotals; delivery: DeliverReport; purged: { windows: number; quotas: number } };
 
-/** Every spot with an active alert evaluated, then every due message sent: the cron route's inline work. */
+/** Every spot with an active alert evaluated, every due message sent, old rows purged: the cron route's inline work. */
 export async function evaluateAllAndDeliver(db: Db, now = new Date(), deps: EvaluateDeps & DeliverDeps = {}): Promise<AlertsRun> {
   const evaluation = await evaluateSpots(db, await spotsWithActiveAlerts(db), now, deps);
   const delivery = await deliverDue(db, now, deps);
-  return { evaluation, delivery };
+  const purged = await purgeAlertHistory(db, now);
+  return { evaluation, delivery, purged };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { deliverDue, type DeliverDeps, type DeliverReport } from "../alerts/deliver";
 import { evaluateSpotAlerts, type EvaluateDeps, type EvaluateReport } from "../alerts/evaluate";
+import { purgeAlertHistory } from "../alerts/purge";
 import { refreshAllForecasts, type BatchOptions, type BatchReport } from "../forecast-store/batch";
 import type { EvaluateJob } from "./queues";
 
@@ -32,7 +33,8 @@ export function runDeliverJob(db: Db, deps: JobDeps = {}): Promise<DeliverReport
   return deliverDue(db, clock(deps), deps.deliver);
 }
 
-/** forecasts-refresh: every stale forecast; each spot refreshed enqueues its own evaluation (refresh.ts). */
-export function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchReport> {
-  return refreshAllForecasts(db, deps.refresh);
+/** forecasts-refresh: every stale forecast (each spot refreshed enqueues its own evaluation: refresh.ts); old alert rows purged. */
+export async function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchReport & { alertsPurged: { windows: number; quotas: number } }> {
+  const report = await refreshAllForecasts(db, deps.refresh);
+  return { ...report, alertsPurged: await purgeAlertHistory(db, clock(deps)) };
 }
