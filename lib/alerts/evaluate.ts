@@ -70,7 +70,7 @@ async function activeAlerts(db: Db, spotId: number): Promise<Watching[]> {
     .where(and(eq(alerts.spotId, spotId), eq(alerts.paused, false)));
 }
 
-type SpotHours = { spot: VerdictSpot; facts: HourFacts[]; weekdays: number[]; heights: Map<number, number | null>; highWaters: HighWater[] };
+type SpotHours = { spot: VerdictSpot; facts: HourFacts[]; weekdays: number[]; highWaters: HighWater[] };
 
 /** The spot's facts from the start of the current hour, over as many days as the farthest alert looks. */
 async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: EvaluateDeps): Promise<SpotHours | null> {
@@ -101,7 +101,6 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
     spot,
     facts,
     weekdays: facts.map((f) => parisWeekday(f.time)),
-    heights: new Map(facts.map((f) => [f.time, f.heightM])),
     highWaters: tides.flatMap((t) => (t.type === "high" && t.coefficient !== null ? [{ time: t.tideTime.getTime(), coefficient: t.coefficient }] : [])),
   };
 }
