@@ -4,7 +4,7 @@ import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/http/s
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Packages with native or WebAssembly parts stay outside the server bundle.
-  serverExternalPackages: ["@node-rs/argon2", "pg", "@electric-sql/pglite", "neaps", "@neaps/tide-database", "@neaps/tide-predictor"],
+  serverExternalPackages: ["@node-rs/argon2", "pg", "pg-boss", "@electric-sql/pglite", "neaps", "@neaps/tide-database", "@neaps/tide-predictor"],
   typedRoutes: false,
   // Next.js adds polyfills every targeted browser (package.json "browserslist") already has: left out.
   turbopack: { resolveAlias: { "../build/polyfills/polyfill-module": "./lib/browser/no-legacy-polyfills.js" } },

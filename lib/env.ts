@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: optional(z.string().regex(VAPID_PRIVATE_KEY_PATTERN, "doit être une clé privée P-256 en base64url (43 caractères)")),
   // Who the push services may contact about our messages; unset → the address of MAIL_FROM.
   VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "doit être une adresse mailto: ou une URL https:")),
+  // The background job queue (pg-boss, docs/decisions/0010): "off" neither enqueues nor works (the tests).
+  BACKGROUND_JOBS: z.enum(["on", "off"]).default("on"),
 }).superRefine((config, ctx) => {
   // One key without the other signs nothing a push service would accept.
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {

@@ -5,6 +5,7 @@ import { closeDb, getDb, type Db } from "../db/client";
 import { MAX_IMAGE_DATA_URL_LENGTH } from "../lib/chat/image-data-url";
 import { env, EnvError } from "../lib/env";
 import { SOCKET_PATH, SOCKET_TRANSPORTS } from "../lib/chat/connection";
+import { keepJobWorkers, type JobWorkerOptions } from "../lib/jobs/workers";
 import { allowRequest, authenticate, originAllowed, originPolicy, type OriginPolicy } from "./auth";
 import { registerChat } from "./chat";
 import { registerLiveWind, type LiveWindOptions } from "./live-wind";
@@ -30,6 +31,11 @@ export type RealtimeOptions = {
   sessionCheckMs?: number;
   /** The live wind's poller: tick interval and OpenWindMap options (tests point it at the fake); false: no poller (tests of other features, so they never take the deployment's poll turn). */
   liveWind?: LiveWindOptions | false;
+  /**
+   * The background job queue's workers (lib/jobs: alert evaluation and delivery, hourly forecast refresh).
+   * Undefined → on unless BACKGROUND_JOBS=off (the tests' setting); false → none.
+   */
+  jobs?: JobWorkerOptions | false;
 };
 
 /*
@@ -79,6 +85,9 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
   });
   const address = httpServer.address();
   const boundPort = typeof address === "object" && address ? address.port : port;
+  // Once listening (a service that cannot take its port takes no jobs); the chat never waits for the queue.
+  const jobsWanted = options.jobs === undefined ? config.BACKGROUND_JOBS === "on" : options.jobs !== false;
+  const jobs = jobsWanted ? keepJobWorkers(db, options.jobs || {}) : undefined;
 
   let closing: Promise<void> | undefined;
   /** Stops accepting, closes every socket, then Redis and (unless the caller owns it) the database pool. */
@@ -86,12 +95,13 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
     (closing ??= (async () => {
       sessionWatch.close();
       await liveWind.close();
+      await jobs?.stop();
       await io.close();
       chat.close();
       await redis?.close();
       if (!options.db) await closeDb();
     })());
-  return { io, httpServer, port: boundPort, close, checkSessions: sessionWatch.check, pollLiveWind: liveWind.tick };
+  return { io, httpServer, port: boundPort, close, checkSessions: sessionWatch.check, pollLiveWind: liveWind.tick, jobs };
 }
 
 async function main() {

@@ -11,7 +11,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { createPool, type Db } from "../db/client";
 import * as schema from "../db/schema";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/forecast-store/batch";
-import { openMeteoSource } from "../lib/forecast-store/weather";
+import { openMeteoSource } from "../lib/forecast-store/refresh";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));

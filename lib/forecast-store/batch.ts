@@ -4,7 +4,8 @@ import { spots } from "../../db/schema";
 import { BATCH_REQUESTS_PER_MINUTE, forEachConcurrently, slidingWindow } from "./pacing";
 import { refreshAllTides } from "./tides";
 import { MODELS_REQUEST_WEIGHT } from "../weather/models";
-import { openMeteoSource, refreshForecastOnce, type ForecastSource, type RefreshOutcome } from "./weather";
+// From ./refresh, not ./weather: the realtime service runs this (the job queue) and ./weather is for Next only.
+import { openMeteoSource, refreshForecastOnce, type ForecastSource, type RefreshOutcome } from "./refresh";
 
 /** Refresh a forecast older than this: an hourly run then keeps every forecast under the readers' one hour. */
 export const BATCH_MAX_AGE_MS = 50 * 60 * 1000;

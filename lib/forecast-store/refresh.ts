@@ -2,6 +2,7 @@ import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { weatherForecasts } from "../../db/schema";
 import { env } from "../env";
+import { enqueueSpotEvaluation } from "../jobs/enqueue";
 import { WeatherProviderError } from "../weather/errors";
 import { fetchForecastAnswer, type ForecastAnswer } from "../weather/models";
 import { OPEN_METEO_TIMEOUT_MS, type ForecastHour } from "../weather/open-meteo";
@@ -31,6 +32,8 @@ export type ForecastOptions = {
   now?: () => Date;
   /** A reader wants an individual model: fetch even a fresh forecast when the spot's models are due. */
   wantModels?: boolean;
+  /** Called once new rows are stored; by default enqueues the spot's alert evaluation (lib/jobs, never throws). */
+  onRefreshed?: (spotId: number) => Promise<void>;
 };
 type RefreshOptions = ForecastOptions & { waitIfBusy?: boolean };
 
@@ -131,7 +134,10 @@ async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options:
       console.warn(`[prévisions] spot ${spot.id} : bail de mise à jour perdu, réponse du fournisseur ignorée`);
       return "busy";
     }
-    return hours ? "refreshed" : "failed";
+    if (!hours) return "failed";
+    // A new forecast may open or close an alert's window (issue 13).
+    await (options.onRefreshed ?? enqueueSpotEvaluation)(spot.id);
+    return "refreshed";
   } finally {
     // Left behind, the lease would still run out by itself: a failure to clear it is not worth an error.
     if (!released) {

@@ -49,6 +49,37 @@ describe("the fake Resend server", () => {
     expect((await post({ authorization: "Bearer k" }, "nope")).status).toBe(400);
   });
 
+  it("keeps the headers and the idempotency key sent, and sends a key's mail once, like Resend", async () => {
+    const { sendMail } = await import("@/lib/mail/send");
+    const mail = { ...resetPasswordEmail("key@example.fr", "K", "http://l"), headers: { "List-Unsubscribe": "<http://u>" } };
+    await sendMail(mail, { idempotencyKey: "k-1" });
+    await sendMail(mail, { idempotencyKey: "k-1" });
+    const sent = fake.mails.filter((m) => m.to.includes("key@example.fr"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ idempotencyKey: "k-1", headers: { "List-Unsubscribe": "<http://u>" } });
+    // The same key with another payload: Resend's 409, nothing sent.
+    await expect(sendMail({ ...mail, subject: "Autre" }, { idempotencyKey: "k-1" })).rejects.toMatchObject({ code: "invalid_idempotent_request" });
+    expect(fake.mails.filter((m) => m.to.includes("key@example.fr"))).toHaveLength(1);
+  });
+
+  it("plays an outage: down sends nothing, lose-answer keeps the mail but answers an error", async () => {
+    const { sendMail } = await import("@/lib/mail/send");
+    const mail = resetPasswordEmail("outage@example.fr", "O", "http://l");
+    const count = () => fake.mails.filter((m) => m.to.includes("outage@example.fr")).length;
+    try {
+      fake.outage("down");
+      await expect(sendMail(mail, { idempotencyKey: "o-1" })).rejects.toThrow(/Resend a refusé/);
+      expect(count()).toBe(0);
+      fake.outage("lose-answer");
+      await expect(sendMail(mail, { idempotencyKey: "o-1" })).rejects.toThrow(/Resend a refusé/);
+      expect(count()).toBe(1);
+    } finally {
+      fake.outage(null);
+    }
+    await sendMail(mail, { idempotencyKey: "o-1" }); // the retry: answered, not sent again
+    expect(count()).toBe(1);
+  });
+
   it("makes sendMail fail loudly (in French) when Resend answers an error", async () => {
     const broken = await startFakeResend({ port: 0 });
     await broken.close(); // nothing listens there any more

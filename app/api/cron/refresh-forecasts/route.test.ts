@@ -7,6 +7,11 @@ import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo
 import { call } from "@/tests/support/api";
 import { liveForSpot } from "@/lib/live-wind/live";
 import { startFakeOpenWindMap, type FakeOpenWindMap } from "@/tests/fakes/openwindmap-server";
+import { startFakeResend } from "@/tests/fakes/resend-server";
+import { alertSpot, blowingSource, riderWithAlert } from "@/tests/support/alerts";
+import { refreshForecast } from "@/lib/forecast-store/refresh";
+import { parisDayStart } from "@/lib/forecast-display/paris-time";
+import { windowWhen } from "@/lib/alerts/notification-texts";
 
 const SECRET = "cron-secret-for-tests-0123456789";
 let fake: FakeOpenMeteo;
@@ -80,5 +85,40 @@ describe("/api/cron/refresh-forecasts", () => {
     expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0, liveWind: "skipped" });
     expect(owm.liveCalls).toBe(1);
     expect(fake.calls).toBe(3);
+  });
+
+  it("evaluates the alerts of the spots that have one, sends their e-mails and reports the counts", async () => {
+    const resend = await startFakeResend({ port: 0 });
+    try {
+      const { GET } = await loadRoute({
+        CRON_SECRET: SECRET,
+        OPEN_METEO_BASE_URL: fake.url,
+        OPENWINDMAP_BASE_URL: owm.url,
+        RESEND_API_KEY: "re_cron_alerts",
+        RESEND_BASE_URL: resend.url,
+      });
+      // A spot whose fresh forecast blows 20 knots onshore tomorrow from 10:00 to 14:00 (Paris), and an alert on it.
+      const { spot } = await alertSpot(isolated.db);
+      const start = new Date(parisDayStart(new Date(Date.now() + 86_400_000)).getTime() + 10 * 3_600_000);
+      const blow = { startIso: start.toISOString(), hours: 4 };
+      await refreshForecast(isolated.db, spot, { source: blowingSource(new Date(), [blow]), maxAgeMs: 0 });
+      const { email } = await riderWithAlert(isolated.db, spot.id);
+
+      const res = await call(GET, { headers: { authorization: `Bearer ${SECRET}` } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).alerts).toMatchObject({
+        evaluation: { spots: 1, alerts: 1, opened: 1, deliveries: 1, errors: 0 },
+        delivery: { sent: 1, retried: 0, failed: 0 },
+      });
+      const mail = await resend.waitForMail(email, 1000);
+      expect(mail.subject).toBe(`Alizé : ça navigue à ${spot.name} ${windowWhen(start, new Date(start.getTime() + 4 * 3_600_000))}`);
+
+      // The next run finds the same window: nothing more is sent.
+      const again = await call(GET, { headers: { authorization: `Bearer ${SECRET}` } });
+      expect((await again.json()).alerts).toMatchObject({ evaluation: { opened: 0, kept: 1 }, delivery: { sent: 0 } });
+      expect(resend.mails).toHaveLength(1);
+    } finally {
+      await resend.close();
+    }
   });
 });

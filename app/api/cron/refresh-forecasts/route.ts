@@ -1,3 +1,4 @@
+import { evaluateAllAndDeliver } from "@/lib/alerts/run";
 import { purgeExpired } from "@/lib/auth/purge";
 import { refreshAllForecasts } from "@/lib/forecast-store/batch";
 import { api } from "@/lib/http/handler";
@@ -9,14 +10,16 @@ export const maxDuration = 60;
 /**
  * For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): refreshes every forecast older
  * than 50 minutes and every tide older than a day, polls the live wind stations (at most once a minute for the
- * deployment, issue 12: on Vercel no realtime service polls them), purges expired sessions, tokens and counters, and answers
- * the counts. 404 while CRON_SECRET is unset.
+ * deployment, issue 12: on Vercel no realtime service polls them), evaluates the alerts of every spot that has one and
+ * sends the due messages (issue 13: the job queue's work, inline, since no worker runs on Vercel), purges expired
+ * sessions, tokens and counters, and answers the counts. 404 while CRON_SECRET is unset.
  */
 const handle = api.cron.handle(async ({ db }) => {
   const report = await refreshAllForecasts(db);
+  const alerts = await evaluateAllAndDeliver(db);
   const liveWind = (await pollStations(db)).status;
   const purged = await purgeExpired(db);
-  return Response.json({ ...report, liveWind, purged }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ ...report, alerts, liveWind, purged }, { headers: { "cache-control": "no-store" } });
 });
 
 export const GET = handle;

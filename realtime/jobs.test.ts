@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeDb } from "../db/client";
+import { getBoss } from "../lib/jobs/boss";
+import { QUEUES } from "../lib/jobs/queues";
+import { windowWhen } from "../lib/alerts/notification-texts";
+import { parisDayStart } from "../lib/forecast-display/paris-time";
+import { refreshForecast } from "../lib/forecast-store/refresh";
+import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
+import { alertSpot, blowingSource, deliveriesOf, riderWithAlert } from "../tests/support/alerts";
+import { isolatedDatabase } from "../tests/support/forecast-spots";
+import { startRealtime } from "./server";
+
+/*
+ * The job queue for real, once: pg-boss in the database, the realtime service's workers polling it. A forecast
+ * refresh enqueues the spot's evaluation, a worker evaluates it and asks for a delivery, another sends the
+ * e-mail. Every other test runs the job functions directly (lib/alerts, lib/jobs/handlers) without a queue.
+ */
+const HOUR = 3_600_000;
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+let resend: FakeResend;
+const sharedDatabaseUrl = process.env.DATABASE_URL;
+
+beforeAll(async () => {
+  isolated = await isolatedDatabase();
+  resend = await startFakeResend({ port: 0 });
+  await closeDb();
+  process.env.DATABASE_URL = isolated.url;
+  // Before lib/env is first read in this file: the queue on, the mails to the fake Resend.
+  vi.stubEnv("BACKGROUND_JOBS", "on");
+  vi.stubEnv("RESEND_API_KEY", "re_test_jobs");
+  vi.stubEnv("RESEND_BASE_URL", resend.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await closeDb();
+  process.env.DATABASE_URL = sharedDatabaseUrl;
+  await resend.close();
+  await isolated.stop();
+});
+
+describe("the background job queue", () => {
+  it("runs a spot's evaluation and delivery after its forecast refresh, end to end", { timeout: 60_000 }, async () => {
+    const db = isolated.db;
+    const { spot } = await alertSpot(db);
+    const { email, userId } = await riderWithAlert(db, spot.id);
+    const start = new Date(parisDayStart(new Date(Date.now() + 24 * HOUR)).getTime() + 10 * HOUR);
+
+    // Before any worker runs: a spot's evaluation waits once, however many times it is asked for.
+    const sender = await getBoss("send");
+    expect(await sender.send(QUEUES.evaluate, { spotId: spot.id }, { singletonKey: String(spot.id) })).not.toBeNull();
+    expect(await sender.send(QUEUES.evaluate, { spotId: spot.id }, { singletonKey: String(spot.id) })).toBeNull();
+    expect(await sender.getQueueSize(QUEUES.evaluate)).toBe(1);
+
+    const service = await startRealtime(0, { liveWind: false, redisUrl: null, db, jobs: { pollingIntervalSeconds: 0.5, schedules: false } });
+    try {
+      expect(await service.jobs!.started).toBe(true);
+      // The refresh enqueues the evaluation itself (lib/forecast-store/refresh.ts → lib/jobs/enqueue.ts).
+      const blow = { startIso: start.toISOString(), hours: 4 };
+      expect(await refreshForecast(db, spot, { source: blowingSource(new Date(), [blow]), maxAgeMs: 0 })).toBe("refreshed");
+
+      const mail = await resend.waitForMail(email, 30_000);
+      expect(mail.subject).toBe(`Alizé : ça navigue à ${spot.name} ${windowWhen(start, new Date(start.getTime() + 4 * HOUR))}`);
+      expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      // Marked sent just after Resend's answer.
+      await vi.waitFor(async () => expect(await deliveriesOf(db, userId)).toMatchObject([{ kind: "open", channel: "email", status: "sent" }]), { timeout: 5_000 });
+    } finally {
+      await service.close();
+    }
+    expect(resend.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+});
