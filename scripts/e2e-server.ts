@@ -28,6 +28,9 @@ async function main() {
     RESEND_API_KEY: "re_test_e2e",
     RESEND_BASE_URL: `http://127.0.0.1:${ports.resend}`,
     MAIL_FROM: "Alizé <no-reply@alize.test>",
+    // The hourly refresh of every spot would land in the middle of a run and load it; the queue itself is
+    // tested in Vitest (realtime/jobs.test.ts), alerts' browser flow does not need it.
+    BACKGROUND_JOBS: process.env.BACKGROUND_JOBS ?? "off",
   };
   delete env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) {

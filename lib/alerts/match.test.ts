@@ -46,12 +46,21 @@ describe("the alert's days", () => {
 });
 
 describe("matchWindows", () => {
-  it("is the same window when start and end each moved by less than an hour", () => {
+  it("is the same window when start and end each moved by at most the forecast's step, one hour", () => {
     const half = SAME_WINDOW_TOLERANCE_MS / 2 / HOUR_MS;
+    expect(SAME_WINDOW_TOLERANCE_MS).toBe(HOUR_MS);
     expect(isSameWindow(span(26, 30), span(26 + half, 30 + half))).toBe(true);
-    expect(isSameWindow(span(26, 30), span(26, 30.99))).toBe(true);
-    expect(isSameWindow(span(26, 30), span(26, 31))).toBe(false);
-    expect(isSameWindow(span(26, 30), span(25, 30))).toBe(false);
+    expect(isSameWindow(span(26, 30), span(26, 31))).toBe(true);
+    expect(isSameWindow(span(26, 30), span(25, 31))).toBe(true);
+    expect(isSameWindow(span(26, 30), span(26, 32))).toBe(false);
+    expect(isSameWindow(span(26, 30), span(24, 30))).toBe(false);
+  });
+
+  it("follows a window that grew by an hour instead of announcing it again", () => {
+    const changes = matchWindows([announced(1, 26, 30)], [span(26, 31)], NOW, 3);
+    expect(changes.kept).toEqual([{ announced: announced(1, 26, 30), found: span(26, 31) }]);
+    expect(changes.opened).toEqual([]);
+    expect(changes.cancelled).toEqual([]);
   });
 
   it("follows a window that moved by 30 minutes instead of announcing it again", () => {
@@ -61,10 +70,10 @@ describe("matchWindows", () => {
     expect(changes.cancelled).toEqual([]);
   });
 
-  it("announces a new window, cancels one that vanished, and treats a move by an hour as both", () => {
-    const changes = matchWindows([announced(1, 26, 30), announced(2, 50, 54)], [span(27, 30), span(74, 78)], NOW, 7);
+  it("announces a new window, cancels one that vanished, and treats a move by two hours as both", () => {
+    const changes = matchWindows([announced(1, 26, 30), announced(2, 50, 54)], [span(28, 30), span(74, 78)], NOW, 7);
     expect(changes.kept).toEqual([]);
-    expect(changes.opened).toEqual([span(27, 30), span(74, 78)]);
+    expect(changes.opened).toEqual([span(28, 30), span(74, 78)]);
     expect(changes.cancelled.map((a) => a.id)).toEqual([1, 2]);
   });
 

@@ -5,8 +5,11 @@ import { DAY_MS } from "./find";
  * What a new forecast changes for one alert (issue 13): which windows it already announced are still there,
  * which are new, which are gone. Pure: evaluate.ts reads and writes the rows around it.
  *
- * - The same window is one that moved or grew by less than SAME_WINDOW_TOLERANCE_MS: its start and its end
- *   each within that of the announced ones. It is followed (its times and summary updated), never sent again.
+ * - The same window is one that moved or grew by less than an hour in the issue's words. Forecasts are hourly,
+ *   so a window's edges only ever move by whole hours: read literally, « less than an hour » would match only
+ *   an unchanged window, and the smallest possible shift would send an « annulé » and a new message. So the
+ *   tolerance is the forecast's step: start and end each within one hour (inclusive) of the announced ones.
+ *   It is followed (its times and summary updated), never sent again.
  * - A window found that matches nothing announced is new, and announced only if it has not started yet and
  *   starts within the alert's lead days.
  * - An announced window that has not started and is found no more is cancelled.
@@ -26,8 +29,8 @@ export type WindowChanges<A extends AnnouncedSpan, C extends Span> = {
 
 export function isSameWindow(a: Span, b: Span): boolean {
   return (
-    Math.abs(a.startsAt.getTime() - b.startsAt.getTime()) < SAME_WINDOW_TOLERANCE_MS &&
-    Math.abs(a.endsAt.getTime() - b.endsAt.getTime()) < SAME_WINDOW_TOLERANCE_MS
+    Math.abs(a.startsAt.getTime() - b.startsAt.getTime()) <= SAME_WINDOW_TOLERANCE_MS &&
+    Math.abs(a.endsAt.getTime() - b.endsAt.getTime()) <= SAME_WINDOW_TOLERANCE_MS
   );
 }
 
