@@ -39,7 +39,7 @@ export const ALERT_TEXTS = {
   overview: (avgKn: number, gustKn: number, deg: number) =>
     `Vent moyen ${knots(avgKn)}, rafales jusqu'à ${knots(gustKn)}, direction ${direction(deg)}.`,
   coefficient: (c: number) => `Coefficient de marée : ${c}.`,
-  columns: { hour: "Heure", wind: "Vent (nœuds)", gusts: "Rafales (nœuds)", direction: "Direction", tide: "Marée (hauteur)", verdict: "Verdict" },
+  columns: { hour: "Heure", wind: "Vent (nds)", gusts: "Rafales (nds)", direction: "Direction", tide: "Marée" },
   noValue: "—",
   reasonsTitle: "Pourquoi ça navigue",
   forecastLink: "Voir les prévisions du spot",

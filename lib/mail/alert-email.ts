@@ -26,17 +26,19 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-const cell = (s: string) => `<td style="padding:4px 8px;border-bottom:1px solid #d8e3ea;white-space:nowrap">${escape(s)}</td>`;
-const wide = (s: string) => `<td style="padding:4px 8px;border-bottom:1px solid #d8e3ea">${escape(s)}</td>`;
-const head = (s: string) => `<th style="padding:4px 8px;text-align:left;border-bottom:2px solid #0e6e8c">${escape(s)}</th>`;
+const cell = (s: string) => `<td style="padding:6px 6px 2px;white-space:nowrap">${escape(s)}</td>`;
+const head = (s: string) => `<th style="padding:4px 6px;text-align:left;font-size:13px;border-bottom:2px solid #0e6e8c">${escape(s)}</th>`;
+/** The hour's reasons on a line of their own under its figures: a phone's width holds five short columns, not six. */
+const reasonsRow = (reasons: readonly string[]) =>
+  `<tr><td colspan="5" style="padding:0 6px 6px;font-size:13px;color:#4a6475;border-bottom:1px solid #d8e3ea">${escape(reasons.join(" · "))}</td></tr>`;
 
 function hoursTable(summary: WindowSummary): string {
   const c = T.columns;
   const rows = summary.hours.map(
     (h) =>
-      `<tr>${cell(hourOfDay(h.at))}${cell(formatKn(h.windKn))}${cell(h.gustKn === null ? T.noValue : formatKn(h.gustKn))}${cell(direction(h.directionDeg))}${cell(h.heightM === null ? T.noValue : height(h.heightM))}${wide(h.reasons.join(" · "))}</tr>`,
+      `<tr>${cell(hourOfDay(h.at))}${cell(formatKn(h.windKn))}${cell(h.gustKn === null ? T.noValue : formatKn(h.gustKn))}${cell(direction(h.directionDeg))}${cell(h.heightM === null ? T.noValue : height(h.heightM))}</tr>${reasonsRow(h.reasons)}`,
   );
-  return `<table style="border-collapse:collapse;font-size:14px"><thead><tr>${[c.hour, c.wind, c.gusts, c.direction, c.tide, c.verdict].map(head).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<table role="presentation" style="border-collapse:collapse;font-size:15px;width:100%;max-width:560px"><thead><tr>${[c.hour, c.wind, c.gusts, c.direction, c.tide].map(head).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
 function openParts(input: AlertEmailInput, when: string) {
@@ -84,12 +86,12 @@ export function alertEmail(input: AlertEmailInput): Mail {
     T.footer(input.spotName),
     `${T.unsubscribe} : ${input.unsubscribeUrl}`,
   ].join("\n");
-  const html = `<!doctype html><html lang="fr"><body style="font-family:system-ui,sans-serif;color:#0f2a3d;line-height:1.5">
+  const html = `<!doctype html><html lang="fr"><body style="margin:0;padding:16px;font-family:system-ui,sans-serif;color:#0f2a3d;line-height:1.5"><div style="max-width:600px;margin:0 auto">
 ${parts.html.join("\n")}
 <p><a href="${escape(input.forecastUrl)}" style="display:inline-block;background:#0e6e8c;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(T.forecastLink)}</a></p>
 <p>${escape(T.signature).replace("\n", "<br>")}</p>
 <hr style="border:none;border-top:1px solid #d8e3ea">
 <p style="font-size:12px;color:#4a6475">${escape(T.footer(input.spotName))} <a href="${escape(input.unsubscribeUrl)}" style="color:#4a6475">${escape(T.unsubscribe)}</a></p>
-</body></html>`;
+</div></body></html>`;
   return { to: input.to, subject, html, text, headers: unsubscribeHeaders(input.unsubscribeUrl) };
 }
