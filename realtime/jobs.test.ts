@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb } from "../db/client";
 import { getBoss } from "../lib/jobs/boss";
@@ -5,6 +6,9 @@ import { QUEUES } from "../lib/jobs/queues";
 import { windowWhen } from "../lib/alerts/notification-texts";
 import { parisDayStart } from "../lib/forecast-display/paris-time";
 import { refreshForecast } from "../lib/forecast-store/refresh";
+import { openPollGate } from "../lib/live-wind/poll-gate";
+import { windStations } from "../db/schema";
+import { startFakeOpenWindMap } from "../tests/fakes/openwindmap-server";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
 import { alertSpot, blowingSource, deliveriesOf, riderWithAlert } from "../tests/support/alerts";
 import { isolatedDatabase } from "../tests/support/forecast-spots";
@@ -67,5 +71,39 @@ describe("the background job queue", () => {
       await service.close();
     }
     expect(resend.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it("polls the live wind when the live-wind-poll job comes, not on a timer of its own", { timeout: 60_000 }, async () => {
+    const db = isolated.db;
+    const owm = await startFakeOpenWindMap({
+      stations: [{ id: 700_001, name: "Balise de la file", latitude: 47.5, longitude: -3.1, windAvgKmh: 20, measuredAt: new Date(Date.now() - 60_000) }],
+    });
+    await openPollGate(db);
+    const service = await startRealtime(0, {
+      redisUrl: null,
+      db,
+      // A timer of 500 ms asked for: with the queue on, the service must not tick by itself.
+      liveWind: { tickMs: 500, poll: { baseUrl: owm.url } },
+      jobs: { pollingIntervalSeconds: 0.5, schedules: false },
+    });
+    try {
+      expect(await service.jobs!.started).toBe(true);
+      // The poll at start, then nothing by itself: the gate is opened again, and no request comes.
+      await vi.waitFor(() => expect(owm.liveCalls).toBe(1), { timeout: 10_000 });
+      await openPollGate(db);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(owm.liveCalls).toBe(1);
+      // The queue's job (every minute in production: SCHEDULES) polls, and stores the new reading.
+      owm.updateStations([{ id: 700_001, windAvgKmh: 30, measuredAt: new Date() }]);
+      await (await getBoss("send")).send(QUEUES.liveWind, {});
+      await vi.waitFor(() => expect(owm.liveCalls).toBe(2), { timeout: 15_000 });
+      await vi.waitFor(async () => {
+        const [station] = await db.select().from(windStations).where(eq(windStations.id, 700_001));
+        expect(station?.windAvgKmh).toBe(30);
+      }, { timeout: 5_000 });
+    } finally {
+      await service.close();
+      await owm.close();
+    }
   });
 });

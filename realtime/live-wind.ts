@@ -26,8 +26,11 @@ export const BACKFILL_PER_POLL = 2;
 export const BACKFILL_RETRY_MS = 6 * 3_600_000;
 
 export type WatchAck = { ok: true } | { ok: false; message: string };
-/** `tickMs: 0`: WATCH_SPOT works but this instance never polls (tick() still can, by hand). */
-export type LiveWindOptions = { tickMs?: number; poll?: PollOptions };
+/**
+ * `tickMs: 0`: WATCH_SPOT works but this instance never polls by itself (tick() still can: by hand, or the job
+ * queue's live-wind-poll job). `pollAtStart`: one poll at start (default: when ticking).
+ */
+export type LiveWindOptions = { tickMs?: number; pollAtStart?: boolean; poll?: PollOptions };
 
 export function registerLiveWind(io: Server, db: Db, options: LiveWindOptions = {}) {
   const watchLimiter = new SlidingWindowLimiter(WATCH_RATE.limit, WATCH_RATE.windowMs);
@@ -94,7 +97,7 @@ export function registerLiveWind(io: Server, db: Db, options: LiveWindOptions = 
   const timer = tickMs > 0 ? setInterval(() => void tick(), tickMs) : undefined;
   timer?.unref();
   // The first poll at start: a page opened now has its station without waiting a tick.
-  const first = tickMs > 0 ? setTimeout(() => void tick(), 0) : undefined;
+  const first = (options.pollAtStart ?? tickMs > 0) ? setTimeout(() => void tick(), 0) : undefined;
   first?.unref();
   return {
     tick,

@@ -32,7 +32,8 @@ export type RealtimeOptions = {
   /** The live wind's poller: tick interval and OpenWindMap options (tests point it at the fake); false: no poller (tests of other features, so they never take the deployment's poll turn). */
   liveWind?: LiveWindOptions | false;
   /**
-   * The background job queue's workers (lib/jobs: alert evaluation and delivery, hourly forecast refresh).
+   * The background job queue's workers (lib/jobs: alert evaluation and delivery, hourly forecast refresh, models'
+   * skill, the live wind's poll).
    * Undefined → on unless BACKGROUND_JOBS=off (the tests' setting); false → none.
    */
   jobs?: JobWorkerOptions | false;
@@ -74,7 +75,14 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
   io.use(authenticate(config.BETTER_AUTH_SECRET, db));
   const chat = registerChat(io, db);
   const sessionWatch = watchSessions(io, db, options.sessionCheckMs);
-  const liveWind = registerLiveWind(io, db, options.liveWind === false ? { tickMs: 0 } : options.liveWind);
+  const jobsWanted = options.jobs === undefined ? config.BACKGROUND_JOBS === "on" : options.jobs !== false;
+  // With the job queue, its live-wind-poll job (every minute, once for the deployment) drives the poll instead
+  // of this instance's timer; the service still polls once at start so an open page has its station at once.
+  const liveWind = registerLiveWind(
+    io,
+    db,
+    options.liveWind === false ? { tickMs: 0 } : jobsWanted ? { ...options.liveWind, tickMs: 0, pollAtStart: true } : options.liveWind,
+  );
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
@@ -86,8 +94,9 @@ export async function startRealtime(port = env().REALTIME_PORT, options: Realtim
   const address = httpServer.address();
   const boundPort = typeof address === "object" && address ? address.port : port;
   // Once listening (a service that cannot take its port takes no jobs); the chat never waits for the queue.
-  const jobsWanted = options.jobs === undefined ? config.BACKGROUND_JOBS === "on" : options.jobs !== false;
-  const jobs = jobsWanted ? keepJobWorkers(db, options.jobs || {}) : undefined;
+  const jobOptions = options.jobs || {};
+  const pollLiveWind = options.liveWind === false ? undefined : liveWind.tick;
+  const jobs = jobsWanted ? keepJobWorkers(db, { ...jobOptions, deps: { pollLiveWind, ...jobOptions.deps } }) : undefined;
 
   let closing: Promise<void> | undefined;
   /** Stops accepting, closes every socket, then Redis and (unless the caller owns it) the database pool. */

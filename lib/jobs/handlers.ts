@@ -3,6 +3,7 @@ import { deliverDue, type DeliverDeps, type DeliverReport } from "../alerts/deli
 import { evaluateSpotAlerts, type EvaluateDeps, type EvaluateReport } from "../alerts/evaluate";
 import { purgeAlertHistory } from "../alerts/purge";
 import { refreshAllForecasts, type BatchOptions, type BatchReport } from "../forecast-store/batch";
+import { refreshAllSkills, type SkillsReport } from "../weather-models/skill";
 import type { EvaluateJob } from "./queues";
 
 /*
@@ -16,6 +17,8 @@ export type JobDeps = {
   refresh?: BatchOptions;
   /** Asks for a delivery sweep after an evaluation that wrote messages (the worker sends an alerts-deliver job). */
   requestDelivery?: () => Promise<unknown>;
+  /** The realtime service's live-wind poll and push (realtime/live-wind.ts tick); absent where nothing can push. */
+  pollLiveWind?: () => Promise<unknown>;
 };
 
 const clock = (deps: JobDeps) => deps.now?.() ?? new Date();
@@ -37,4 +40,9 @@ export function runDeliverJob(db: Db, deps: JobDeps = {}): Promise<DeliverReport
 export async function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchReport & { alertsPurged: { windows: number; quotas: number } }> {
   const report = await refreshAllForecasts(db, deps.refresh);
   return { ...report, alertsPurged: await purgeAlertHistory(db, clock(deps)) };
+}
+
+/** models-skill: every spot with a station gets its models' error and bias recomputed into the cache. */
+export function runSkillJob(db: Db, deps: JobDeps = {}): Promise<SkillsReport> {
+  return refreshAllSkills(db, clock(deps));
 }

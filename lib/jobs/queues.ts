@@ -13,6 +13,10 @@ export const QUEUES = {
   deliver: "alerts-deliver",
   /** Refresh every stale forecast (each refreshed spot then enqueues its evaluation). Hourly. */
   refresh: "forecasts-refresh",
+  /** Recompute each model's error and bias at every spot with a station (issue 12), so pages read a warm cache. Hourly. */
+  skill: "models-skill",
+  /** Poll OpenWindMap and push the new readings to the open pages (issue 12). Every minute. */
+  liveWind: "live-wind-poll",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -22,12 +26,20 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.evaluate]: { policy: "short", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   [QUEUES.deliver]: { policy: "short", retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
   [QUEUES.refresh]: { policy: "short", retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
+  [QUEUES.skill]: { policy: "short", retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
+  // A missed minute is not worth a retry: the next minute's poll brings the same readings.
+  [QUEUES.liveWind]: { policy: "short", retryLimit: 0, expireInSeconds: 120 },
 };
 
-/** Cron lines (Europe/Paris): the refresh a few minutes past each hour, the delivery sweep every minute. */
+/**
+ * Cron lines (Europe/Paris): the refresh a few minutes past each hour, the skill after it, the delivery sweep and
+ * the live wind's poll every minute. The live-wind poll is scheduled only where a realtime service can push.
+ */
 export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: QUEUES.refresh, cron: "5 * * * *" },
+  { name: QUEUES.skill, cron: "35 * * * *" },
   { name: QUEUES.deliver, cron: "* * * * *" },
+  { name: QUEUES.liveWind, cron: "* * * * *" },
 ];
 
 /** How often an idle worker asks for work; the work itself never waits on it in tests (they run the handlers). */
@@ -35,4 +47,6 @@ export const POLLING_SECONDS: Record<QueueName, number> = {
   [QUEUES.evaluate]: 2,
   [QUEUES.deliver]: 2,
   [QUEUES.refresh]: 30,
+  [QUEUES.skill]: 30,
+  [QUEUES.liveWind]: 5,
 };

@@ -2,7 +2,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "../../db/client";
 import { PARIS_TIME_ZONE } from "../time-zone";
 import { getBoss, stopBoss } from "./boss";
-import { runDeliverJob, runEvaluateJob, runRefreshJob, type JobDeps } from "./handlers";
+import { runDeliverJob, runEvaluateJob, runRefreshJob, runSkillJob, type JobDeps } from "./handlers";
 import { POLLING_SECONDS, QUEUES, SCHEDULES, type EvaluateJob, type QueueName } from "./queues";
 
 /*
@@ -42,8 +42,19 @@ export async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): P
     log(QUEUES.refresh, report);
     return report;
   });
+  await boss.work(QUEUES.skill, polling(QUEUES.skill), async () => {
+    const report = await runSkillJob(db, deps);
+    log(QUEUES.skill, report);
+    return report;
+  });
+  // Only a process that can push the readings to open pages (the realtime service) polls the live wind.
+  const pollLiveWind = deps.pollLiveWind;
+  if (pollLiveWind) await boss.work(QUEUES.liveWind, polling(QUEUES.liveWind), async () => void (await pollLiveWind()));
   if (options.schedules ?? true) {
-    for (const { name, cron } of SCHEDULES) await boss.schedule(name, cron, {}, { tz: PARIS_TIME_ZONE });
+    for (const { name, cron } of SCHEDULES) {
+      if (name === QUEUES.liveWind && !pollLiveWind) continue;
+      await boss.schedule(name, cron, {}, { tz: PARIS_TIME_ZONE });
+    }
   }
   return {
     boss,

@@ -5,7 +5,7 @@ import { KMH_PER_KNOT } from "@/lib/live-wind/units";
 import { MS_TO_KNOTS } from "@/lib/wind";
 import { isolatedDatabase } from "@/tests/support/forecast-spots";
 import { MODEL_LABELS, skillSummary } from "./messages";
-import { SKILL_TTL_MS, spotModels } from "./skill";
+import { refreshAllSkills, SKILL_TTL_MS, spotModels } from "./skill";
 
 /*
  * A known synthetic history at one spot with one station, 60 hours long: the station measures 10 to 14 knots;
@@ -120,5 +120,19 @@ describe("the models' skill at a spot", () => {
     expect(answer.default).toBe("blend");
     expect(answer.models).toHaveLength(6);
     expect(answer.models.every((m) => m.maeKn === null && m.biasKn === null && m.comparedHours === 0)).toBe(true);
+  });
+
+  it("the hourly job writes every stationed spot's figures into the cache, so a page reads them without computing", async () => {
+    const { db } = isolated;
+    await db.delete(spotModelSkill);
+    const later = new Date(NOW.getTime() + 5 * 60_000);
+    const report = await refreshAllSkills(db, later);
+    expect(report).toMatchObject({ spots: 1, withBest: 1, failed: 0 });
+    const rows = await db.select().from(spotModelSkill);
+    expect(rows.map((r) => [r.spotId, r.best, r.computedAt.getTime()])).toEqual([[spotId, "ecmwf_ifs025", later.getTime()]]);
+    // A page within the hour gets the job's figures (computedAt unchanged: nothing computed again).
+    expect((await spotModels(db, spotId, new Date(later.getTime() + 10 * 60_000))).best).toBe("ecmwf_ifs025");
+    const [row] = await db.select().from(spotModelSkill).where(eq(spotModelSkill.spotId, spotId));
+    expect(row.computedAt.getTime()).toBe(later.getTime());
   });
 });

@@ -42,7 +42,19 @@ export async function computeSpotSkill(db: Db, spotId: number, stationId: number
   );
 }
 
-/** The spot's skill report: cached when computed within the hour for the same station; null without a station. */
+async function computeAndCache(db: Db, spotId: number, stationId: number, now: Date): Promise<SkillReport> {
+  const report = await computeSpotSkill(db, spotId, stationId, now);
+  const row = { stationId, computedAt: now, models: report.models, best: report.best };
+  // Two instances computing at once write the same figures: the last one stays.
+  await db.insert(spotModelSkill).values({ spotId, ...row }).onConflictDoUpdate({ target: spotModelSkill.spotId, set: row });
+  return report;
+}
+
+/**
+ * The spot's skill report: cached when computed within the hour for the same station; null without a station.
+ * The hourly models-skill job (lib/jobs) keeps the cache warm; a page computes it itself only when the job has
+ * not run (no realtime service, a station just changed).
+ */
 export async function spotSkill(db: Db, spotId: number, now = new Date()): Promise<SkillReport | null> {
   const stationId = await stationOfSpot(db, spotId);
   if (stationId === null) return null;
@@ -50,10 +62,30 @@ export async function spotSkill(db: Db, spotId: number, now = new Date()): Promi
   if (cached && cached.stationId === stationId && now.getTime() - cached.computedAt.getTime() < SKILL_TTL_MS) {
     return { models: cached.models, best: cached.best };
   }
-  const report = await computeSpotSkill(db, spotId, stationId, now);
-  const row = { stationId, computedAt: now, models: report.models, best: report.best };
-  // Two instances computing at once write the same figures: the last one stays.
-  await db.insert(spotModelSkill).values({ spotId, ...row }).onConflictDoUpdate({ target: spotModelSkill.spotId, set: row });
+  return computeAndCache(db, spotId, stationId, now);
+}
+
+export type SkillsReport = { spots: number; withBest: number; failed: number; ms: number };
+
+/** The models-skill job: every spot with a station, one after the other (a failure skips that spot only). */
+export async function refreshAllSkills(db: Db, now = new Date()): Promise<SkillsReport> {
+  const started = performance.now();
+  const rows = await db
+    .select({ spotId: spotWindStations.spotId, stationId: spotWindStations.stationId })
+    .from(spotWindStations)
+    .where(isNotNull(spotWindStations.stationId));
+  const report: SkillsReport = { spots: 0, withBest: 0, failed: 0, ms: 0 };
+  for (const { spotId, stationId } of rows) {
+    try {
+      const skill = await computeAndCache(db, spotId, stationId!, now);
+      report.spots++;
+      if (skill.best) report.withBest++;
+    } catch (error) {
+      report.failed++;
+      console.error(`[modèles] justesse du spot ${spotId} non calculée (${String(error)})`);
+    }
+  }
+  report.ms = Math.round(performance.now() - started);
   return report;
 }
 
