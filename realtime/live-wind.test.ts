@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
 import { spots } from "../db/schema";
 import { CHAT_EVENTS, type ChatErrorPayload } from "../lib/chat/events";
-import { LIVE_WIND_EVENT, WATCH_SPOT_EVENT } from "../lib/live-wind/events";
+import { LIVE_WIND_EVENT, UNWATCH_SPOT_EVENT, WATCH_SPOT_EVENT } from "../lib/live-wind/events";
 import { WATCH_ERRORS } from "../lib/live-wind/messages";
 import { openPollGate } from "../lib/live-wind/poll-gate";
 import { LiveWindEventSchema, type LiveWindEvent } from "../lib/live-wind/types";
@@ -130,5 +130,29 @@ describe("LIVE_WIND", () => {
     const ack = (await socket.timeout(5000).emitWithAck(WATCH_SPOT_EVENT, { spotId: "1 OR 1=1" })) as WatchAck;
     expect(ack).toEqual({ ok: false, message: WATCH_ERRORS.badPayload });
     expect(await error).toMatchObject({ event: WATCH_SPOT_EVENT, message: WATCH_ERRORS.badPayload });
+  });
+
+  it("answers every hostile WATCH_SPOT / UNWATCH_SPOT with the French refusal, joins nothing and keeps serving", async () => {
+    const socket = await connectAs(url, await createUser("fuzz"));
+    open.push(socket);
+    const hostile: unknown[] = [
+      undefined, null, 0, -1, 1.5, "12", [], [12], {}, { spotId: null }, { spotId: -3 }, { spotId: 0 }, { spotId: 2 ** 31 },
+      { spotId: Number.NaN }, { spotId: "12" }, { spotId: { $gt: 0 } }, { spotId: [1, 2] }, { spotId: 1e308 },
+      { spotId: "x".repeat(100_000) }, { ["__proto__"]: { spotId: 1 } }, "<svg onload=alert(1)>",
+    ];
+    for (const payload of hostile) {
+      const ack = (await socket.timeout(5000).emitWithAck(WATCH_SPOT_EVENT, payload)) as WatchAck;
+      expect(ack, JSON.stringify(payload)?.slice(0, 80)).toEqual({ ok: false, message: WATCH_ERRORS.badPayload });
+      socket.emit(UNWATCH_SPOT_EVENT, payload);
+    }
+    // A callback that is not a function, and an event without any: no crash, the same refusal as an event.
+    const refusals: ChatErrorPayload[] = [];
+    socket.on(CHAT_EVENTS.CHAT_ERROR, (e: ChatErrorPayload) => refusals.push(e));
+    socket.emit(WATCH_SPOT_EVENT, { spotId: "?" }, "not a function");
+    socket.emit(WATCH_SPOT_EVENT);
+    await vi.waitFor(() => expect(refusals.filter((e) => e.event === WATCH_SPOT_EVENT).length).toBeGreaterThanOrEqual(2));
+    // Still connected and served: a good request after all of it joins.
+    expect(socket.connected).toBe(true);
+    expect(await socket.timeout(5000).emitWithAck(WATCH_SPOT_EVENT, { spotId: wissant })).toEqual({ ok: true });
   });
 });
