@@ -2,7 +2,8 @@
  * Pages as a phone gets them: first-load JavaScript per route (gzip) and Lighthouse 12 in mobile mode.
  * Run: npx tsx bench/pages.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
  * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next), BENCH_SKIP_BUILD=1
- * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3), CHROME_PATH (/usr/bin/chromium).
+ * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_CHUNKS=1 (list each route's chunks with their gzip size).
  *
  * First-load JS is what a browser downloads before the page is interactive: every /_next/static/chunks/*.js the
  * served HTML names (its <script> tags and the client components of its RSC payload), except the `nomodule`
@@ -84,6 +85,10 @@ async function firstLoad(page: Page): Promise<{ kb: number; chunks: number }> {
   if (!res.ok) throw new Error(`${page.route} : ${res.status}`);
   const chunks = firstLoadChunks(await res.text());
   const bytes = chunks.reduce((sum, c) => sum + gzipBytes(c), 0);
+  // BENCH_CHUNKS=1: each chunk of the route with its gzip size, largest first (to find what grew).
+  if (process.env.BENCH_CHUNKS === "1") {
+    for (const c of [...chunks].sort((a, b) => gzipBytes(b) - gzipBytes(a))) log(`      ${(gzipBytes(c) / 1000).toFixed(1).padStart(6)} kB  ${page.route}  ${c}`);
+  }
   return { kb: bytes / 1000, chunks: chunks.length };
 }
 

@@ -1,5 +1,5 @@
 import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
-import type { ForecastModel } from "@/lib/weather/models";
+import type { ForecastModel } from "@/lib/weather/model-ids";
 import { MODEL_CREDITS } from "@/lib/weather-models/messages";
 
 /* Attribution the sources ask for (both CC BY 4.0): shown under the forecast, small; the model shown is named. */

@@ -23,7 +23,7 @@ import { BestWindows } from "./best-windows";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
 import { ModelPicker, type ModelPick } from "./model-picker";
-import { BLEND, type ForecastModel } from "@/lib/weather/models";
+import { BLEND, type ForecastModel } from "@/lib/weather/model-ids";
 import { MODEL_ENDS_HERE, SHOW_STANDARD } from "@/lib/weather-models/messages";
 import type { MeasuredToday, SpotModels } from "@/lib/weather-models/types";
 

@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import type { ForecastModel } from "@/lib/weather/models";
+import type { ForecastModel } from "@/lib/weather/model-ids";
 import {
   bestOptionLabel,
   MODEL_LABELS,

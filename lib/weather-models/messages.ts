@@ -1,5 +1,5 @@
 import { BEST_MODEL_LABEL, maeLabel, MEASURED_ROW_LABEL } from "../live-wind/messages";
-import { BLEND, FORECAST_MODELS, type ForecastModel } from "../weather/models";
+import { BLEND, FORECAST_MODELS, type ForecastModel } from "../weather/model-ids";
 
 /* Every French text of the forecast models (issue 12), written once: the route, the page and the tests read them. */
 

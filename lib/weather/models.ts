@@ -1,4 +1,5 @@
 import { WeatherProviderError } from "./errors";
+import { MODEL_IDS, type ModelId } from "./model-ids";
 import { fetchForecastBody, OPEN_METEO_MODELS, parseForecastBody, parseModelHours, type FetchForecastOptions, type ForecastHour } from "./open-meteo";
 
 /*
@@ -13,16 +14,7 @@ import { fetchForecastBody, OPEN_METEO_MODELS, parseForecastBody, parseModelHour
  * With several models asked, every hourly key of the answer is suffixed by the model's name *as asked*
  * (MultiDomainsReader.modelName is the requested case's rawValue): `wind_speed_10m_icon_eu`.
  */
-export const MODEL_IDS = ["meteofrance_arome_france_hd", "meteofrance_arpege_europe", "icon_eu", "ecmwf_ifs025", "gfs_seamless"] as const;
-export type ModelId = (typeof MODEL_IDS)[number];
-
-/** The default forecast (open-meteo.ts: Météo-France, then ECMWF), stored beside the models for its skill. */
-export const BLEND = "blend" as const;
-export type ForecastModel = typeof BLEND | ModelId;
-export const FORECAST_MODELS = [BLEND, ...MODEL_IDS] as const;
-
-export const isModelId = (value: unknown): value is ModelId => (MODEL_IDS as readonly unknown[]).includes(value);
-export const isForecastModel = (value: unknown): value is ForecastModel => value === BLEND || isModelId(value);
+export { BLEND, FORECAST_MODELS, isForecastModel, isModelId, MODEL_IDS, type ForecastModel, type ModelId } from "./model-ids";
 
 const inBlendRequest = (model: string) => (OPEN_METEO_MODELS as readonly string[]).includes(model);
 /** Models every answer carries, since the blend's request already asks for them (ECMWF IFS). */

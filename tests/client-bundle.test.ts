@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Lean pages (issue 10, decision 0009): zod (~30 kB gzip) must not reach a page's first load. It comes in by
+ * innocent imports, a constant read from a module that also holds a schema, so this walks the static imports
+ * from every page and layout: through server modules until a "use client" file, then through everything that
+ * client file statically imports. A dynamic `import()` is where loading on demand starts: not followed.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const HEAVY = [/^zod(\/|$)/];
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
+
+function resolveLocal(from: string, spec: string): string | null {
+  const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function imports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  // `import { type A, type B } from` brings nothing at run time either.
+  return [...source.matchAll(STATIC_IMPORT)]
+    .filter((m) => !/^\s*(import|export)\s*\{\s*(type\s+\w+(\s+as\s+\w+)?\s*,?\s*)+\}\s*from/.test(m[0]))
+    .map((m) => m[1]!);
+}
+
+const isClient = (file: string) => /^\s*["']use client["']/.test(fs.readFileSync(file, "utf8"));
+
+/** Every chain from an entry to a heavy package through client code, as "entry → … → package". */
+function heavyChains(entry: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const walk = (file: string, client: boolean, chain: string[]) => {
+    const key = `${client}:${file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const inClient = client || isClient(file);
+    for (const spec of imports(file)) {
+      if (inClient && HEAVY.some((re) => re.test(spec))) found.push([...chain, path.relative(root, file), spec].join(" → "));
+      const next = resolveLocal(file, spec);
+      if (next) walk(next, inClient, [...chain, path.relative(root, file)]);
+    }
+  };
+  walk(entry, false, []);
+  return found;
+}
+
+function entries(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return d.name === "api" ? [] : entries(full);
+    return /^(page|layout|template|not-found|error)\.tsx$/.test(d.name) ? [full] : [];
+  });
+}
+
+describe("first-load JavaScript", () => {
+  const pages = entries(path.join(root, "app"));
+
+  it("finds the app's pages", () => {
+    expect(pages.map((p) => path.relative(root, p))).toEqual(expect.arrayContaining(["app/(app)/spots/[id]/weather/page.tsx", "app/(public)/auth/page.tsx"]));
+  });
+
+  it.each(pages.map((p) => [path.relative(root, p), p]))("%s loads no zod before it is needed", (_name, page) => {
+    expect(heavyChains(page)).toEqual([]);
+  });
+
+  it("would see zod reached through a constant's module", () => {
+    const dir = fs.mkdtempSync(path.join(root, ".tmp-bundle-"));
+    try {
+      fs.writeFileSync(path.join(dir, "schema.ts"), 'import { z } from "zod";\nexport const LABEL = "x";\nexport const S = z.string();\n');
+      fs.writeFileSync(path.join(dir, "widget.tsx"), '"use client";\nimport { LABEL } from "./schema";\nexport const W = () => LABEL;\n');
+      fs.writeFileSync(path.join(dir, "lazy.tsx"), '"use client";\nexport const load = () => import("./schema");\n');
+      fs.writeFileSync(path.join(dir, "page.tsx"), 'import { W } from "./widget";\nimport { load } from "./lazy";\nexport default function P() { void load; return W(); }\n');
+      expect(heavyChains(path.join(dir, "page.tsx"))).toEqual([`${path.relative(root, dir)}/page.tsx → ${path.relative(root, dir)}/widget.tsx → ${path.relative(root, dir)}/schema.ts → zod`]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
