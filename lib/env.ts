@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATABASE_URL_INVALID, DATABASE_URL_PATTERN } from "../db/config";
+import { parseTileTemplate } from "./map/tiles";
 
 /*
  * Server configuration, checked once on first use. A missing or malformed variable stops start-up with a
@@ -25,6 +26,12 @@ export const EnvSchema = z.object({
   OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),
+  // The map's raster tiles (a Leaflet URL template); unset → OpenStreetMap's. A value the map cannot use is
+  // null, not a start-up failure: the map then shows its markers on a plain background (lib/map/tiles.ts).
+  MAP_TILES_URL: z
+    .string()
+    .optional()
+    .transform((v) => parseTileTemplate(v)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
