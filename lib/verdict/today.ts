@@ -6,6 +6,7 @@ import { KNOWLEDGE_COLUMNS } from "../forecast-store/spot";
 import { TIDE_MARGIN_MS } from "../forecast-store/tides";
 import type { SpotKnowledge, TideLimits } from "../spots/knowledge-types";
 import { bestVerdictByDay } from "./days";
+import { FACTS_TTL_MS } from "./facts-cache";
 import type { HourFacts } from "./hour";
 import { getPreferences } from "./preferences";
 import { judgeSpotHours, NO_TIDE, spotHourFacts } from "./spot-hours";
@@ -19,10 +20,11 @@ import type { ForecastHour, Verdict } from "./types";
  * knowledge, today's forecast hours, and the stored tides of the spots whose limits need them. Like the home
  * grid, it reads what is stored and never asks the provider: a spot without today's forecast is `null`.
  *
- * The rider-independent part (each spot's hour facts) is kept FACTS_TTL_MS per process and Paris day: every
- * rider opening the map then costs one preferences lookup and a few thousand comparisons.
+ * The rider-independent part (each spot's hour facts) is kept per process and Paris day as long as a spot's
+ * facts are (FACTS_TTL_MS, lib/verdict/facts-cache.ts): riders opening the map together share one computation,
+ * then each costs one preferences lookup and a few thousand comparisons; a new forecast shows a few seconds later.
  */
-export const TODAY_FACTS_TTL_MS = 60_000;
+export const TODAY_FACTS_TTL_MS = FACTS_TTL_MS;
 
 /** Spot id (as a JSON key) → today's best verdict for the rider; `null` without knowledge or forecast for today. */
 export type TodayVerdicts = Record<string, Verdict | null>;
