@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb } from "../db/client";
+import { env } from "./env";
 import { loadForecastPage } from "./forecast-store/page-data";
 import { getSpot } from "./forecast-store/spot";
 import { NotFound } from "./http/errors";
@@ -37,3 +38,14 @@ export const spotExists = cache(async (spotId: number) => {
 });
 /** The spot cards' live wind; undefined when it cannot be read (the cards then ask GET /api/spots/live). */
 export const liveSummariesPageData = cache(() => liveSummaries(getDb()).catch(() => undefined));
+
+let tilesWarned = false;
+/** The map's tile URL template (issue 14); null when MAP_TILES_URL cannot be used: the map then has a plain background. */
+export function mapTilesPageData(): string | null {
+  const tiles = env().MAP_TILES_URL;
+  if (tiles === null && !tilesWarned) {
+    tilesWarned = true;
+    console.warn("[carte] MAP_TILES_URL inutilisable : la carte des spots s'affiche sans fond de carte.");
+  }
+  return tiles;
+}
