@@ -331,7 +331,8 @@ export function SpotMap({ spots, tiles, center, renderPopup, toneDescriptionPref
       if (first && center) map.setView([center.latitude, center.longitude], CENTER_ZOOM, { animate: false });
       else if (spots.length === 1) map.setView([spots[0]!.latitude, spots[0]!.longitude], CENTER_ZOOM, { animate: !first });
       else if (spots.length) {
-        map.fitBounds(L.latLngBounds(spots.map((s) => [s.latitude, s.longitude])), { padding: [MARKER_PX, MARKER_PX], maxZoom: CENTER_ZOOM, animate: !first });
+        // Up to the zoom where no group is left: a search that finds a few neighbouring spots shows each of them.
+        map.fitBounds(L.latLngBounds(spots.map((s) => [s.latitude, s.longitude])), { padding: [MARKER_PX, MARKER_PX], maxZoom: CLUSTER_MAX_ZOOM + 1, animate: !first });
       } else if (first) map.setView(FRANCE, 5, { animate: false });
     }
     drawRef.current();

@@ -3,7 +3,7 @@ import type { MarkerTone } from "./tones";
 
 /* The texts of the map of the spots (issue 14), written once; the view's tabs and the home's link are in view.ts (loaded with the list). */
 export const MAP_REGION_LABEL = "Carte des spots";
-export const TILES_UNAVAILABLE = "Fond de carte indisponible : les spots restent utilisables.";
+export const TILES_UNAVAILABLE = "Fond de carte indisponible";
 export const VERDICTS_UNAVAILABLE = "Verdicts du jour indisponibles pour le moment : les spots sont en gris.";
 
 export const LEGEND_TITLE = "Aujourd'hui, selon vos conditions :";
