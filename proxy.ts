@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
-import { pageContentSecurityPolicy, realtimeSources } from "./lib/http/security-headers";
+import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/http/security-headers";
 
 /*
  * Every page passes here for two things:
@@ -20,6 +20,9 @@ function hostOf(req: NextRequest): string {
   }
 }
 
+/** The map's tile server (MAP_TILES_URL), read once. */
+const TILES = tileSources();
+
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (PROTECTED.some((re) => re.test(pathname)) && !SESSION_COOKIE_NAMES.some((name) => req.cookies.has(name))) {
@@ -31,6 +34,7 @@ export function proxy(req: NextRequest) {
     dev: process.env.NODE_ENV !== "production",
     // The host the browser used (Next's own URL may name its configured hostname instead).
     connect: realtimeSources({ protocol: req.nextUrl.protocol, hostname: hostOf(req) }),
+    images: TILES,
   });
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DATABASE_URL_INVALID, DATABASE_URL_PATTERN } from "../db/config";
+import { parseTileTemplate } from "./map/tiles";
 
 /*
  * Server configuration, checked once on first use. A missing or malformed variable stops start-up with a
@@ -37,6 +38,12 @@ export const EnvSchema = z.object({
   VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "doit être une adresse mailto: ou une URL https:")),
   // The background job queue (pg-boss, docs/decisions/0010): "off" neither enqueues nor works (the tests).
   BACKGROUND_JOBS: z.enum(["on", "off"]).default("on"),
+  // The map's raster tiles (a Leaflet URL template); unset → OpenStreetMap's. A value the map cannot use is
+  // null, not a start-up failure: the map then shows its markers on a plain background (lib/map/tiles.ts).
+  MAP_TILES_URL: z
+    .string()
+    .optional()
+    .transform((v) => parseTileTemplate(v)),
 }).superRefine((config, ctx) => {
   // One key without the other signs nothing a push service would accept.
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getDb } from "../db/client";
 import { unsubscribePageState } from "./alerts/unsubscribe";
+import { env } from "./env";
 import { loadForecastPage } from "./forecast-store/page-data";
 import { getSpot } from "./forecast-store/spot";
 import { NotFound } from "./http/errors";
@@ -41,3 +42,14 @@ export const liveSummariesPageData = cache(() => liveSummaries(getDb()).catch(()
 
 /** The alert a one-click unsubscribe link names, for its page (issue 13); reads only. */
 export const unsubscribePageData = cache((token: string | undefined) => unsubscribePageState(getDb(), token));
+
+let tilesWarned = false;
+/** The map's tile URL template (issue 14); null when MAP_TILES_URL cannot be used: the map then has a plain background. */
+export function mapTilesPageData(): string | null {
+  const tiles = env().MAP_TILES_URL;
+  if (tiles === null && !tilesWarned) {
+    tilesWarned = true;
+    console.warn("[carte] MAP_TILES_URL inutilisable : la carte des spots s'affiche sans fond de carte.");
+  }
+  return tiles;
+}

@@ -11,6 +11,7 @@ import { distanceLabel } from "@/lib/spots/format";
 import type { LatLng } from "@/lib/spots/geo";
 import type { NearestSpot } from "@/lib/spots/types";
 import { NEAREST_DEFAULT_LIMIT } from "@/lib/spots/nearest-limits";
+import { mapHref, SEE_ON_MAP } from "@/lib/map/view";
 import { useGeolocation } from "./use-geolocation";
 
 export const NEAREST_TITLE = "Spots les plus proches";
@@ -49,6 +50,16 @@ export function NearestSpots() {
       </div>
       <div className="px-4 py-5 sm:px-6" aria-live="polite" aria-busy={busy}>
         <NearestBody state={state} position={position} nearest={nearest} />
+      </div>
+      {/* Issue 14: the map of every spot, centred on the rider once located. */}
+      <div className="flex justify-end border-t px-3 py-1 sm:px-4">
+        <Link
+          href={mapHref(position)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {SEE_ON_MAP}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
       </div>
     </section>
   );

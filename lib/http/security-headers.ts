@@ -1,4 +1,5 @@
 import { realtimeUrl } from "../chat/connection";
+import { parseTileTemplate, tileImageSource } from "../map/tiles";
 
 /*
  * The security headers of every answer. Pages get a Content-Security-Policy with a fresh nonce per request
@@ -15,16 +16,22 @@ export function realtimeSources(page: { protocol: string; hostname: string }, so
   return [url.origin, ws];
 }
 
-export function pageContentSecurityPolicy(options: { nonce: string; dev: boolean; connect: string[] }): string {
-  const { nonce, dev, connect } = options;
+/** The map's tile server (MAP_TILES_URL, issue 14), as an img-src source; none when the map has no usable tiles. */
+export function tileSources(source: Record<string, string | undefined> = process.env): string[] {
+  const host = tileImageSource(parseTileTemplate(source.MAP_TILES_URL));
+  return host ? [host] : [];
+}
+
+export function pageContentSecurityPolicy(options: { nonce: string; dev: boolean; connect: string[]; images?: string[] }): string {
+  const { nonce, dev, connect, images = [] } = options;
   return [
     "default-src 'self'",
     // strict-dynamic: the scripts Next loads from its nonced bootstrap are trusted, nothing else is.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // Style attributes (React's style prop) cannot carry a nonce; scripts are what CSP must hold back.
     "style-src 'self' 'unsafe-inline'",
-    // Chat images travel as data: URLs; the composer previews a blob: before sending.
-    "img-src 'self' data: blob:",
+    // Chat images travel as data: URLs; the composer previews a blob: before sending; the map's tiles.
+    `img-src 'self' data: blob:${images.map((i) => ` ${i}`).join("")}`,
     "font-src 'self'",
     `connect-src 'self' ${connect.join(" ")}`,
     "worker-src 'self'",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { currentUser } from "@/lib/auth/session";
-import { liveSummariesPageData, spotsPageData } from "@/lib/page-data";
+import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/page-data";
 import { SpotList } from "./_components/spot-list";
 
 export const metadata: Metadata = { title: "Spots de Kitesurf" };
@@ -18,7 +18,7 @@ export default async function SpotsPage() {
           portée de main.
         </p>
       </header>
-      <SpotList initialSpots={spots} initialLive={live} />
+      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ const BAND_CLASSES = {
 } as const;
 
 /** « Vent mesuré 14,2 nds ↗ ONO » from the spot's nearest station (issue 12); nothing without one. */
-function LiveChip({ live }: { live: LiveSummary }) {
+export function LiveChip({ live }: { live: LiveSummary }) {
   const band = windColorBand(live.windAvgKn);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="spot-live-wind">

@@ -1,6 +1,7 @@
 "use client";
 
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState, type ComponentProps, type ComponentType } from "react";
+import { useSearchParams } from "next/navigation";
 import { AlertTriangle, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,10 +12,69 @@ import { sortByName } from "@/lib/spots/sort";
 import type { SpotListItem } from "@/lib/spots/types";
 import { cn } from "@/lib/utils";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
+import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
 import { SpotCard } from "./spot-card";
 import { useLiveSummaries } from "./use-live-summaries";
 import { SpotSearch } from "./spot-search";
 import { SpotsEmpty } from "./spots-empty";
+import { viewTabId, ViewTabs } from "./view-tabs";
+
+const PANEL_ID = "spots-panel";
+const MAP_HEIGHT = "h-[min(68dvh,640px)] min-h-[340px]";
+
+/*
+ * The map (Leaflet, its sheet, the legend: issue 14) is fetched only when « Carte » is shown; pointing at the
+ * tab starts the download. A plain import() rather than next/dynamic: its loader would add some 1.5 kB to
+ * the list's first load. Offline, a failed download says so and leaves the list usable.
+ */
+const loadMap = () => import("./spot-map-panel");
+type MapPanel = ComponentType<{ spots: SpotListItem[]; live?: LiveSummaries; tiles: string | null; reveal: boolean }>;
+
+function MapUnavailable() {
+  return (
+    <div role="alert" className={cn("flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card/60 p-6 text-center", MAP_HEIGHT)}>
+      <p className="font-medium">{MAP_LOAD_FAILED}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        {MAP_RETRY}
+      </Button>
+    </div>
+  );
+}
+
+function MapLoading() {
+  return (
+    <div role="status" className={cn("flex flex-col items-center justify-center gap-3 rounded-xl border bg-muted/60 text-muted-foreground", MAP_HEIGHT)}>
+      <Spinner className="size-7" aria-hidden />
+      <p>{MAP_LOADING}</p>
+    </div>
+  );
+}
+
+/** The map's component once downloaded, kept for the page's life (never on the server: Leaflet needs a browser). */
+let mapPanel: MapPanel | null = null;
+function LoadedMap(props: ComponentProps<MapPanel>) {
+  const Panel = mapPanel ?? MapUnavailable;
+  return <Panel {...props} />;
+}
+
+function useMapReady(wanted: boolean): boolean {
+  const [ready, setReady] = useState(mapPanel !== null);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    loadMap().then(
+      (m) => {
+        mapPanel = m.default;
+        if (live) setReady(true);
+      },
+      () => live && setReady(true), // LoadedMap then says that the map could not be loaded
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return ready;
+}
 
 const HYDRATION_GROUP = 12;
 const groups = (spots: SpotListItem[]) =>
@@ -24,18 +84,37 @@ const hasFavorite = (spots: SpotListItem[] | null | undefined) => Boolean(spots?
 
 const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
 
-export function SpotList({ initialSpots, initialLive }: { initialSpots?: SpotListItem[]; initialLive?: LiveSummaries }) {
+type Props = {
+  initialSpots?: SpotListItem[];
+  initialLive?: LiveSummaries;
+  /** The map's tile URL template (MAP_TILES_URL), null for none. */
+  tiles?: string | null;
+};
+
+export function SpotList({ initialSpots, initialLive, tiles = null }: Props) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
+  const searchParams = useSearchParams();
+  const view = viewOf(searchParams);
   const [query, setQuery] = useState("");
-  // Spec §4: the favourites filter switches on by itself once, at first load, when a favourite exists.
-  const [favoritesOnly, setFavoritesOnly] = useState(() => hasFavorite(data));
+  // Spec §4: the favourites filter switches on by itself once, at first load, when a favourite exists. Not when
+  // the page opens on the map: it is for looking around (the home page's « Voir sur la carte » centres it on the rider).
+  const [favoritesOnly, setFavoritesOnly] = useState(() => view === "liste" && hasFavorite(data));
   const [firstLoadSeen, setFirstLoadSeen] = useState(() => data != null);
   if (!firstLoadSeen && data) {
     setFirstLoadSeen(true);
-    setFavoritesOnly(hasFavorite(data));
+    setFavoritesOnly(view === "liste" && hasFavorite(data));
   }
+  // The choice is in the URL (?vue=carte): it survives a reload, and Back returns to the other view.
+  const mapReady = useMapReady(view === "carte");
+  // Chosen here (not arrived at by a link or a reload): the map then scrolls itself fully into view.
+  const [switched, setSwitched] = useState(false);
+  const showView = (next: SpotsView) => {
+    if (next === view) return;
+    setSwitched(true);
+    window.history.pushState(null, "", viewHref(new URLSearchParams(searchParams.toString()), next));
+  };
 
   if (isPending) {
     return (
@@ -68,7 +147,7 @@ export function SpotList({ initialSpots, initialLive }: { initialSpots?: SpotLis
   };
 
   return (
-    <section aria-label="Liste des spots" className="space-y-5">
+    <section aria-label={view === "carte" ? "Spots sur la carte" : "Liste des spots"} className="space-y-5">
       <div className="flex items-center gap-2 sm:gap-3">
         <SpotSearch value={query} onChange={setQuery} suggestions={rankSuggestions(visible, query)} />
         <Button
@@ -85,13 +164,19 @@ export function SpotList({ initialSpots, initialLive }: { initialSpots?: SpotLis
         </Button>
       </div>
 
-      <p role="status" className="text-sm text-muted-foreground">
-        {countLabel(visible.length)}
-        {favoritesOnly && " parmi vos favoris"}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-muted-foreground">
+          {countLabel(visible.length)}
+          {favoritesOnly && " parmi vos favoris"}
+        </p>
+        <ViewTabs view={view} onChange={showView} panelId={PANEL_ID} onMapIntent={() => void loadMap().catch(() => undefined)} />
+      </div>
 
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
       {visible.length === 0 ? (
         <SpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} />
+      ) : view === "carte" ? (
+        mapReady ? <LoadedMap spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {/* Cards in groups, each its own Suspense boundary: React hydrates the 80-odd server-rendered cards a
@@ -105,6 +190,7 @@ export function SpotList({ initialSpots, initialLive }: { initialSpots?: SpotLis
           ))}
         </ul>
       )}
+      </div>
     </section>
   );
 }
