@@ -3,13 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * Lean pages (issue 10, decision 0009): zod (~30 kB gzip) must not reach a page's first load. It comes in by
- * innocent imports, a constant read from a module that also holds a schema, so this walks the static imports
+ * Lean pages (issue 10, decision 0009): zod (~30 kB gzip) and the map's Leaflet and supercluster (~47 kB,
+ * issue 14: loaded when « Carte » is chosen) must not reach a page's first load. They come in by innocent imports, a constant read from a module that also holds a schema, so this walks the static imports
  * from every page and layout: through server modules until a "use client" file, then through everything that
  * client file statically imports. A dynamic `import()` is where loading on demand starts: not followed.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const HEAVY = [/^zod(\/|$)/];
+const HEAVY = [/^zod(\/|$)/, /^leaflet(\/|$)/, /^supercluster$/];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -65,7 +65,7 @@ describe("first-load JavaScript", () => {
     expect(pages.map((p) => path.relative(root, p))).toEqual(expect.arrayContaining(["app/(app)/spots/[id]/weather/page.tsx", "app/(public)/auth/page.tsx"]));
   });
 
-  it.each(pages.map((p) => [path.relative(root, p), p]))("%s loads no zod before it is needed", (_name, page) => {
+  it.each(pages.map((p) => [path.relative(root, p), p]))("%s loads neither zod nor the map library before they are needed", (_name, page) => {
     expect(heavyChains(page)).toEqual([]);
   });
 
