@@ -7,6 +7,7 @@ import { USER_STALE_MS } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";
 import type { LoginInput, RegisterInput } from "@/lib/validation/auth";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
+import { clearRiderData } from "@/lib/offline/worker-client";
 import { clearToasts, toast } from "@/components/ui/use-toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -44,24 +45,36 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     initialData: initialUser,
   });
 
+  // A browser may be shared: whoever signs in starts with nothing kept of the previous rider (issue 14).
+  const signedIn = async (user: PublicUser) => {
+    await clearRiderData().catch(() => undefined);
+    return user;
+  };
+
   const loginMutation = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input).then(signedIn),
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (err) => toast({ title: "Login failed", description: errorMessage(err), variant: "destructive" }),
   });
 
   const registerMutation = useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input),
+    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input).then(signedIn),
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (err) =>
       toast({ title: "Échec de l'inscription", description: registrationErrorText(errorMessage(err)), variant: "destructive" }),
   });
 
   const logoutMutation = useMutation({
-    // The session must still be there for the server to forget this browser's push subscription.
+    // The session must still be there for the server to forget this browser's push subscription. The pages and
+    // data kept for offline use go whatever the server answers: on a shared phone, even a logout without
+    // network leaves nothing of the rider (issue 14).
     mutationFn: async () => {
       await forgetPushSubscription();
-      return apiRequest("POST", "/api/logout");
+      try {
+        return await apiRequest("POST", "/api/logout");
+      } finally {
+        await clearRiderData().catch(() => undefined);
+      }
     },
     onSuccess: () => {
       clearToasts();
