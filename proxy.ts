@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
 import { pageContentSecurityPolicy, realtimeSources } from "./lib/http/security-headers";
-import { OFFLINE_PAGE_URL } from "./lib/offline/rules";
+import { OFFLINE_PAGE_URL } from "./lib/offline/protocol";
 
 /*
  * Every page passes here for two things:

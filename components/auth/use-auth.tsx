@@ -7,10 +7,12 @@ import { USER_STALE_MS } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";
 import type { LoginInput, RegisterInput } from "@/lib/validation/auth";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
-import { clearRiderData } from "@/lib/offline/worker-client";
 import { clearToasts, toast } from "@/components/ui/use-toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
+
+/** The pages and data kept for offline use (issue 14); its code is fetched at login and logout only. */
+const clearRiderData = () => import("@/lib/offline/worker-client").then((client) => client.clearRiderData()).catch(() => undefined);
 
 type AuthContextValue = {
   user: PublicUser | null;
@@ -47,7 +49,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
 
   // A browser may be shared: whoever signs in starts with nothing kept of the previous rider (issue 14).
   const signedIn = async (user: PublicUser) => {
-    await clearRiderData().catch(() => undefined);
+    await clearRiderData();
     return user;
   };
 
@@ -73,7 +75,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       try {
         return await apiRequest("POST", "/api/logout");
       } finally {
-        await clearRiderData().catch(() => undefined);
+        await clearRiderData();
       }
     },
     onSuccess: () => {

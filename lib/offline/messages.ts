@@ -2,11 +2,13 @@
 import { PARIS_TIME_ZONE } from "../time-zone";
 import { parisTime, toDate } from "../forecast-display/paris-time";
 
-const DAY = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
+let dayFormat: Intl.DateTimeFormat | undefined; // made at the first banner, not when the page loads
 
 /** « lundi 23 novembre à 14:05 » in Paris, « 1er » on the first of the month. */
 export function parisDayAndTime(value: Date | string): string {
-  const day = DAY.formatToParts(toDate(value))
+  dayFormat ??= new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
+  const day = dayFormat
+    .formatToParts(toDate(value))
     .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
     .join("");
   return `${day} à ${parisTime(value)}`;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createSerwistRoute } from "@serwist/turbopack";
-import { OFFLINE_PAGE_URL } from "@/lib/offline/rules";
+import { OFFLINE_PAGE_URL } from "@/lib/offline/protocol";
 
 /*
  * The service worker, built by Serwist for Turbopack (docs/decisions/0013-offline.md): at `next build` this
