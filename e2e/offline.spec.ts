@@ -201,6 +201,11 @@ test("a favourite never opened on this phone is kept too, and a page never seen 
   await kept.filter({ hasText: favourite.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: favourite.name })).toBeVisible();
   await expect(page.getByTestId("offline-banner")).toBeVisible();
+  // The navigation bar's links too: the router's fetch fails, Next loads the page, the worker has it.
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+  await expect(page.getByRole("link", { name: new RegExp(favourite.name) }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: OFFLINE_TEXT.pageTitle })).toHaveCount(0);
   await context.setOffline(false);
 });
 

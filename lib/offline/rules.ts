@@ -11,8 +11,11 @@ export const RECENT_SPOTS_KEPT = 10;
 export const NETWORK_TIMEOUT_SECONDS = 4;
 /** A favourite's kept forecast older than this is fetched again in the background (spec §9's freshness). */
 export const FAVOURITE_REFRESH_MS = 30 * 60 * 1000;
-/** A page the worker has just kept (the rider's own navigation) is not fetched again for this long. */
-export const PAGE_FRESH_MS = 60 * 1000;
+/**
+ * A page kept less than this long ago is not fetched again when the rider comes back to it by a client-side
+ * navigation: on a weak signal its HTML would cost as much again, and forecasts are refreshed hourly.
+ */
+export const PAGE_FRESH_MS = 10 * 60 * 1000;
 
 const FORECAST_PAGE = /^\/spots\/(\d+)\/weather\/?$/;
 const SHARED_PAGES = new Set(["/", "/spots"]);

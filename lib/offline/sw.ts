@@ -150,8 +150,8 @@ async function pageSeen(url: URL, event: ExtendableEvent): Promise<void> {
   const rule = keptUrl(url.pathname);
   if (url.origin !== self.location.origin || rule?.cache !== "pages") return;
   if (rule.spotId !== null) await prune(await updateState((s) => ({ ...s, recent: withRecent(s.recent, rule.spotId!) })));
-  // A full page load just went through the worker and was kept; a client-side navigation fetched only the
-  // page's React payload, so its HTML is fetched once here.
+  // A full page load has just gone through the worker and been kept; a client-side navigation fetched only
+  // the page's React payload, so its HTML is fetched here, unless a recent copy is kept already.
   if ((await ageOf(url.pathname)) > PAGE_FRESH_MS) await keep(url.pathname, event);
 }
 
