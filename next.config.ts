@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { withSerwist } from "@serwist/turbopack";
 import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -18,8 +19,11 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: common },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
+      // The service worker: a new version must reach the riders at their next visit, never a day later.
+      { source: "/serwist/:path*", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ];
   },
 };
 
-export default nextConfig;
+// Serwist bundles the service worker with esbuild during the build (app/serwist/[path]/route.ts).
+export default withSerwist(nextConfig);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
 import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/http/security-headers";
+import { OFFLINE_PAGE_URL } from "./lib/offline/protocol";
 
 /*
  * Every page passes here for two things:
@@ -8,6 +9,8 @@ import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/h
  *   from the request's policy header);
  * - an optimistic redirect to /auth without a session cookie, on the app's protected pages only. Every page
  *   and handler still checks the session on the server (an expired or forged cookie passes here).
+ * The offline page is rendered without the session: the service worker keeps one copy of it for everyone who
+ * uses the browser (issue 14), so it must hold nothing of the rider who happened to be signed in.
  */
 const PROTECTED = [/^\/$/, /^\/spots(\/|$)/, /^\/profile(\/|$)/];
 
@@ -37,6 +40,7 @@ export function proxy(req: NextRequest) {
     images: TILES,
   });
   const headers = new Headers(req.headers);
+  if (pathname === OFFLINE_PAGE_URL) headers.delete("cookie");
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
   const res = NextResponse.next({ request: { headers } });
@@ -48,7 +52,7 @@ export const config = {
   // Pages only: API answers carry a fixed policy (next.config.ts); static files need none.
   matcher: [
     {
-      source: "/((?!api/|_next/static|_next/image|favicon|manifest|icons/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)",
+      source: "/((?!api/|_next/static|_next/image|favicon|manifest|icons/|serwist/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

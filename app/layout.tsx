@@ -9,7 +9,10 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Alizé – spots, vent et marées pour le kitesurf", template: "%s · Alizé" },
   description: "Découvrez les meilleurs spots de kitesurf et leurs conditions météo",
-  icons: { icon: "/favicon.svg" },
+  icons: { icon: "/favicon.svg", apple: "/icons/apple-touch-icon.png" },
+  // Installable (issue 14): app/manifest.ts, with the app's icons and colours.
+  manifest: "/manifest.webmanifest",
+  appleWebApp: { capable: true, title: "Alizé", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/alerts/ui-texts";
+import { SERVICE_WORKER_URL } from "../lib/offline/protocol";
 import { PUSH_MESSAGES } from "../lib/push/messages";
 import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/validation/alerts";
 import { APP_ORIGIN, expect, spotNamed, test, type SpotRef as Spot } from "../tests/support/e2e-fixtures";
@@ -164,13 +165,11 @@ test("« Par notification » refused by the browser says so in French and keeps 
   await shoot(page, "formulaire-notification-refusee", form);
 });
 
-test("« Par notification » allowed registers the push-only service worker at the site's root", async ({ page, context, rider }) => {
+test("« Par notification » allowed subscribes through the app's one service worker, at the site's root", async ({ page, context, rider }) => {
   void rider;
   await context.grantPermissions(["notifications"], { origin: APP_ORIGIN });
   const wissant = await spotNamed(page, "Wissant");
   const form = await openForm(page, wissant);
-  // No service worker before the rider asks for notifications: pages stay lean.
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
 
   await form.getByRole("checkbox", { name: ALERT_FORM.push }).click();
   // Chromium refuses the Push API in Playwright's incognito-like context (and this machine reaches no push
@@ -181,9 +180,11 @@ test("« Par notification » allowed registers the push-only service worker at t
     const r = await navigator.serviceWorker.getRegistration("/");
     return r ? { scope: r.scope, script: r.active?.scriptURL ?? null } : null;
   });
-  expect(registration).toEqual({ scope: `${APP_ORIGIN}/`, script: `${APP_ORIGIN}/sw.js` });
+  // The worker that keeps pages for offline use (issue 14) shows the alerts too: one registration, one script.
+  expect(registration).toEqual({ scope: `${APP_ORIGIN}/`, script: `${APP_ORIGIN}${SERVICE_WORKER_URL}` });
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
   // Served as JavaScript (nosniff is on), and never kept stale by a cache: a new version must reach the riders.
-  const script = await page.request.get("/sw.js");
+  const script = await page.request.get(SERVICE_WORKER_URL);
   expect(script.headers()["content-type"]).toMatch(/javascript/);
   expect(script.headers()["cache-control"]).toMatch(/max-age=0|no-cache|no-store/);
 });

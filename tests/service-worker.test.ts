@@ -1,37 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
-import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { listenForPushes, NOTIFICATION_ICON, type PushScope } from "@/lib/offline/push-handlers";
 
 /*
- * public/sw.js run as the browser runs it: its listeners receive a push and a click, and what they ask of the
- * browser (a notification shown, a tab focused or opened) is recorded.
+ * The alert notifications of the app's service worker (lib/offline/sw.ts registers these very listeners): a
+ * push and a click reach them on a stand-in for the worker's scope, and what they ask of the browser (a
+ * notification shown, a tab focused or opened) is recorded. The worker's caching is tested in e2e/offline.spec.ts.
  */
-const SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, "../public/sw.js"), "utf8");
 const ORIGIN = "https://alize.example";
 
 type Tab = { url: string; focused: boolean; focus: () => Promise<void> };
 
 function loadWorker(tabUrls: string[] = []) {
-  const listeners = new Map<string, (event: unknown) => void>();
-  const shown: { title: string; options: Record<string, unknown> }[] = [];
+  const listeners = new Map<string, (event: never) => void>();
+  const shown: { title: string; options: NotificationOptions }[] = [];
   const opened: string[] = [];
   const tabs: Tab[] = tabUrls.map((url) => ({ url, focused: false, focus: async function (this: Tab) { this.focused = true; } }));
-  const self = {
-    location: new URL(`${ORIGIN}/sw.js`),
-    addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
-    skipWaiting: () => Promise.resolve(),
-    registration: { showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }) },
+  const scope: PushScope = {
+    location: new URL(`${ORIGIN}/serwist/sw.js`),
+    addEventListener: (type: string, fn: (event: never) => void) => void listeners.set(type, fn),
+    registration: { showNotification: async (title, options) => void shown.push({ title, options }) },
     clients: {
-      claim: () => Promise.resolve(),
       matchAll: async () => tabs,
-      openWindow: async (url: string) => void opened.push(url),
+      openWindow: async (url) => void opened.push(url),
     },
   };
-  vm.runInNewContext(SOURCE, { self, URL });
+  listenForPushes(scope);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> = Promise.resolve();
-    listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });
+    listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) } as never);
     await pending;
   };
   return { dispatch, shown, opened, tabs };
@@ -49,7 +47,7 @@ describe("the service worker", () => {
         options: { body: "samedi 14 h – 18 h", icon: "/icons/alert-192.png", tag: "w-1", lang: "fr", data: { url: "/spots/3/weather" } },
       },
     ]);
-    expect(fs.existsSync(path.resolve(import.meta.dirname, "../public/icons/alert-192.png"))).toBe(true);
+    expect(fs.existsSync(path.resolve(import.meta.dirname, "../public", `.${NOTIFICATION_ICON}`))).toBe(true);
   });
 
   it("still shows something for a payload that is not JSON", async () => {

@@ -1,9 +1,16 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { currentUser } from "@/lib/auth/session";
 
 /** Home, spots, forecasts and profile need a signed-in user (spec §1, §6): checked here, on the server. */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   if (!(await currentUser())) redirect("/auth");
-  return children;
+  return (
+    <>
+      {children}
+      {/* The rider's pages stay readable without network (issue 14). */}
+      <OfflineSupport />
+    </>
+  );
 }

@@ -1,16 +1,15 @@
 "use client";
 
 import { apiRequest } from "@/lib/api/client";
+import { registerAppWorker } from "@/lib/offline/worker-client";
 
 /*
- * Turns Web Push on in this browser for the signed-in rider (issue 13): permission, the service worker
- * (registered here only, never on page load), the subscription with the app's VAPID key, then
- * POST /api/push/subscriptions. Call it straight from the rider's click: browsers ask for the permission only
- * in answer to a gesture.
+ * Turns Web Push on in this browser for the signed-in rider (issue 13): permission, the app's service worker
+ * (the same one that keeps pages for offline use, issue 14; usually registered already), the subscription with
+ * the app's VAPID key, then POST /api/push/subscriptions. Call it straight from the rider's click: browsers ask
+ * for the permission only in answer to a gesture.
  */
 export type EnablePushResult = "enabled" | "denied" | "unsupported" | "failed";
-
-export const SERVICE_WORKER_URL = "/sw.js";
 
 function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
@@ -31,7 +30,7 @@ export async function enablePush(): Promise<EnablePushResult> {
   try {
     const [{ publicKey }] = await Promise.all([
       apiRequest<{ publicKey: string }>("GET", "/api/push/public-key"),
-      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }),
+      registerAppWorker(),
     ]);
     const registration = await navigator.serviceWorker.ready;
     const key = bytesOf(publicKey);

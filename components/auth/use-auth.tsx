@@ -11,6 +11,9 @@ import { clearToasts, toast } from "@/components/ui/use-toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
+/** The pages and data kept for offline use (issue 14); its code is fetched at login and logout only. */
+const clearRiderData = () => import("@/lib/offline/worker-client").then((client) => client.clearRiderData()).catch(() => undefined);
+
 type AuthContextValue = {
   user: PublicUser | null;
   isLoading: boolean;
@@ -44,24 +47,36 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     initialData: initialUser,
   });
 
+  // A browser may be shared: whoever signs in starts with nothing kept of the previous rider (issue 14).
+  const signedIn = async (user: PublicUser) => {
+    await clearRiderData();
+    return user;
+  };
+
   const loginMutation = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input).then(signedIn),
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (err) => toast({ title: "Login failed", description: errorMessage(err), variant: "destructive" }),
   });
 
   const registerMutation = useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input),
+    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input).then(signedIn),
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
     onError: (err) =>
       toast({ title: "Échec de l'inscription", description: registrationErrorText(errorMessage(err)), variant: "destructive" }),
   });
 
   const logoutMutation = useMutation({
-    // The session must still be there for the server to forget this browser's push subscription.
+    // The session must still be there for the server to forget this browser's push subscription. The pages and
+    // data kept for offline use go whatever the server answers: on a shared phone, even a logout without
+    // network leaves nothing of the rider (issue 14).
     mutationFn: async () => {
       await forgetPushSubscription();
-      return apiRequest("POST", "/api/logout");
+      try {
+        return await apiRequest("POST", "/api/logout");
+      } finally {
+        await clearRiderData();
+      }
     },
     onSuccess: () => {
       clearToasts();

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { MessageCircle, Minimize2 } from "lucide-react";
+import { MessageCircle, Minimize2, WifiOff } from "lucide-react";
 import { useAuth } from "@/components/auth/use-auth";
+import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CHAT_TEXT } from "@/lib/chat/messages-fr";
@@ -39,6 +40,7 @@ export function ChatWidget({ spotId, spotName, initialOpen = false }: { spotId: 
 
 function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; spotName: string; userId: number; onCollapse: () => void }) {
   const chat = useChat(spotId);
+  const online = useOnline();
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -82,8 +84,8 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
       </header>
       {!chat.connected && (
         <p role="status" className="flex items-center justify-center gap-2 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
-          <Spinner label={CHAT_TEXT.connecting} className="text-accent-foreground" />
-          {CHAT_TEXT.connecting}
+          {online ? <Spinner label={CHAT_TEXT.connecting} className="text-accent-foreground" /> : <WifiOff aria-hidden className="size-4" />}
+          {online ? CHAT_TEXT.connecting : CHAT_TEXT.offline}
         </p>
       )}
       <ol ref={listRef} aria-label={CHAT_TEXT.messagesLabel} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-background/60 p-4">

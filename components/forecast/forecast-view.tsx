@@ -13,6 +13,7 @@ import { groupTidesByDay } from "@/lib/tides/helpers";
 import { parisDayKey } from "@/lib/forecast-display/paris-time";
 import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
+import { OfflineBanner } from "@/components/offline/offline-banner";
 import { ForecastCredits } from "./forecast-credits";
 import { ForecastDayCard } from "./forecast-day-card";
 import { ForecastLoading, ForecastMessage } from "./forecast-status";
@@ -165,6 +166,8 @@ export function ForecastView({ spotId, initial, now: serverNow }: Props) {
   return (
     // The bottom padding keeps the fixed « Ouvrir le chat » off the last card's columns once scrolled down.
     <div className="space-y-6 pb-16">
+      {/* Without network, when the data shown was fetched (issue 14): the forecast's, else the page's. */}
+      <OfflineBanner fetchedAt={forecastStamp ?? serverNow ?? null} />
       <header className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>

@@ -14,6 +14,8 @@ export const CHAT_TEXT = {
   send: "Envoyer",
   attach: "Joindre une image",
   connecting: "Connexion au chat en cours...",
+  // Without network (issue 14): said at once, instead of « connexion » spinning forever.
+  offline: "Chat indisponible hors ligne",
   empty: "Aucun message pour l'instant. Lancez la conversation !",
   imageAlt: (username: string) => `Image envoyée par ${username}`,
   imageDialogTitle: "Image en plein écran",

@@ -1,0 +1,6 @@
+import type { MetadataRoute } from "next";
+import { APP_MANIFEST } from "@/lib/offline/app-manifest";
+
+export default function manifest(): MetadataRoute.Manifest {
+  return APP_MANIFEST;
+}

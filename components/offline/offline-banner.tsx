@@ -1,0 +1,21 @@
+"use client";
+
+import { WifiOff } from "lucide-react";
+import { OFFLINE_TEXT } from "@/lib/offline/messages";
+import { useOnline } from "./use-online";
+
+/** « Hors ligne — prévisions du … à … » on a forecast page opened without network (issue 14). */
+export function OfflineBanner({ fetchedAt }: { fetchedAt: string | number | null }) {
+  const online = useOnline();
+  if (online || fetchedAt === null) return null;
+  return (
+    <p
+      role="status"
+      data-testid="offline-banner"
+      className="flex items-center gap-2.5 rounded-lg border border-sun/60 bg-sun/15 px-3.5 py-2.5 text-sm font-medium text-foreground"
+    >
+      <WifiOff aria-hidden className="size-4 shrink-0" />
+      {OFFLINE_TEXT.banner(new Date(fetchedAt))}
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+/*
+ * The names the pages and the service worker share (issue 14, docs/decisions/0013-offline.md): its URL, its
+ * caches, its messages. Constants only, so the pages that import them carry a few bytes.
+ */
+
+/** The one service worker, for offline use and alert notifications alike (built by app/serwist/[path]/route.ts). */
+export const SERVICE_WORKER_URL = "/serwist/sw.js";
+export const SERVICE_WORKER_SCOPE = "/";
+
+/** The French page shown for a page never kept (precached: the same for everyone, see proxy.ts). */
+export const OFFLINE_PAGE_URL = "/~offline";
+
+/**
+ * Every runtime cache holding the rider's data starts with this prefix: logging out deletes them all. The
+ * precache (the app's code, icons and the offline page) holds nothing personal and stays.
+ */
+export const RIDER_CACHE_PREFIX = "alize-rider-";
+export const RIDER_CACHES = {
+  /** Pages' HTML: home, spot list, forecast pages. */
+  pages: `${RIDER_CACHE_PREFIX}pages`,
+  /** The JSON those pages use. */
+  data: `${RIDER_CACHE_PREFIX}data`,
+  /** The worker's own notes: the spots last viewed, the favourites. */
+  meta: `${RIDER_CACHE_PREFIX}meta`,
+} as const;
+
+/** Messages from the pages to the worker. */
+export const WORKER_MESSAGES = {
+  /** { url }: the rider is on this page (sent on every navigation, client-side ones included). */
+  pageSeen: "ALIZE_PAGE_SEEN",
+  /** Once per page load: keep the spot list, the rider's profile and the favourites' forecasts up to date. */
+  warm: "ALIZE_WARM",
+  /** Logout or another rider: forget every rider cache, and drop answers still on their way. */
+  clear: "ALIZE_CLEAR_RIDER_DATA",
+} as const;
