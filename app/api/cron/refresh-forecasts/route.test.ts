@@ -72,7 +72,11 @@ describe("/api/cron/refresh-forecasts", () => {
     ]);
     const res = await call(GET, { headers: { authorization: `Bearer ${SECRET}` } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3, liveWind: "polled" });
+    const body = await res.json();
+    expect(body).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3, liveWind: "polled" });
+    // The models' skill is recomputed for every spot with a station (the queue's models-skill job, inline).
+    expect(body.skill).toMatchObject({ failed: 0 });
+    expect(body.skill.spots).toBeGreaterThanOrEqual(1);
     // On Vercel the cron is the live wind's poller: the spot near Wissant now has its station.
     expect(owm.liveCalls).toBe(1);
     expect((await liveForSpot(isolated.db, spots[0].id)).station?.name).toBe("Wissant cron");

@@ -3,6 +3,7 @@ import { purgeExpired } from "@/lib/auth/purge";
 import { refreshAllForecasts } from "@/lib/forecast-store/batch";
 import { api } from "@/lib/http/handler";
 import { pollStations } from "@/lib/live-wind/poll";
+import { refreshAllSkills } from "@/lib/weather-models/skill";
 
 // Every spot at 4 at a time: a few seconds against Open-Meteo; the platform's default limit may be shorter.
 export const maxDuration = 60;
@@ -11,15 +12,17 @@ export const maxDuration = 60;
  * For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): refreshes every forecast older
  * than 50 minutes and every tide older than a day, polls the live wind stations (at most once a minute for the
  * deployment, issue 12: on Vercel no realtime service polls them), evaluates the alerts of every spot that has one and
- * sends the due messages (issue 13: the job queue's work, inline, since no worker runs on Vercel), purges expired
+ * sends the due messages (issue 13: the job queue's work, inline, since no worker runs on Vercel), recomputes the
+ * models' skill at every spot with a station (issue 12, the queue's models-skill job), purges expired
  * sessions, tokens and counters, and answers the counts. 404 while CRON_SECRET is unset.
  */
 const handle = api.cron.handle(async ({ db }) => {
   const report = await refreshAllForecasts(db);
   const alerts = await evaluateAllAndDeliver(db);
   const liveWind = (await pollStations(db)).status;
+  const skill = await refreshAllSkills(db);
   const purged = await purgeExpired(db);
-  return Response.json({ ...report, alerts, liveWind, purged }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ ...report, alerts, liveWind, skill, purged }, { headers: { "cache-control": "no-store" } });
 });
 
 export const GET = handle;
