@@ -60,12 +60,12 @@ export function KeptSpots() {
         </ul>
       )}
       <div className="flex flex-wrap gap-3 pt-1">
-        <Button type="button" onClick={() => window.location.reload()}>
+        <Button type="button" className="h-11" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden />
           {OFFLINE_TEXT.retry}
         </Button>
         {kept.spotList && (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-11">
             <a href="/spots">{OFFLINE_TEXT.spotList}</a>
           </Button>
         )}
