@@ -17,3 +17,15 @@ test("a signed-in rider sees the navigation bar", async ({ page, rider }) => {
   await expect(nav.getByRole("link", { name: "Mon profil" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 });
+
+test("the first page shows at once; pages fade and slide in between routes (spec §2)", async ({ page, rider }) => {
+  void rider;
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const pageWrapper = page.locator("main#contenu > div").first();
+  // The page a phone opens is not held transparent by an animation (it held back its largest paint).
+  await expect(pageWrapper).not.toHaveClass(/animate-page-in/);
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Tous les spots" }).click();
+  await expect(page).toHaveURL(/\/spots$/);
+  await expect(page.locator("main#contenu > div").first()).toHaveClass(/animate-page-in/);
+});
