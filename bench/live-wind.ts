@@ -23,6 +23,7 @@ import { chooseStation } from "../lib/live-wind/station-choice";
 import { generateFakeStations, startFakeOpenWindMap } from "../tests/fakes/openwindmap-server";
 import { signUpRider, startApp } from "./lib/app-server";
 import { ms, percentile, verdict } from "./lib/stats";
+import { cleanups, runBench } from "./lib/run";
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -34,10 +35,6 @@ const TIME_LIMIT_MS = 20 * 60_000;
 const TARGET = { pollMs: 1000, p99Ms: 30 };
 
 const log = (line = "") => console.log(line);
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  for (const fn of [...cleanups].reverse()) await fn().catch(() => undefined);
-}
 
 /** Synthetic spots along the Atlantic and Channel coasts up to `total`, so the matching has real work. */
 async function topUpSpots(db: Db, total: number): Promise<number> {
@@ -58,11 +55,11 @@ async function topUpSpots(db: Db, total: number): Promise<number> {
 async function main() {
   const network = generateFakeStations(STATIONS);
   const fake = await startFakeOpenWindMap({ stations: network });
-  cleanups.push(() => fake.close());
+  cleanups.add(() => fake.close());
   const database = await throwawayDatabase("alize_bench_live");
-  cleanups.push(database.drop);
+  cleanups.add(database.drop);
   const pool = createPool(database.url, 4);
-  cleanups.push(() => pool.end());
+  cleanups.add(() => pool.end());
   await runMigrations(pool);
   await seedSpots(pool);
   const db = drizzle(pool, { schema }) as Db;
@@ -117,7 +114,7 @@ async function main() {
   // 2. The live endpoint under load, served by the production build reading the same database.
   log(`== GET /api/spots/{id}/live : build de production (${DIST_DIR}) lancé par scripts/launch.ts`);
   const app = await startApp({ distDir: DIST_DIR, databaseUrl: database.url });
-  cleanups.push(app.stop);
+  cleanups.add(app.stop);
   const cookie = await signUpRider(app.url);
   const ids = (await db.select({ id: schema.spots.id }).from(schema.spots)).map((r) => r.id);
   const sample = await (await fetch(`${app.url}/api/spots/${ids[0]}/live`, { headers: { cookie } })).json();
@@ -145,22 +142,4 @@ async function main() {
   log(`   appels à OpenWindMap pendant la charge : aucun attendu (${fake.liveCalls} en tout, tous par le banc)`);
 }
 
-const abort = (why: string) => {
-  console.error(`banc interrompu : ${why}`);
-  void cleanUp().finally(() => process.exit(2));
-};
-setTimeout(() => abort(`plus de ${TIME_LIMIT_MS / 60_000} minutes`), TIME_LIMIT_MS).unref();
-process.once("SIGINT", () => abort("Ctrl-C"));
-process.once("SIGTERM", () => abort("SIGTERM"));
-
-main().then(
-  async () => {
-    await cleanUp();
-    process.exit(0);
-  },
-  async (error: unknown) => {
-    console.error(`banc en échec : ${error instanceof Error ? error.stack : String(error)}`);
-    await cleanUp();
-    process.exit(1);
-  },
-);
+runBench(main, TIME_LIMIT_MS);

@@ -23,6 +23,7 @@ import { throwawayDatabase } from "../db/throwaway";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { signUpRider, startApp } from "./lib/app-server";
 import { percentile, verdict } from "./lib/stats";
+import { cleanups, runBench } from "./lib/run";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
@@ -32,10 +33,6 @@ const TIME_LIMIT_MS = 40 * 60_000;
 const TARGET = { firstLoadKb: 150, performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150 };
 
 const log = (line = "") => console.log(line);
-const cleanups = new Set<() => Promise<void>>();
-async function cleanUp() {
-  for (const fn of [...cleanups].reverse()) await fn().catch(() => undefined);
-}
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
@@ -195,22 +192,4 @@ async function main() {
   log(`   cibles : performance ≥ ${TARGET.performance}, accessibilité ${TARGET.accessibility}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms`);
 }
 
-const abort = (why: string) => {
-  console.error(`banc interrompu : ${why}`);
-  void cleanUp().finally(() => process.exit(2));
-};
-setTimeout(() => abort(`plus de ${TIME_LIMIT_MS / 60_000} minutes`), TIME_LIMIT_MS).unref();
-process.once("SIGINT", () => abort("Ctrl-C"));
-process.once("SIGTERM", () => abort("SIGTERM"));
-
-main().then(
-  async () => {
-    await cleanUp();
-    process.exit(0);
-  },
-  async (error: unknown) => {
-    console.error(`banc en échec : ${error instanceof Error ? error.message : String(error)}`);
-    await cleanUp();
-    process.exit(1);
-  },
-);
+runBench(main, TIME_LIMIT_MS);

@@ -16,6 +16,7 @@ import { nearestSpots } from "../lib/spots/nearest";
 import { startApp } from "./lib/app-server";
 import { throwawayDatabase } from "../db/throwaway";
 import { ms, percentile, verdict } from "./lib/stats";
+import { cleanups, runBench } from "./lib/run";
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -30,10 +31,6 @@ const TIME_LIMIT_MS = 25 * 60_000;
 
 const log = (line = "") => console.log(line);
 // Whatever must be stopped or dropped if the bench is interrupted.
-const cleanups = new Set<() => Promise<void>>();
-async function cleanUp() {
-  for (const fn of cleanups) await fn().catch(() => undefined);
-}
 
 async function benchList(): Promise<void> {
   const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_api") : null;
@@ -173,23 +170,9 @@ async function benchNearest(): Promise<void> {
 }
 
 async function main() {
-  const abort = (why: string) => {
-    console.error(`banc interrompu : ${why}`);
-    void cleanUp().finally(() => process.exit(2));
-  };
-  setTimeout(() => abort(`plus de ${TIME_LIMIT_MS / 60_000} minutes`), TIME_LIMIT_MS).unref();
-  process.once("SIGINT", () => abort("Ctrl-C"));
-  process.once("SIGTERM", () => abort("SIGTERM"));
   if (!process.env.BENCH_SKIP_API) await benchList();
   log();
   if (!process.env.BENCH_SKIP_NEAREST) await benchNearest();
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    console.error(`banc en échec : ${error instanceof Error ? error.message : String(error)}`);
-    await cleanUp();
-    process.exit(1);
-  },
-);
+runBench(main, TIME_LIMIT_MS);

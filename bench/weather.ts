@@ -12,6 +12,7 @@ import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { startApp } from "./lib/app-server";
 import { throwawayDatabase } from "../db/throwaway";
 import { verdict } from "./lib/stats";
+import { cleanups, runBench } from "./lib/run";
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -20,10 +21,6 @@ const TIME_LIMIT_MS = 20 * 60_000;
 const TARGET = { refreshMs: 10_000, rps: 500, p99Ms: 50 };
 
 const log = (line = "") => console.log(line);
-const cleanups = new Set<() => Promise<void>>();
-async function cleanUp() {
-  for (const fn of [...cleanups].reverse()) await fn().catch(() => undefined);
-}
 
 async function main() {
   const fake = await startFakeOpenMeteo({ port: 0 });
@@ -82,22 +79,4 @@ async function main() {
   log(`   appels au fournisseur pendant la charge : ${fake.calls - callsBefore} (tout venait de la base)`);
 }
 
-const abort = (why: string) => {
-  console.error(`banc interrompu : ${why}`);
-  void cleanUp().finally(() => process.exit(2));
-};
-setTimeout(() => abort(`plus de ${TIME_LIMIT_MS / 60_000} minutes`), TIME_LIMIT_MS).unref();
-process.once("SIGINT", () => abort("Ctrl-C"));
-process.once("SIGTERM", () => abort("SIGTERM"));
-
-main().then(
-  async () => {
-    await cleanUp();
-    process.exit(0);
-  },
-  async (error: unknown) => {
-    console.error(`banc en échec : ${error instanceof Error ? error.message : String(error)}`);
-    await cleanUp();
-    process.exit(1);
-  },
-);
+runBench(main, TIME_LIMIT_MS);
