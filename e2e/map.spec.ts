@@ -338,7 +338,8 @@ test("screens at 390 and 1280 px: the list, the map, a card open", async ({ page
     await page.screenshot({ path: `${SCREENS}/map-popup-${width}.png` });
     // A thumb's target: every marker at least 44 px.
     const size = await markers(page).first().boundingBox();
-    expect(size!.width).toBeGreaterThanOrEqual(44);
-    expect(size!.height).toBeGreaterThanOrEqual(44);
+    // 44 CSS px; Leaflet's fractional translate can report 43.9999 (CI saw it): rounded to the pixel.
+    expect(Math.round(size!.width)).toBeGreaterThanOrEqual(44);
+    expect(Math.round(size!.height)).toBeGreaterThanOrEqual(44);
   }
 });
