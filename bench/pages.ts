@@ -2,7 +2,7 @@
  * Pages as a phone gets them: first-load JavaScript per route (gzip) and Lighthouse 12 in mobile mode.
  * Run: npx tsx bench/pages.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
  * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next), BENCH_SKIP_BUILD=1
- * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3), CHROME_PATH (/usr/bin/chromium),
+ * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3; 0 measures first-load JS only), CHROME_PATH (/usr/bin/chromium),
  * BENCH_CHUNKS=1 (list each route's chunks with their gzip size).
  *
  * First-load JS is what a browser downloads before the page is interactive: every /_next/static/chunks/*.js the
@@ -162,6 +162,7 @@ async function main() {
     log(`   ${page.route.padEnd(22)} ${kb.toFixed(1).padStart(6)} kB  (${chunks} fichiers)  ${verdict(kb <= TARGET.firstLoadKb)}`);
   }
 
+  if (RUNS === 0) return log("\n== Lighthouse : non lancé (BENCH_RUNS=0)");
   log();
   log(`== Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (simulé), ${RUNS} passages par page, médianes`);
   const chrome = await chromeLauncher.launch({
