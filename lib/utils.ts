@@ -1,7 +1,2 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
-
-/** Joins class names, letting later Tailwind classes override earlier ones. */
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
-}
+/** Joins class names, letting later Tailwind classes override earlier ones (lib/class-merge.ts). */
+export { cn } from "./class-merge";
