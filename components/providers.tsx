@@ -1,6 +1,6 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@/lib/query";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { makeQueryClient } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";

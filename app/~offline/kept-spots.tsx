@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/lib/query";
 import { ChevronRight, RotateCw, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { USER_QUERY_KEY } from "@/components/auth/use-auth";

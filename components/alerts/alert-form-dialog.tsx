@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
 import { BellOff, BellRing, Compass, Mail } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";

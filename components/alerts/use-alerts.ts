@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/query";
 import { apiRequest, getJson } from "@/lib/api/client";
 import type { AlertPatch, AlertView, CreateAlertInput } from "@/lib/validation/alerts";
 

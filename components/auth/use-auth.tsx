@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@/lib/query";
 import { createContext, useContext, type ReactNode } from "react";
 import { apiRequest, errorMessage, getJson } from "@/lib/api/client";
 import { USER_STALE_MS } from "@/lib/api/query-client";

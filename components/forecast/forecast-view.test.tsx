@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@/lib/query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@/lib/query";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { getJson } from "@/lib/api/client";
 import type { InitialForecast } from "@/lib/forecast-store/page-data";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@/lib/query";
 import { useEffect, useState } from "react";
 import { getJson } from "@/lib/api/client";
 import { realtimeUrl } from "@/lib/chat/connection";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@/lib/query";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { WORKER_MESSAGES } from "@/lib/offline/protocol";
@@ -57,7 +57,7 @@ export function OfflineSupport() {
   }, [pathname]);
 
   useEffect(() => {
-    // Queries seeded by a kept page count as fresh: TanStack Query's own reconnect refetch would skip them.
+    // Queries seeded by a kept page count as fresh, and lib/query has no reconnect refetch: every shown query is asked again.
     const refresh = () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
     window.addEventListener("online", refresh);
     return () => window.removeEventListener("online", refresh);

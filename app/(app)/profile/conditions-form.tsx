@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient, type Query } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type Query } from "@/lib/query";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "@/lib/query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "@/lib/query";
 import { getJson } from "@/lib/api/client";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
 
