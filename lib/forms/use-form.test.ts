@@ -41,6 +41,8 @@ function page() {
   return { input };
 }
 
+const changed = (target: Stand) => ({ target }) as unknown as ChangeEvent<HTMLInputElement>;
+
 function loginForm(submit = vi.fn()) {
   const form = createFormControl<Login>({ username: "", password: "", rememberMe: false }, check);
   const { input } = page();
@@ -49,7 +51,7 @@ function loginForm(submit = vi.fn()) {
   for (const name of ["username", "password"] as const) registrations[name].ref(fields[name]);
   const type = (name: "username" | "password", text: string) => {
     fields[name].value = text;
-    registrations[name].onChange({ target: fields[name] } as ChangeEvent<HTMLInputElement>);
+    registrations[name].onChange(changed(fields[name]));
   };
   const messages = () => Object.fromEntries(Object.entries(form.formState.errors).map(([k, e]) => [k, e?.message]));
   return { form, fields, type, messages, send: () => form.handleSubmit(submit)(), submit };
@@ -126,10 +128,10 @@ describe("useForm's control", () => {
     const reg = form.register("wind", { valueAsNumber: true });
     reg.ref(wind);
     wind.value = "25";
-    reg.onChange({ target: wind } as ChangeEvent<HTMLInputElement>);
+    reg.onChange(changed(wind));
     expect(form.values.wind).toBe(25);
     wind.value = "";
-    reg.onChange({ target: wind } as ChangeEvent<HTMLInputElement>);
+    reg.onChange(changed(wind));
     expect(form.values.wind).toBeNaN();
   });
 
