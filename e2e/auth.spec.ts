@@ -407,6 +407,37 @@ test.describe("screenshots", () => {
   });
 });
 
+test("the sign-in tabs work from the keyboard: one tab stop, arrows, Home and End", async ({ page }) => {
+  await page.goto("/auth");
+  const login = page.getByRole("tab", { name: "Connexion" });
+  const register = page.getByRole("tab", { name: "Inscription" });
+  await expect(login).toHaveAttribute("aria-controls", (await page.getByRole("tabpanel").getAttribute("id"))!);
+  await login.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(register).toBeFocused();
+  await expect(register).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Inscription" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Créer un compte" })).toBeVisible();
+  await page.keyboard.press("ArrowRight"); // loops
+  await expect(login).toBeFocused();
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(register).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(login).toHaveAttribute("aria-selected", "true");
+  // The tabs are one stop: Tab leaves them for the panel, Shift+Tab from there comes back to the chosen tab.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel", { name: "Connexion" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(login).toBeFocused();
+  // The « remember me » box is a real checkbox: its label and the space bar tick it.
+  const remember = page.getByRole("checkbox", { name: "Se souvenir de moi (session de 30 jours)" });
+  await page.getByText("Se souvenir de moi (session de 30 jours)").click();
+  await expect(remember).toBeChecked();
+  await remember.press("Space");
+  await expect(remember).not.toBeChecked();
+});
+
 test("on a phone: 44 px tabs, the password rules before any attempt, toasts under the menu and gone on logout", async ({ page, rider }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.context().clearCookies();

@@ -3,7 +3,7 @@
 import { useQuery } from "@/lib/query";
 import { BellOff, BellRing, Compass, Mail } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm } from "@/lib/forms/use-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";

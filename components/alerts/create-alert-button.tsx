@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ALERT_FORM } from "@/lib/alerts/ui-texts";
 
-// The form (react-hook-form, the dialog, the alert's rules) is fetched at the first press, or as the finger or
+// The form (its form hook, the dialog, the alert's rules) is fetched at the first press, or as the finger or
 // pointer comes near: the forecast page does not carry it.
 export const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));

@@ -1,13 +1,13 @@
 "use client";
 
 import { useId, type ComponentProps } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import type { FieldError, Registration } from "@/lib/forms/use-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-type Props = Omit<ComponentProps<"input">, keyof UseFormRegisterReturn> & {
+type Props = Omit<ComponentProps<"input">, keyof Registration> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   error?: FieldError;
   /** The rules of the field, shown from the start (not only once a submission failed). */
   hint?: string;

@@ -1,32 +1,40 @@
 "use client";
 
 import * as React from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { CheckIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "onChange"> & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox drawn like the design's (issue 10: Radix's weighed several kB on the form pages). The input
+ * keeps the role, the label, the keyboard and the form semantics; the tick is drawn over it.
+ */
+function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input bg-card shadow-xs transition-shadow outline-none",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current"
-      >
-        <CheckIcon className="size-3.5" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className={cn("relative inline-flex size-4 shrink-0", className)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        className={cn(
+          "peer size-full cursor-pointer appearance-none rounded-[4px] border border-input bg-card shadow-xs transition-shadow outline-none",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          "disabled:cursor-not-allowed disabled:opacity-50",
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+          "checked:border-primary checked:bg-primary",
+        )}
+        {...props}
+      />
+      <CheckIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto hidden size-[85%] text-primary-foreground peer-checked:block"
+      />
+    </span>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   USERNAME_MIN,
 } from "./auth";
 
-/** The messages a form would show, field by field, in order (react-hook-form shows the first). */
+/** The messages a form would show, field by field, in order (lazyZodResolver gives the form the first). */
 function issues(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient, type Query } from "@/lib/query";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/lib/forms/use-form";
 import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@/lib/query";
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "@/lib/forms/use-form";
 import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";

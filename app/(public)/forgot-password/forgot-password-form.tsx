@@ -3,7 +3,7 @@
 import { useMutation } from "@/lib/query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/lib/forms/use-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

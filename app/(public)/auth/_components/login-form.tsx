@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm } from "@/lib/forms/use-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";

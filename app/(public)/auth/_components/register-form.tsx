@@ -1,6 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { useForm } from "@/lib/forms/use-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
