@@ -7,8 +7,16 @@ const nextConfig: NextConfig = {
   // Packages with native or WebAssembly parts stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "pg", "pg-boss", "@electric-sql/pglite", "neaps", "@neaps/tide-database", "@neaps/tide-predictor"],
   typedRoutes: false,
-  // Next.js adds polyfills every targeted browser (package.json "browserslist") already has: left out.
-  turbopack: { resolveAlias: { "../build/polyfills/polyfill-module": "./lib/browser/no-legacy-polyfills.js" } },
+  turbopack: {
+    resolveAlias: {
+      // Next.js adds polyfills every targeted browser (package.json "browserslist") already has: left out.
+      "../build/polyfills/polyfill-module": "./lib/browser/no-legacy-polyfills.js",
+      // lucide-react's icons keep their drawings; the generic component they share is replaced by a lighter one.
+      "../createLucideIcon.mjs": "./lib/browser/lucide-icon.ts",
+      // A browser `process` with what libraries test for, instead of Node.js's emulated one.
+      "next/dist/compiled/process": "./lib/browser/process.js",
+    },
+  },
   // `npm test` typechecks the whole project (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Lets several builds live side by side (parallel e2e runs, a dev server beside a production build).
