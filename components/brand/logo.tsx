@@ -10,6 +10,8 @@ type LogoProps = {
   size?: number;
   /** Show the « Alizé » wordmark beside the mark. */
   showWordmark?: boolean;
+  /** Classes of the wordmark alone (e.g. to hide it on phones). */
+  wordmarkClassName?: string;
   className?: string;
 };
 
@@ -55,7 +57,7 @@ function LogoMark({ size = 32, className }: { size?: number; className?: string 
   );
 }
 
-function Logo({ size = 32, showWordmark = true, className }: LogoProps) {
+function Logo({ size = 32, showWordmark = true, wordmarkClassName, className }: LogoProps) {
   return (
     <span
       role="img"
@@ -67,7 +69,7 @@ function Logo({ size = 32, showWordmark = true, className }: LogoProps) {
       {showWordmark && (
         <span
           aria-hidden="true"
-          className="font-bold tracking-tight text-foreground"
+          className={cn("font-bold tracking-tight text-foreground", wordmarkClassName)}
           style={{ fontSize: Math.round(size * 0.62), lineHeight: 1 }}
         >
           Alizé

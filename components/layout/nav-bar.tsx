@@ -1,78 +1,24 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
 import { House, LogIn, LogOut, MapPinned, UserRound } from "lucide-react";
 import { Logo } from "@/components/brand/logo";
-import { Button } from "@/components/ui/button";
-import { useAuth } from "@/components/auth/use-auth";
-import { cn } from "@/lib/utils";
+import { NavBarClient } from "./nav-bar-client";
 
-const LINKS = [
-  { href: "/", label: "Accueil", icon: House },
-  { href: "/spots", label: "Tous les spots", icon: MapPinned },
-  { href: "/profile", label: "Mon profil", icon: UserRound },
-] as const;
-
+/**
+ * The navigation bar. Its drawings (logo, icons) are rendered here on the server and handed to the client part,
+ * which keeps what changes in the browser: the signed-in rider's links, the current page, the logout button.
+ */
 export function NavBar() {
-  const { user, logoutMutation } = useAuth();
-  const pathname = usePathname();
-  const router = useRouter();
-
-  const logout = () =>
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => {
-        router.replace("/auth");
-        router.refresh();
-      },
-    });
-
+  const icon = "size-4 sm:hidden";
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link href="/" className="mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring">
-          {/* Signed in, a phone has no room for the wordmark beside the three links and the logout button. */}
-          <Logo size={32} showWordmark={!user} className={user ? "sm:hidden" : undefined} />
-          {user ? <Logo size={32} className="max-sm:hidden" /> : null}
-        </Link>
-        {user ? (
-          <>
-            <ul className="flex items-center gap-0.5 sm:gap-1">
-              {LINKS.map(({ icon: Icon, ...link }) => {
-                const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        // Phones: icon above a small one-line label; larger screens: the label alone.
-                        "flex flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-xs font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-                        "sm:px-3 sm:py-2 sm:text-sm",
-                        active && "bg-secondary text-secondary-foreground",
-                      )}
-                    >
-                      <Icon aria-hidden className="size-4 sm:hidden" />
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <Button variant="outline" size="sm" onClick={logout} disabled={logoutMutation.isPending} className="ml-1 shrink-0">
-              <LogOut aria-hidden className="size-4" />
-              <span className="max-sm:sr-only">{logoutMutation.isPending ? "Déconnexion..." : "Se déconnecter"}</span>
-            </Button>
-          </>
-        ) : (
-          <Button asChild size="sm">
-            <Link href="/auth">
-              <LogIn aria-hidden className="size-4" />
-              Se connecter
-            </Link>
-          </Button>
-        )}
-      </nav>
-    </header>
+    <NavBarClient
+      // The wordmark hides on phones once signed in (the link carries data-signed-in): no room beside the links.
+      logo={<Logo size={32} wordmarkClassName="max-sm:group-data-[signed-in]:hidden" />}
+      linkIcons={{
+        "/": <House aria-hidden className={icon} />,
+        "/spots": <MapPinned aria-hidden className={icon} />,
+        "/profile": <UserRound aria-hidden className={icon} />,
+      }}
+      logoutIcon={<LogOut aria-hidden className="size-4" />}
+      loginIcon={<LogIn aria-hidden className="size-4" />}
+    />
   );
 }

@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/components/auth/use-auth";
+import { cn } from "@/lib/utils";
+
+export const NAV_LINKS = [
+  { href: "/", label: "Accueil" },
+  { href: "/spots", label: "Tous les spots" },
+  { href: "/profile", label: "Mon profil" },
+] as const;
+
+/** Drawn on the server (./nav-bar.tsx) and passed in, so their code is not part of every page's JavaScript. */
+export type NavArt = {
+  logo: ReactNode;
+  linkIcons: Record<(typeof NAV_LINKS)[number]["href"], ReactNode>;
+  logoutIcon: ReactNode;
+  loginIcon: ReactNode;
+};
+
+export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt) {
+  const { user, logoutMutation } = useAuth();
+  const pathname = usePathname();
+  const router = useRouter();
+
+  const logout = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        router.replace("/auth");
+        router.refresh();
+      },
+    });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        {/* Signed in, a phone has no room for the wordmark beside the three links and the logout button. */}
+        <Link
+          href="/"
+          data-signed-in={user ? "" : undefined}
+          className="group mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {logo}
+        </Link>
+        {user ? (
+          <>
+            <ul className="flex items-center gap-0.5 sm:gap-1">
+              {NAV_LINKS.map((link) => {
+                const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        // Phones: icon above a small one-line label; larger screens: the label alone.
+                        "flex flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-xs font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+                        "sm:px-3 sm:py-2 sm:text-sm",
+                        active && "bg-secondary text-secondary-foreground",
+                      )}
+                    >
+                      {linkIcons[link.href]}
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <Button variant="outline" size="sm" onClick={logout} disabled={logoutMutation.isPending} className="ml-1 shrink-0">
+              {logoutIcon}
+              <span className="max-sm:sr-only">{logoutMutation.isPending ? "Déconnexion..." : "Se déconnecter"}</span>
+            </Button>
+          </>
+        ) : (
+          <Button asChild size="sm">
+            <Link href="/auth">
+              {loginIcon}
+              Se connecter
+            </Link>
+          </Button>
+        )}
+      </nav>
+    </header>
+  );
+}
