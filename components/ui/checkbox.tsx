@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { CheckIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
@@ -30,10 +29,19 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
         )}
         {...props}
       />
-      <CheckIcon
+      {/* lucide's « check », drawn here: the only icon of the sign-in page's scripts. */}
+      <svg
         aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
         className="pointer-events-none absolute inset-0 m-auto hidden size-[85%] text-primary-foreground peer-checked:block"
-      />
+      >
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
     </span>
   );
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { Logo } from "@/components/brand/logo";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
