@@ -1,20 +1,26 @@
 import * as React from "react";
-import { Loader2Icon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-type SpinnerProps = React.ComponentProps<"svg"> & {
+type SpinnerProps = React.ComponentProps<"span"> & {
   /** Accessible name announced by screen readers. */
   label?: string;
 };
 
+/**
+ * A turning three-quarter ring (lucide's loader drawn in CSS): no icon code in the pages that wait for
+ * something, which is most of them (issue 10).
+ */
 function Spinner({ className, label = "Chargement", ...props }: SpinnerProps) {
   return (
-    <Loader2Icon
+    <span
       role="status"
       aria-label={label}
       data-slot="spinner"
-      className={cn("size-4 animate-spin text-primary", className)}
+      className={cn(
+        "inline-block size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent text-primary",
+        className,
+      )}
       {...props}
     />
   );
