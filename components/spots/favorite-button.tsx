@@ -1,17 +1,21 @@
 "use client";
 
-import { Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useToggleFavorite } from "./use-spots";
 
 export const ADD_FAVORITE_LABEL = "Ajouter aux favoris";
 export const REMOVE_FAVORITE_LABEL = "Retirer des favoris";
 
-/** The star of a spot: filled sun-yellow when it is a favourite; its label says what a click will do. */
-export function FavoriteButton({ spotId, spotName, isFavorite, className }: {
+/**
+ * The star of a spot: filled sun-yellow when it is a favourite; its label says what a click will do. The star is
+ * drawn by the server (a lucide Star styled with `group-data-favorite:` variants) and passed in.
+ */
+export function FavoriteButton({ spotId, spotName, isFavorite, star, className }: {
   spotId: number;
   spotName: string;
   isFavorite: boolean;
+  star: ReactNode;
   className?: string;
 }) {
   const toggle = useToggleFavorite(spotId);
@@ -22,14 +26,15 @@ export function FavoriteButton({ spotId, spotName, isFavorite, className }: {
       aria-label={`${label} : ${spotName}`}
       title={label}
       onClick={() => toggle.mutate(!isFavorite)}
+      data-favorite={isFavorite ? "" : undefined}
       className={cn(
-        "inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-[color,background-color,transform] outline-none",
+        "group inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-[color,background-color,transform] outline-none",
         "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-90",
         isFavorite ? "text-sun-foreground dark:text-sun" : "text-muted-foreground hover:text-accent-foreground",
         className,
       )}
     >
-      <Star aria-hidden strokeWidth={isFavorite ? 1.5 : 2} className={cn("size-5", isFavorite && "fill-sun")} />
+      {star}
     </button>
   );
 }

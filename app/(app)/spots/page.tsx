@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { currentUser } from "@/lib/auth/session";
 import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/page-data";
+import { spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
 
 export const metadata: Metadata = { title: "Spots de Kitesurf" };
@@ -18,7 +19,7 @@ export default async function SpotsPage() {
           portée de main.
         </p>
       </header>
-      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} />
+      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={spotListIcons()} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { FavoriteButton } from "@/components/spots/favorite-button";
 import { buttonVariants } from "@/components/ui/button";
 import { formatCoordinates, mapsUrl } from "@/lib/spots/format";
@@ -42,7 +43,7 @@ export function LiveChip({ live }: { live: LiveSummary }) {
   );
 }
 
-export function SpotCard({ spot, live }: { spot: SpotListItem; live?: LiveSummary }) {
+export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
   const titleId = `spot-${spot.id}-title`;
   return (
     <li className="list-none">
@@ -58,7 +59,7 @@ export function SpotCard({ spot, live }: { spot: SpotListItem; live?: LiveSummar
           <p className="mt-1 text-xs text-muted-foreground tabular-nums">{formatCoordinates(spot)}</p>
           {live && <LiveChip live={live} />}
         </div>
-        <FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} className="-mr-2" />
+        <FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} star={star} className="-mr-2" />
       </div>
       <p className="mt-3 line-clamp-4 flex-1 px-5 text-sm leading-relaxed text-muted-foreground">{spot.description}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t px-5 py-2">

@@ -2,7 +2,6 @@
 
 import { Suspense, useEffect, useMemo, useState, type ComponentProps, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
-import { AlertTriangle, Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
@@ -14,6 +13,7 @@ import { cn } from "@/lib/utils";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
 import { SpotCard } from "./spot-card";
+import type { SpotListIcons } from "./spot-icons";
 import { useLiveSummaries } from "./use-live-summaries";
 import { SpotSearch } from "./spot-search";
 import { SpotsEmpty } from "./spots-empty";
@@ -89,9 +89,11 @@ type Props = {
   initialLive?: LiveSummaries;
   /** The map's tile URL template (MAP_TILES_URL), null for none. */
   tiles?: string | null;
+  /** Drawn on the server (./spot-icons.tsx). */
+  icons: SpotListIcons;
 };
 
-export function SpotList({ initialSpots, initialLive, tiles = null }: Props) {
+export function SpotList({ initialSpots, initialLive, tiles = null, icons }: Props) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
@@ -129,7 +131,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null }: Props) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <AlertTriangle aria-hidden className="size-7" />
+          {icons.loadFailed}
         </span>
         <p className="font-semibold">Impossible de charger les spots.</p>
         <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
@@ -149,17 +151,17 @@ export function SpotList({ initialSpots, initialLive, tiles = null }: Props) {
   return (
     <section aria-label={view === "carte" ? "Spots sur la carte" : "Liste des spots"} className="space-y-5">
       <div className="flex items-center gap-2 sm:gap-3">
-        <SpotSearch value={query} onChange={setQuery} suggestions={rankSuggestions(visible, query)} />
+        <SpotSearch value={query} onChange={setQuery} suggestions={rankSuggestions(visible, query)} icons={icons} />
         <Button
           variant="outline"
           aria-pressed={favoritesOnly}
           onClick={() => setFavoritesOnly((on) => !on)}
           className={cn(
-            "h-11 rounded-lg px-3 sm:px-4",
+            "group h-11 rounded-lg px-3 sm:px-4",
             favoritesOnly && "border-primary bg-secondary text-secondary-foreground hover:bg-secondary/80 hover:text-secondary-foreground",
           )}
         >
-          <Star aria-hidden className={cn(favoritesOnly && "fill-sun text-sun-foreground dark:text-sun")} />
+          {icons.favoritesFilter}
           Favoris
         </Button>
       </div>
@@ -174,7 +176,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null }: Props) {
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
       {visible.length === 0 ? (
-        <SpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} />
+        <SpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} icons={icons} />
       ) : view === "carte" ? (
         mapReady ? <LoadedMap spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
@@ -184,7 +186,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null }: Props) {
           {groups(visible).map((group) => (
             <Suspense key={group[0]!.id}>
               {group.map((spot) => (
-                <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} />
+                <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />
               ))}
             </Suspense>
           ))}

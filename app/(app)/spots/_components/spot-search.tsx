@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { MapPin, Search, X } from "lucide-react";
 import type { SpotListItem } from "@/lib/spots/types";
+import type { SpotListIcons } from "./spot-icons";
 import { cn } from "@/lib/utils";
 
 /*
@@ -13,9 +13,14 @@ import { cn } from "@/lib/utils";
 export const SEARCH_LABEL = "Rechercher un spot";
 export const SEARCH_PLACEHOLDER = "Rechercher un spot…";
 
-type Props = { value: string; onChange: (value: string) => void; suggestions: SpotListItem[] };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  suggestions: SpotListItem[];
+  icons: Pick<SpotListIcons, "search" | "clear" | "suggestion">;
+};
 
-export function SpotSearch({ value, onChange, suggestions }: Props) {
+export function SpotSearch({ value, onChange, suggestions, icons }: Props) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -77,7 +82,7 @@ export function SpotSearch({ value, onChange, suggestions }: Props) {
       <label htmlFor={`${id}-input`} className="sr-only">
         {SEARCH_LABEL}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      {icons.search}
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -119,7 +124,7 @@ export function SpotSearch({ value, onChange, suggestions }: Props) {
           }}
           className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <X aria-hidden className="size-4" />
+          {icons.clear}
         </button>
       )}
       <ul
@@ -145,7 +150,7 @@ export function SpotSearch({ value, onChange, suggestions }: Props) {
                 index === activeIndex && "bg-secondary text-secondary-foreground",
               )}
             >
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              {icons.suggestion}
               <span className="min-w-0">
                 <span className="block truncate font-medium">{spot.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">{spot.description}</span>
