@@ -1,5 +1,3 @@
-"use client";
-
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
 import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/forecast-display/days";
@@ -10,7 +8,6 @@ import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } f
 import { formatTideHeight, tideDirectionAt } from "@/lib/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/wind";
 import { cn } from "@/lib/utils";
-import { useCellTip } from "./cell-tip";
 import { CELL, DirectionCell, MeasuredCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
 import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/weather-models/messages";
 import { HourScroller } from "./hour-scroller";
@@ -80,7 +77,6 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   const nowIndex = currentHourIndex(day.entries, now);
   const events = tides ? tideEventsOfDay(tides, day.key) : [];
   const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
-  const tip = useCellTip();
   const isNow = (i: number) => i === nowIndex;
   const tideSentence = TIDE_SENTENCES[tideKind];
 
@@ -106,7 +102,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
         {!tideSentence && <TideCurve points={curve} events={events} />}
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
-        <HourScroller label={`Prévisions heure par heure, ${title}`} nowIndex={nowIndex} handlers={tip.handlers} tip={tip.element}>
+        <HourScroller label={`Prévisions heure par heure, ${title}`} nowIndex={nowIndex}>
           <table className="w-full border-separate border-spacing-0">
             <thead>
               <tr>

@@ -1,6 +1,8 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { dayTitle } from "@/lib/forecast-display/days";
 import { RETRY, RETRYING, TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/forecast-display/messages";
@@ -8,13 +10,17 @@ import { tideEventLabel } from "@/lib/forecast-display/tide-events";
 import type { TideEntry } from "@/lib/forecast-store/types";
 import { groupTidesByDay } from "@/lib/tides/helpers";
 
-type Props = { tides: TideEntry[] | null; retrying: boolean; onRetry: () => void };
+type Props = { tides: TideEntry[] | null };
 
 /**
  * The forecast is missing (provider down, nothing stored): the spec's message, the reason in plain French, a
- * « Réessayer », and the tides, which Alizé computes itself and which a rider still needs.
+ * « Réessayer » (the page rendered again on the server, which asks the provider), and the tides, which Alizé
+ * computes itself and which a rider still needs.
  */
-export function WeatherOutage({ tides, retrying, onRetry }: Props) {
+export function WeatherOutage({ tides }: Props) {
+  const router = useRouter();
+  const [retrying, startRetry] = useTransition();
+  const onRetry = () => startRetry(() => router.refresh());
   const days = Object.entries(groupTidesByDay(tides ?? [])).slice(0, 7);
   return (
     <div className="space-y-4">
