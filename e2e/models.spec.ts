@@ -75,7 +75,15 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await expect(picker.getByTestId("model-skill").first()).toHaveText(NOT_ENOUGH_MEASUREMENTS);
   await page.screenshot({ path: `${SHOTS}/models-1280-open.png` });
 
-  // AROME France HD: two days, its own wind and verdicts, rendered by the server for the page's `?modele=`.
+  // AROME France HD: two days, its own wind and verdicts, rendered by the server for the page's `?modele=`. The
+  // current table stays shown meanwhile, never the loading screen.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    w.sawLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="forecast-loading"]') || !document.querySelector('[data-testid="forecast-day"]')) w.sawLoading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await options.getByText(MODEL_LABELS.meteofrance_arome_france_hd, { exact: true }).click();
   await expect(picker).not.toHaveAttribute("open", "");
   await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.meteofrance_arome_france_hd);
@@ -84,6 +92,7 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await expect(noonTomorrow(page).locator("span").first()).toHaveText(formatKnots(aromeNoon.windSpeed));
   await expect(cards).toHaveCount(2);
   await expect(page).toHaveURL(new RegExp(`/spots/${spot.id}/weather\\?modele=meteofrance_arome_france_hd$`));
+  expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
   await expect(page.getByTestId("verdict-row").first()).toBeVisible();
   await expect(page.getByTestId("model-ends")).toContainText(MODEL_ENDS_HERE);
   await expect(page.getByTestId("forecast-credits")).toContainText(MODEL_CREDITS.meteofrance_arome_france_hd);
