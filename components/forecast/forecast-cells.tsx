@@ -188,10 +188,11 @@ export function TideCell({ nearest, direction, event = null, now = false }: Tide
     );
   }
   if (!nearest) return <td className={cn(CELL, "text-muted-foreground")} {...nowProps(now)}>–</td>;
+  // The height as the cell's own text under the (block) arrow: one element less in each of the week's cells.
   return (
-    <td className={cn(CELL, "text-xs tabular-nums")} data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
+    <td className={cn(CELL, "text-xs whitespace-nowrap tabular-nums")} data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
       {direction && <TideArrow direction={direction} />}
-      <span className="block whitespace-nowrap">{formatTideHeight(nearest.height)}</span>
+      {formatTideHeight(nearest.height)}
     </td>
   );
 }
