@@ -41,7 +41,7 @@ describe("loadForecastPage", () => {
     expect(icon.model).toBe("icon_eu");
     expect(icon.requested).toBe(true);
     expect(icon.weather).toEqual(toForecastEntries(await readModelForecast(db, spot.id, "icon_eu")));
-    expect(icon.weather?.map((h) => h.windSpeed)).not.toEqual(page.weather?.slice(0, icon.weather.length).map((h) => h.windSpeed));
+    expect(icon.weather?.map((h) => h.windSpeed)).not.toEqual(page.weather?.slice(0, icon.weather?.length).map((h) => h.windSpeed));
 
     const blend = await loadForecastPage(db, spot.id, null, "blend");
     expect(blend.model).toBe("blend");
