@@ -28,6 +28,16 @@ export const spotName = cache(async (spotId: number) => (await getSpot(getDb(), 
 
 export const spotsPageData = cache((userId: number) => listSpots(getDb(), userId));
 
+/** The spot a forecast page is about, or null when there is no such spot; a database failure throws. */
+export const forecastSpotData = cache(async (spotId: number) => {
+  try {
+    return await getSpot(getDb(), spotId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+});
+
 /** Whether the spot exists; a database failure is an error, not a « Spot introuvable ». */
 export const spotExists = cache(async (spotId: number) => {
   try {

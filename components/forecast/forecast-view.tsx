@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { InitialForecast } from "@/lib/forecast-store/page-data";
 import type { TidePoint } from "@/lib/forecast-store/tide-curve";
-import type { SpotWithKnowledge } from "@/lib/forecast-store/types";
+import type { SpotDetails, SpotWithKnowledge } from "@/lib/forecast-store/types";
 import { groupForecastByDay } from "@/lib/forecast-display/days";
 import { SPOT_ID_INVALID, SPOT_UNAVAILABLE } from "@/lib/forecast-display/messages";
 import { forecastHref } from "@/lib/forecast-display/model-param";
@@ -46,10 +46,40 @@ type Props = {
  */
 export function ForecastView({ spotId, initial, now }: Props) {
   if (spotId === null) return <ForecastMessage>{SPOT_ID_INVALID}</ForecastMessage>;
-  // The server's spot is GET /api/spots/{id}'s answer, its knowledge included when there is some.
-  const spot = initial.spot as SpotWithKnowledge | null | undefined;
+  const spot = initial.spot;
   if (!spot) return <ForecastMessage>{SPOT_UNAVAILABLE}</ForecastMessage>;
+  return (
+    <ForecastFrame spot={spot}>
+      <ForecastBody initial={initial} now={now} />
+    </ForecastFrame>
+  );
+}
 
+/**
+ * What the page shows from the spot alone: its name, « Créer une alerte », its description and the chat. The page
+ * streams it before the forecast (its largest paint, the description, then waits for nothing).
+ */
+export function ForecastFrame({ spot, children }: { spot: SpotDetails; children: ReactNode }) {
+  return (
+    // The bottom padding keeps the fixed « Ouvrir le chat » off the last card's columns once scrolled down.
+    <div className="space-y-6 pb-16">
+      <header className="space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
+          <CreateAlertButton spotId={spot.id} spotName={spot.name} />
+        </div>
+        <SpotDescription text={spot.description} />
+      </header>
+      {children}
+      <ChatLauncher spotId={spot.id} spotName={spot.name} />
+    </div>
+  );
+}
+
+/** Everything under the spot's header, from the page's data (`initial.spot` set). */
+export function ForecastBody({ initial, now }: { initial: InitialForecast; now: number }) {
+  // The server's spot is GET /api/spots/{id}'s answer, its knowledge included when there is some.
+  const spot = initial.spot as SpotWithKnowledge;
   const model = initial.model ?? BLEND;
   const best = initial.models?.best ?? null;
   // What the picker shows: the model asked for in the URL, else « Meilleur modèle ici » when the page opened on it.
@@ -74,17 +104,9 @@ export function ForecastView({ spotId, initial, now }: Props) {
   const coefficients = Object.fromEntries(Object.entries(byDay).map(([day, list]) => [day, list.find((t) => t.coefficient !== null)?.coefficient ?? null]));
 
   return (
-    // The bottom padding keeps the fixed « Ouvrir le chat » off the last card's columns once scrolled down.
-    <div className="space-y-6 pb-16">
+    <>
       {/* Without network, when the data shown was fetched (issue 14): the forecast's, else the page's. */}
       <OfflineBanner fetchedAt={forecastStamp ?? now} />
-      <header className="space-y-1">
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
-          <CreateAlertButton spotId={spot.id} spotName={spot.name} />
-        </div>
-        <SpotDescription text={spot.description} />
-      </header>
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
       {initial.models && <ModelPicker spotId={spot.id} models={initial.models} pick={pick} />}
       {initial.windows && <BestWindows windows={initial.windows} />}
@@ -134,7 +156,6 @@ export function ForecastView({ spotId, initial, now }: Props) {
           ))}
         </>
       )}
-      <ChatLauncher spotId={spot.id} spotName={spot.name} />
-    </div>
+    </>
   );
 }
