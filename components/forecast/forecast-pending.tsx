@@ -1,17 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { startTransition, useEffect, useState } from "react";
-import type { TideEntry } from "@/lib/forecast-store/types";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { BLEND, type ForecastModel } from "@/lib/weather/model-ids";
 import { ForecastLoading } from "./forecast-status";
-import { WeatherOutage } from "./weather-outage";
 
 /**
  * A first forecast took longer than the server waits (spec §4's loading state): the browser asks the API, which
- * waits for it, then has the page rendered again with it. No forecast at the end: the outage message.
+ * waits for it, then has the page rendered again with it. No forecast at the end: `outage`, the outage message
+ * the server rendered (./weather-outage.tsx), whose code then stays off the browser.
  */
-export function ForecastPending({ spotId, model, tides }: { spotId: number; model: ForecastModel; tides: TideEntry[] | null }) {
+export function ForecastPending({ spotId, model, outage }: { spotId: number; model: ForecastModel; outage: ReactNode }) {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -29,5 +28,5 @@ export function ForecastPending({ spotId, model, tides }: { spotId: number; mode
       cancelled = true;
     };
   }, [spotId, model, router]);
-  return failed ? <WeatherOutage tides={tides} /> : <ForecastLoading />;
+  return failed ? outage : <ForecastLoading />;
 }

@@ -114,7 +114,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
       {shore && <DirectionLegend />}
       {weather === undefined ? (
         // The server stopped waiting for a first forecast: the browser waits for it, then renders the page again.
-        <ForecastPending spotId={spot.id} model={model} tides={tides} />
+        <ForecastPending spotId={spot.id} model={model} outage={<WeatherOutage tides={tides} />} />
       ) : days.length === 0 ? (
         <WeatherOutage tides={tides} />
       ) : (
