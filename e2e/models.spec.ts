@@ -75,8 +75,15 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await expect(picker.getByTestId("model-skill").first()).toHaveText(NOT_ENOUGH_MEASUREMENTS);
   await page.screenshot({ path: `${SHOTS}/models-1280-open.png` });
 
-  // AROME France HD: two days, its own wind, and the verdicts asked for it.
-  const verdicts = page.waitForResponse((r) => r.url().includes(`/api/spots/${spot.id}/verdicts?model=meteofrance_arome_france_hd`));
+  // AROME France HD: two days, its own wind and verdicts, rendered by the server for the page's `?modele=`. The
+  // current table stays shown meanwhile, never the loading screen.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    w.sawLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="forecast-loading"]') || !document.querySelector('[data-testid="forecast-day"]')) w.sawLoading = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await options.getByText(MODEL_LABELS.meteofrance_arome_france_hd, { exact: true }).click();
   await expect(picker).not.toHaveAttribute("open", "");
   await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.meteofrance_arome_france_hd);
@@ -84,7 +91,8 @@ test("the model selector switches the table, the verdicts and the credits, and t
   expect(formatKnots(aromeNoon.windSpeed)).not.toBe(formatKnots(blendNoon.windSpeed));
   await expect(noonTomorrow(page).locator("span").first()).toHaveText(formatKnots(aromeNoon.windSpeed));
   await expect(cards).toHaveCount(2);
-  expect((await verdicts).ok()).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/spots/${spot.id}/weather\\?modele=meteofrance_arome_france_hd$`));
+  expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
   await expect(page.getByTestId("verdict-row").first()).toBeVisible();
   await expect(page.getByTestId("model-ends")).toContainText(MODEL_ENDS_HERE);
   await expect(page.getByTestId("forecast-credits")).toContainText(MODEL_CREDITS.meteofrance_arome_france_hd);
@@ -100,11 +108,15 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await picker.locator("summary").click();
   await options.getByText(MODEL_LABELS.icon_eu, { exact: true }).click();
   await expect(cards).toHaveCount(5);
-  await page.getByRole("button", { name: SHOW_STANDARD }).click();
+  await page.getByRole("link", { name: SHOW_STANDARD }).click();
   await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.blend);
   await expect(cards).toHaveCount(7);
   await expect(noonTomorrow(page).locator("span").first()).toHaveText(formatKnots(blendNoon.windSpeed));
   await expect(page.getByTestId("forecast-credits")).toContainText(MODEL_CREDITS.blend);
+  // The choice is in the address: a reload keeps it.
+  await page.goto(`/spots/${spot.id}/weather?modele=icon_eu`);
+  await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.icon_eu);
+  await expect(cards).toHaveCount(5);
 
   // With the keyboard: the arrows move the choice, Escape folds the list.
   await picker.locator("summary").focus();

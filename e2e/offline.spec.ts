@@ -166,8 +166,8 @@ test("offline, a visited favourite's forecast still opens, says when it was fetc
   await expect(chat.getByText(CHAT_TEXT.connecting)).toHaveCount(0);
   await chat.getByRole("button", { name: CHAT_TEXT.collapse }).click();
 
-  // Back online: the data is asked again by itself, and the banner goes.
-  const refreshed = page.waitForResponse((r) => r.url().includes(`/api/weather/${spot.id}`) && r.ok());
+  // Back online: the page is rendered again by itself (its React payload, `?_rsc=`), and the banner goes.
+  const refreshed = page.waitForResponse((r) => r.url().includes(`${forecastPagePath(spot.id)}?_rsc=`) && r.ok());
   await context.setOffline(false);
   await refreshed;
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { getDb } from "../db/client";
 import { unsubscribePageState } from "./alerts/unsubscribe";
 import { env } from "./env";
+import type { ForecastModel } from "./weather/model-ids";
 import { loadForecastPage } from "./forecast-store/page-data";
 import { getSpot } from "./forecast-store/spot";
 import { NotFound } from "./http/errors";
@@ -14,7 +15,7 @@ import { favoritesWeek } from "./verdict/spot-verdicts";
  * What server-rendered pages read, with the database chosen here: app/ never holds a connection itself.
  * Each loader is cached per request, so a page's metadata and body share one lookup.
  */
-export const forecastPageData = cache((spotId: number, userId: number | null) => loadForecastPage(getDb(), spotId, userId));
+export const forecastPageData = cache((spotId: number, userId: number | null, model?: ForecastModel) => loadForecastPage(getDb(), spotId, userId, model));
 
 /** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */
 export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb(), userId).catch((error: unknown) => {
@@ -26,6 +27,16 @@ export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb()
 export const spotName = cache(async (spotId: number) => (await getSpot(getDb(), spotId).catch(() => null))?.name ?? null);
 
 export const spotsPageData = cache((userId: number) => listSpots(getDb(), userId));
+
+/** The spot a forecast page is about, or null when there is no such spot; a database failure throws. */
+export const forecastSpotData = cache(async (spotId: number) => {
+  try {
+    return await getSpot(getDb(), spotId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+});
 
 /** Whether the spot exists; a database failure is an error, not a « Spot introuvable ». */
 export const spotExists = cache(async (spotId: number) => {

@@ -4,10 +4,10 @@ import { BellPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ALERT_FORM } from "@/lib/alerts/ui-texts";
+import { CREATE_ALERT } from "@/lib/alerts/create-text";
 
 // The form (its form hook, the dialog, the alert's rules) is fetched at the first press, or as the finger or
-// pointer comes near: the forecast page does not carry it.
+// pointer comes near: the forecast page does not carry it, nor the alerts' texts (only the button's).
 export const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
 
@@ -29,7 +29,7 @@ export function CreateAlertButton({ spotId, spotName }: { spotId: number; spotNa
       aria-busy={loading || undefined}
     >
       {loading ? <Spinner className="size-5" /> : <BellPlus aria-hidden className="size-5" />}
-      {ALERT_FORM.create}
+      {CREATE_ALERT}
     </Button>
   );
   if (!requested) return button(false);

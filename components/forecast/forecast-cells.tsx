@@ -19,8 +19,10 @@ import {
 
 /*
  * One table cell per forecast hour; the bands' colours are the theme's (app/globals.css). Cells are plain
- * markup (no client state, no focusable element): 133 of each on a week's page. Their `data-tip` is shown by
- * the table's single tooltip (cell-tip.tsx) on hover or touch.
+ * server-rendered markup (no client state, no focusable element): 133 of each on a week's page. Their `data-tip`
+ * is shown by the table's single tooltip (cell-tip.tsx) on hover or touch. What every cell shares (padding,
+ * centring, a span per line, the glyphs' stroke) is `.forecast-table`'s, in app/globals.css: each cell carries
+ * only what is its own.
  */
 
 const BAND_CLASSES: Record<WindColorBand, string> = {
@@ -30,7 +32,8 @@ const BAND_CLASSES: Record<WindColorBand, string> = {
   red: "bg-wind-danger text-wind-danger-foreground",
 };
 
-export const CELL = "px-1 py-1.5 text-center align-middle";
+/** The table's class: its cells' shared look (app/globals.css). */
+export const FORECAST_TABLE = "forecast-table";
 
 /** The present hour's column: `data-now` draws its frame (app/globals.css). */
 const nowProps = (now: boolean) => (now ? { "data-now": "" } : {});
@@ -38,10 +41,10 @@ const nowProps = (now: boolean) => (now ? { "data-now": "" } : {});
 export function WindCell({ speed, gust, now = false }: { speed: number; gust: number | null; now?: boolean }) {
   const band = windColorBandForMs(speed);
   return (
-    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-band={band} {...nowProps(now)}>
-      <span className="block text-base font-bold leading-tight">{formatKnots(speed)}</span>
+    <td className={cn("border-x border-card tabular-nums", BAND_CLASSES[band])} data-band={band} {...nowProps(now)}>
+      <span className="text-base font-bold">{formatKnots(speed)}</span>
       {gust !== null && (
-        <span className="block text-xs font-medium leading-tight" data-gust>
+        <span className="text-xs font-medium" data-gust>
           {formatKnots(gust)}
         </span>
       )}
@@ -54,31 +57,24 @@ export function WindCell({ speed, gust, now = false }: { speed: number; gust: nu
  * for a past hour the station did not measure; empty for an hour still to come.
  */
 export function MeasuredCell({ knots, tip, future = false, now = false }: { knots: number | null; tip: string; future?: boolean; now?: boolean }) {
-  if (future) return <td className={CELL} {...nowProps(now)} />;
+  if (future) return <td {...nowProps(now)} />;
   if (knots === null) {
     return (
-      <td className={cn(CELL, "text-muted-foreground")} data-tip={tip} data-measured="none" {...nowProps(now)}>
+      <td className="text-muted-foreground" data-tip={tip} data-measured="none" {...nowProps(now)}>
         —
       </td>
     );
   }
   const band = windColorBand(knots);
   return (
-    <td className={cn(CELL, "border-x border-card tabular-nums", BAND_CLASSES[band])} data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
-      <span className="block text-sm font-semibold leading-tight">{knots.toFixed(1)}</span>
+    <td className={cn("border-x border-card tabular-nums", BAND_CLASSES[band])} data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
+      <span className="text-sm font-semibold">{knots.toFixed(1)}</span>
     </td>
   );
 }
 
-/** The drawing style of lucide's icons, for the table's one-path glyphs. */
-const STROKE = {
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+/** The drawing style of lucide's icons, for the table's one-path glyphs (fill, stroke and joins: app/globals.css). */
+const STROKE = { viewBox: "0 0 24 24", strokeWidth: 2 } as const;
 
 /** An arrow in one path (lucide's has two), turned where the wind goes. */
 function WindArrow({ rotation, label }: { rotation: number; label: string }) {
@@ -88,7 +84,7 @@ function WindArrow({ rotation, label }: { rotation: number; label: string }) {
       aria-label={label}
       {...STROKE}
       strokeWidth={2.5}
-      className="mx-auto size-5"
+      className="size-5"
       data-rotation={rotation}
       style={{ transform: `rotate(${rotation}deg)` }}
     >
@@ -113,9 +109,9 @@ type DirectionProps = { direction: number; now?: boolean; tone?: DirectionTone; 
 export function DirectionCell({ direction, now = false, tone, toneLabel }: DirectionProps) {
   const label = toneLabel ? `${directionTooltip(direction)} · ${toneLabel}` : directionTooltip(direction);
   return (
-    <td className={cn(CELL, tone && TONE_CLASSES[tone])} data-tip={label} data-tone={tone} {...nowProps(now)}>
+    <td className={tone && TONE_CLASSES[tone]} data-tip={label} data-tone={tone} {...nowProps(now)}>
       <WindArrow rotation={arrowRotation(direction)} label={label} />
-      <span className="block text-xs font-semibold leading-tight" data-cardinal>
+      <span className="text-xs font-semibold" data-cardinal>
         {cardinalLetters(direction)}
       </span>
     </td>
@@ -133,8 +129,8 @@ const WEATHER_ICON_COLORS: Record<WeatherIcon, string> = {
 export function WeatherCell({ description, now = false }: { description: string; now?: boolean }) {
   const icon = weatherIcon(description);
   return (
-    <td className={CELL} data-tip={description} {...nowProps(now)}>
-      <svg role="img" aria-label={description} data-icon={icon} {...STROKE} className={cn("mx-auto size-6", WEATHER_ICON_COLORS[icon])}>
+    <td data-tip={description} {...nowProps(now)}>
+      <svg role="img" aria-label={description} data-icon={icon} {...STROKE} className={cn("size-6", WEATHER_ICON_COLORS[icon])}>
         <path d={WEATHER_GLYPHS[icon]} />
       </svg>
     </td>
@@ -154,7 +150,7 @@ function TideArrow({ direction }: { direction: TideDirection }) {
       data-direction={direction}
       {...STROKE}
       strokeWidth={2.5}
-      className={cn("mx-auto size-4", direction === "rising" ? "text-primary" : "text-muted-foreground")}
+      className={cn("size-4", direction === "rising" ? "text-primary" : "text-muted-foreground")}
     >
       <path d={direction === "rising" ? "M12 20V4M5 11l7-7 7 7" : "M12 4v16M5 13l7 7 7-7"} />
     </svg>
@@ -174,7 +170,7 @@ export function TideCell({ nearest, direction, event = null, now = false }: Tide
   if (event) {
     return (
       <td
-        className={cn(CELL, "bg-secondary text-xs leading-tight font-semibold tabular-nums text-secondary-foreground")}
+        className="bg-secondary text-xs leading-tight font-semibold tabular-nums text-secondary-foreground"
         data-tip={tideEventDescription(event)}
         data-tide-event={event.type}
         {...nowProps(now)}
@@ -182,16 +178,17 @@ export function TideCell({ nearest, direction, event = null, now = false }: Tide
         <abbr title={tideEventDescription(event)} className="block no-underline">
           {TIDE_SHORT[event.type]}
         </abbr>
-        <span className="block">{parisTime(event.tideTime)}</span>
-        <span className="block whitespace-nowrap font-normal">{formatTideHeight(event.height)}</span>
+        <span>{parisTime(event.tideTime)}</span>
+        <span className="whitespace-nowrap font-normal">{formatTideHeight(event.height)}</span>
       </td>
     );
   }
-  if (!nearest) return <td className={cn(CELL, "text-muted-foreground")} {...nowProps(now)}>–</td>;
+  if (!nearest) return <td className="text-muted-foreground" {...nowProps(now)}>–</td>;
+  // The height as the cell's own text under the (block) arrow: one element less in each of the week's cells.
   return (
-    <td className={cn(CELL, "text-xs tabular-nums")} data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
+    <td className="text-xs whitespace-nowrap tabular-nums" data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
       {direction && <TideArrow direction={direction} />}
-      <span className="block whitespace-nowrap">{formatTideHeight(nearest.height)}</span>
+      {formatTideHeight(nearest.height)}
     </td>
   );
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
 import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/forecast-display/days";
@@ -10,8 +8,7 @@ import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } f
 import { formatTideHeight, tideDirectionAt } from "@/lib/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/wind";
 import { cn } from "@/lib/utils";
-import { useCellTip } from "./cell-tip";
-import { CELL, DirectionCell, MeasuredCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { DirectionCell, FORECAST_TABLE, MeasuredCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
 import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/weather-models/messages";
 import { HourScroller } from "./hour-scroller";
 import { TideCurve } from "./tide-curve";
@@ -80,7 +77,6 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   const nowIndex = currentHourIndex(day.entries, now);
   const events = tides ? tideEventsOfDay(tides, day.key) : [];
   const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
-  const tip = useCellTip();
   const isNow = (i: number) => i === nowIndex;
   const tideSentence = TIDE_SENTENCES[tideKind];
 
@@ -106,8 +102,8 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
         {!tideSentence && <TideCurve points={curve} events={events} />}
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
-        <HourScroller label={`Prévisions heure par heure, ${title}`} nowIndex={nowIndex} handlers={tip.handlers} tip={tip.element}>
-          <table className="w-full border-separate border-spacing-0">
+        <HourScroller label={`Prévisions heure par heure, ${title}`} nowIndex={nowIndex}>
+          <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
             <thead>
               <tr>
                 <th scope="col" className={ROW_HEADER}>
@@ -119,10 +115,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
                     scope="col"
                     aria-current={isNow(i) ? "time" : undefined}
                     data-now={isNow(i) ? "" : undefined}
-                    className={cn(
-                      "min-w-[2.75rem] px-1 py-1.5 text-center text-sm font-semibold tabular-nums",
-                      isNow(i) && "min-w-[5.5rem] bg-primary text-primary-foreground",
-                    )}
+                    className={isNow(i) ? "min-w-[5.5rem] bg-primary text-primary-foreground" : undefined}
                   >
                     {hourLabel(e.forecastDate)}
                     {isNow(i) && <span className="block text-xs font-medium">{NOW_LABEL}</span>}
@@ -184,7 +177,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
                   {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
                 </th>
                 {tideSentence ? (
-                  <td colSpan={day.entries.length} className={`${CELL} text-left text-xs text-muted-foreground sm:text-sm`}>
+                  <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
                     {tideSentence}
                   </td>
                 ) : tides ? (
@@ -192,7 +185,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
                     <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
                   ))
                 ) : (
-                  <td colSpan={day.entries.length} className={`${CELL} text-left text-xs text-muted-foreground sm:text-sm`}>
+                  <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
                     {TIDES_UNAVAILABLE}
                   </td>
                 )}

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
 import { QueryClientProvider } from "@/lib/query";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";
 import { makeQueryClient } from "@/lib/api/query-client";
 import type { PublicUser } from "@/lib/auth/users";
@@ -26,10 +26,14 @@ import {
   MODEL_LABELS,
   NO_STATION_FOR_SKILL,
   NOT_ENOUGH_MEASUREMENTS,
+  SHOW_STANDARD,
 } from "@/lib/weather-models/messages";
 import type { SpotModels } from "@/lib/weather-models/types";
 
-/* The page's states and table as the server renders them (the first paint), from initial data. */
+/* The page's states and table as the server renders them (the first paint), from the data it loaded. */
+
+// The islands (model picker, « Réessayer », the refresh) hold the App Router, which a test does not mount.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), replace: vi.fn() }) }));
 const spot = { id: 7, name: "La Torche", description: "Spot de vagues", latitude: 47.83, longitude: -4.35 };
 const HOUR = 3_600_000;
 const start = Date.parse("2026-11-21T00:00:00+01:00"); // Paris midnight
@@ -126,8 +130,9 @@ describe("ForecastView, first paint from the server's data", () => {
 
   it("follows the spec's checks in order", () => {
     expect(render(null, {})).toContain(SPOT_ID_INVALID);
-    expect(render(7, {})).toContain(FORECAST_LOADING); // nothing from the server: the browser loads it
-    expect(render(7, { spot })).toContain(FORECAST_LOADING);
+    expect(render(7, {})).toContain(SPOT_UNAVAILABLE); // the database did not answer
+    expect(render(7, { spot })).toContain(FORECAST_LOADING); // a first forecast still on its way: the browser waits
+    expect(render(7, { spot })).toContain("La Torche");
     expect(render(7, { spot: null })).toContain(SPOT_UNAVAILABLE);
     const noWeather = render(7, { spot, weather: [], tides });
     expect(noWeather).toContain(WEATHER_UNAVAILABLE);
@@ -287,6 +292,15 @@ describe("ForecastView, models and measurements (issue 12)", () => {
     const lonely = render(7, { spot, weather, tides, models: models(null, false) }, { now });
     expect(lonely).toContain(NO_STATION_FOR_SKILL.replaceAll("'", "&#x27;"));
     expect(lonely).not.toContain("erreur moyenne");
+  });
+
+  it("shows the model asked for in the URL and, after a shorter model's last day, a link back to the standard forecast", () => {
+    const html = render(7, { spot, weather, tides, models: models("icon_eu"), model: "gfs_seamless", requested: true }, { now });
+    expect(html).toContain(`data-testid="model-current">${MODEL_LABELS.gfs_seamless}<`);
+    expect(html).toContain(MODEL_CREDITS.gfs_seamless);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/spots/7/weather\\?modele=blend"[^>]*>${SHOW_STANDARD}</a>`));
+    // The standard forecast's week: nothing ends early.
+    expect(render(7, { spot, weather, tides, models: models(null) }, { now })).not.toContain(SHOW_STANDARD);
   });
 
   it("adds « Mesuré » under today's wind row: the station's means coloured, « — » for a past hour without, empty after now", () => {

@@ -1,26 +1,27 @@
 "use client";
 
-import { useEffect, useRef, useState, type PointerEventHandler, type ReactNode, type UIEventHandler } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
 import { SCROLL_HINT } from "@/lib/forecast-display/messages";
 import { cn } from "@/lib/utils";
+import { useCellTip } from "./cell-tip";
 
 type Props = {
   label: string;
   /** The column of the present hour (-1: not in this day): the table opens scrolled to it. */
   nowIndex: number;
-  handlers: { onPointerOver: PointerEventHandler<HTMLElement>; onPointerDown: PointerEventHandler<HTMLElement>; onPointerLeave: () => void; onScroll: UIEventHandler<HTMLElement> };
-  tip: ReactNode;
   children: ReactNode;
 };
 
 /**
  * The hours' sideways scroller. On a phone a day does not fit: a fade and a chevron on the right edge say there
  * is more, until the last hour is in view. Today's card opens on the present hour, with one hour of context
- * before it. The scroller is `relative` so that the cells' screen-reader-only texts stay inside it.
+ * before it. The scroller is `relative` so that the cells' screen-reader-only texts stay inside it. It also holds
+ * the table's one tooltip (./cell-tip.tsx): the table itself is server-rendered markup.
  */
-export function HourScroller({ label, nowIndex, handlers, tip, children }: Props) {
+export function HourScroller({ label, nowIndex, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  const { handlers, element: tip } = useCellTip();
   // Before hydration the server cannot know the width: it assumes more to see (a phone's case).
   const [more, setMore] = useState(true);
 
@@ -53,8 +54,8 @@ export function HourScroller({ label, nowIndex, handlers, tip, children }: Props
         aria-label={label}
         tabIndex={0}
         {...handlers}
-        onScroll={(e) => {
-          handlers.onScroll(e);
+        onScroll={() => {
+          handlers.onScroll();
           update();
         }}
       >

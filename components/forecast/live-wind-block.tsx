@@ -85,6 +85,18 @@ function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number
   return { connected, pushedAt };
 }
 
+const NOW_REFRESH_MS = 60_000;
+
+/** The present instant, from the server's render at first (hydration matches), then the browser's every minute. */
+function useNow(initial: number): number {
+  const [now, setNow] = useState(initial);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), NOW_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 function Knots({ knots, label }: { knots: number; label: string }) {
   const band = windColorBand(Math.round(knots * 10) / 10);
   return (
@@ -123,8 +135,9 @@ function Direction({ deg }: { deg: number }) {
  * max in knots in the table's colours, the direction, the reading's age and the link OpenWindMap's licence asks
  * for. Server-rendered, then kept by a query that LIVE_WIND pushes update (or, without the socket, a poll).
  */
-export function LiveWindBlock({ spotId, initial, now }: { spotId: number; initial: LiveWind | undefined; now: number }) {
+export function LiveWindBlock({ spotId, initial, now: renderedAt }: { spotId: number; initial: LiveWind | undefined; now: number }) {
   const { connected, pushedAt } = useLiveWindPush(spotId);
+  const now = useNow(renderedAt);
   const { data } = useQuery({
     queryKey: [livePath(spotId)],
     queryFn: getJson<LiveWind>(livePath(spotId)),

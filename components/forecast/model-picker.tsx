@@ -1,7 +1,9 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useOptimistic, useRef, useTransition } from "react";
+import { forecastHref } from "@/lib/forecast-display/model-param";
 import type { ForecastModel } from "@/lib/weather/model-ids";
 import {
   bestOptionLabel,
@@ -29,17 +31,26 @@ function optionsOf(models: SpotModels): Option[] {
   return options;
 }
 
-type Props = { models: SpotModels; pick: ModelPick; onPick: (pick: ModelPick) => void; loading?: boolean };
+type Props = { spotId: number; models: SpotModels; pick: ModelPick };
 
 /**
  * « Modèle » (issue 12): which forecast the table, its verdicts and the windows show, each option with its error
  * and bias measured here. A disclosure of radio buttons rather than a <select>: two lines per option stay readable
  * on a phone, and nothing is loaded for it. A tap on an option chooses it and folds the list; the arrow keys move
- * the choice without folding it; Escape or a tap outside folds it.
+ * the choice without folding it; Escape or a tap outside folds it. The choice is the page's `?modele=`: the server
+ * renders the table for it, the current one staying shown (and the picker busy) until it arrives.
  */
-export function ModelPicker({ models, pick, onPick, loading = false }: Props) {
+export function ModelPicker({ spotId, models, pick: rendered }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
   const name = useId();
+  const router = useRouter();
+  const [loading, startLoading] = useTransition();
+  const [pick, setPick] = useOptimistic(rendered);
+  const onPick = (next: ModelPick) =>
+    startLoading(() => {
+      setPick(next);
+      router.replace(forecastHref(spotId, next === "best" ? "default" : next), { scroll: false });
+    });
   const options = optionsOf(models);
   const current = pick === "best" && models.best ? bestOptionLabel(models.best) : MODEL_LABELS[pick === "best" ? "blend" : pick];
 

@@ -1,7 +1,6 @@
 import { VERDICT_LABELS, VERDICT_MARKS } from "@/lib/forecast-display/verdict-ui";
 import type { HourVerdict, Verdict } from "@/lib/verdict/types";
 import { cn } from "@/lib/utils";
-import { CELL } from "./forecast-cells";
 
 export const VERDICT_CLASSES: Record<Verdict, string> = {
   go: "bg-wind-good text-wind-good-foreground",
@@ -18,11 +17,11 @@ export const verdictTip = (v: HourVerdict) => `${VERDICT_LABELS[v.verdict]} : ${
  */
 export function VerdictCell({ verdict, now = false }: { verdict: HourVerdict | undefined; now?: boolean }) {
   const nowProps = now ? { "data-now": "" } : {};
-  if (!verdict) return <td className={cn(CELL, "text-muted-foreground")} {...nowProps}>·</td>;
+  if (!verdict) return <td className="text-muted-foreground" {...nowProps}>·</td>;
   const tip = verdictTip(verdict);
   return (
     <td
-      className={cn(CELL, "border-x border-card text-xs font-bold", VERDICT_CLASSES[verdict.verdict])}
+      className={cn("border-x border-card text-xs font-bold", VERDICT_CLASSES[verdict.verdict])}
       data-tip={tip}
       data-verdict={verdict.verdict}
       {...nowProps}

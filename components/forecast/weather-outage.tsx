@@ -1,30 +1,25 @@
-"use client";
-
-import { RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { dayTitle } from "@/lib/forecast-display/days";
-import { RETRY, RETRYING, TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/forecast-display/messages";
+import { TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/forecast-display/messages";
 import { tideEventLabel } from "@/lib/forecast-display/tide-events";
 import type { TideEntry } from "@/lib/forecast-store/types";
 import { groupTidesByDay } from "@/lib/tides/helpers";
+import { RetryButton } from "./retry-button";
 
-type Props = { tides: TideEntry[] | null; retrying: boolean; onRetry: () => void };
+type Props = { tides: TideEntry[] | null };
 
 /**
  * The forecast is missing (provider down, nothing stored): the spec's message, the reason in plain French, a
- * « Réessayer », and the tides, which Alizé computes itself and which a rider still needs.
+ * « Réessayer » (the page rendered again on the server, which asks the provider), and the tides, which Alizé
+ * computes itself and which a rider still needs. Server-rendered: only « Réessayer » is an island.
  */
-export function WeatherOutage({ tides, retrying, onRetry }: Props) {
+export function WeatherOutage({ tides }: Props) {
   const days = Object.entries(groupTidesByDay(tides ?? [])).slice(0, 7);
   return (
     <div className="space-y-4">
       <div role="alert" className="space-y-3 rounded-xl border bg-card px-5 py-6 text-card-foreground">
         <p className="text-lg font-semibold">{WEATHER_UNAVAILABLE}</p>
         <p className="text-muted-foreground">{WEATHER_OUTAGE_REASON}</p>
-        <Button onClick={onRetry} disabled={retrying} className="min-h-11">
-          <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
-          {retrying ? RETRYING : RETRY}
-        </Button>
+        <RetryButton />
       </div>
       {days.length > 0 && (
         <section aria-labelledby="tides-only" className="rounded-xl border bg-card p-5 text-card-foreground">

@@ -1,4 +1,5 @@
 import type { AlertDays } from "./days";
+import { CREATE_ALERT } from "./create-text";
 
 /*
  * The French texts of the alerts' screens (issue 13): « Créer une alerte » on a forecast page, « Mes alertes »
@@ -6,7 +7,7 @@ import type { AlertDays } from "./days";
  * rules and the day choices' labels live in lib/validation/alerts.ts).
  */
 export const ALERT_FORM = {
-  create: "Créer une alerte",
+  create: CREATE_ALERT,
   edit: "Modifier l'alerte",
   description: (spot: string) => `${spot} : soyez prévenu quand une fenêtre navigable s'ouvre.`,
   rideable: "Orientations navigables",

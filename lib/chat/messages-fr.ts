@@ -1,5 +1,6 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
 import { SPOT_NOT_FOUND } from "../spots/messages";
+import { CHAT_OPEN } from "./open-text";
 import { IMAGE_MAX_WIDTH, MESSAGE_MAX_CHARS } from "./constants";
 import { DAILY_IMAGE_QUOTA, IMAGE_MAX_HEIGHT, IMAGE_MAX_INPUT_PIXELS, JOIN_RATE } from "./limits";
 
@@ -7,7 +8,7 @@ const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} millio
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} Mo`;
 
 export const CHAT_TEXT = {
-  open: "Ouvrir le chat",
+  open: CHAT_OPEN,
   collapse: "Réduire",
   title: (spotName: string) => `Chat - ${spotName}`,
   placeholder: "Écrivez votre message...",

@@ -13,6 +13,7 @@ import { loadTideCurve, type TideCurve } from "./tide-curve";
 import { BLEND, type ForecastModel } from "../weather/models";
 import { measuredToday } from "../weather-models/measured";
 import { spotModels } from "../weather-models/skill";
+import { loadModelForecast } from "../weather-models/forecast";
 import { readModelForecast } from "../weather-models/store";
 import type { MeasuredToday, SpotModels } from "../weather-models/types";
 
@@ -34,8 +35,10 @@ export type InitialForecast = {
   tideCurve?: TideCurve;
   /** The models and their skill here (issue 12), as GET /api/spots/{id}/models answers. */
   models?: SpotModels;
-  /** The forecast `weather`, `verdicts` and `windows` hold: the models' default here (the blend when absent). */
+  /** The forecast `weather`, `verdicts` and `windows` hold: the one asked for, else the models' default here (the blend when absent). */
   model?: ForecastModel;
+  /** Whether `model` is the one the rider asked for (the page's `?modele=`), not the default. */
+  requested?: boolean;
   /** Today's measured hours at the spot's station (the « Mesuré » row), as GET /api/spots/{id}/measured answers. */
   measured?: MeasuredToday;
 };
@@ -49,7 +52,11 @@ const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T
 /** How long the server waits for a first forecast before letting the browser wait for it instead. */
 export const PAGE_FORECAST_WAIT_MS = 2_500;
 
-export async function loadForecastPage(db: Db, spotId: number, userId: number | null = null): Promise<InitialForecast> {
+/**
+ * Everything the forecast page shows, for the model the rider asked for (`requested`, from the page's URL) or,
+ * without one, the default here.
+ */
+export async function loadForecastPage(db: Db, spotId: number, userId: number | null = null, requested?: ForecastModel): Promise<InitialForecast> {
   let spot: SpotDetails;
   try {
     spot = await getSpot(db, spotId);
@@ -68,11 +75,24 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
     measuredToday(db, spotId),
   ]);
   const blend = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
-  // The page opens on the best model here (issue 12) when it has hours stored, else on the blend.
-  const best = models.status === "fulfilled" ? models.value.default : BLEND;
-  const bestRows = best !== BLEND && blend?.length ? await readModelForecast(db, spotId, best).catch(() => []) : [];
-  const model = bestRows.length ? best : BLEND;
-  const entries = bestRows.length ? toForecastEntries(bestRows) : blend;
+  let model: ForecastModel;
+  let entries: ForecastEntry[] | undefined;
+  if (requested !== undefined && requested !== BLEND) {
+    // One model, asked for in the URL: read (or fetched) as GET /api/weather/{id}?model= would.
+    model = requested;
+    entries = blend?.length
+      ? await loadModelForecast(db, spotId, requested, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }).then(toForecastEntries, (error: unknown) => {
+          console.error(`[prévisions] modèle ${requested} du spot ${spotId} :`, error);
+          return undefined;
+        })
+      : blend;
+  } else {
+    // The page opens on the best model here (issue 12) when it has hours stored, else on the blend.
+    const best = requested ?? (models.status === "fulfilled" ? models.value.default : BLEND);
+    const bestRows = best !== BLEND && blend?.length ? await readModelForecast(db, spotId, best).catch(() => []) : [];
+    model = bestRows.length ? best : BLEND;
+    entries = bestRows.length ? toForecastEntries(bestRows) : blend;
+  }
   // After the forecast: the verdicts read the hours it has just stored.
   const [verdicts, windows, tideCurve] = await Promise.allSettled([
     // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
@@ -91,6 +111,7 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
     tideCurve: settled(tideCurve, "courbe de marée", spotId),
     models: settled(models, "modèles", spotId),
     model,
+    requested: requested !== undefined,
     measured: settled(measured, "vent mesuré du jour", spotId),
   };
 }
