@@ -1,23 +1,19 @@
 /* Every French text of the live wind and of the models' skill, written once (issue 12). */
 
+import { decimal, knotsLabel } from "./labels";
+
 /** The network's data licence asks for a visible link to this site beside its data. */
 export const OPENWINDMAP_URL = "https://openwindmap.org";
 export const LIVE_WIND_ATTRIBUTION = "Données OpenWindMap (openwindmap.org), licence ouverte";
 
-export const LIVE_WIND_TITLE = "Vent mesuré";
+export { knotsLabel, LIVE_WIND_TITLE } from "./labels";
 export const NO_STATION_NEARBY = "Pas de balise à moins de 20 km";
-
-const decimal = (n: number) => n.toFixed(1).replace(".", ",");
 
 /** « Balise Pioupiou 110 à 3,2 km » */
 export function stationLabel(name: string, distanceKm: number): string {
   return `Balise ${name} à ${decimal(distanceKm)} km`;
 }
 
-/** « 14,2 nds » */
-export function knotsLabel(knots: number): string {
-  return `${decimal(knots)} nds`;
-}
 
 export const LIVE_MEAN_LABEL = "moyen";
 export const LIVE_MAX_LABEL = "max";

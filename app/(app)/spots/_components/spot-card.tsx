@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { formatCoordinates, mapsUrl } from "@/lib/spots/format";
 import type { SpotListItem } from "@/lib/spots/types";
 import type { LiveSummary } from "@/lib/live-wind/summary";
-import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/live-wind/messages";
+import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/live-wind/labels";
 import { windColorBand } from "@/lib/wind/color-band";
 import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/wind/direction";
 import { cn } from "@/lib/utils";
