@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Controller, useForm } from "@/lib/forms/use-form";
-import { useAuth } from "@/components/auth/use-auth";
+import { useLogin } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -14,7 +14,7 @@ import type { LoginInput } from "@/lib/validation/auth";
 const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.LoginSchema));
 
 export function LoginForm() {
-  const { loginMutation } = useAuth();
+  const loginMutation = useLogin();
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { username: "", password: "", rememberMe: false },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "@/lib/forms/use-form";
-import { useAuth } from "@/components/auth/use-auth";
+import { useRegister } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -12,7 +12,7 @@ import type { RegisterInput } from "@/lib/validation/auth";
 const registerResolver = lazyZodResolver<RegisterInput>(() => import("@/lib/validation/auth").then((m) => m.RegisterSchema));
 
 export function RegisterForm() {
-  const { registerMutation } = useAuth();
+  const registerMutation = useRegister();
   const form = useForm<RegisterInput>({
     resolver: registerResolver,
     defaultValues: { username: "", email: "", firstName: "", lastName: "", password: "" },
