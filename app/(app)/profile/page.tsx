@@ -89,6 +89,7 @@ export default function ProfilePage() {
               </p>
             }
             empty={<EmptyAlerts />}
+            texts={{ loadFailed: MY_ALERTS.loadFailed, retry: MY_ALERTS.retry }}
             icons={{
               pause: <Pause aria-hidden />,
               resume: <Play aria-hidden />,

@@ -1,0 +1,137 @@
+"use client";
+
+import Link from "next/link";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/alerts/my-alerts-texts";
+import { errorMessage } from "@/lib/api/client";
+import type { AlertView } from "@/lib/validation/alerts";
+import { cn } from "@/lib/utils";
+
+/*
+ * The rider's alerts, each in plain French, paused, edited or deleted here (issue 13). Fetched by the page while
+ * GET /api/alerts answers, so the first paint ships none of it and the list waits for nothing more (issue 10).
+ */
+
+// « Modifier » opens the forecast page's form, fetched at the first press.
+const loadAlertForm = () => import("@/components/alerts/alert-form-dialog");
+const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
+
+const forecastHref = (spotId: number) => `/spots/${spotId}/weather`;
+
+export type AlertIcons = { pause: ReactNode; resume: ReactNode; edit: ReactNode; remove: ReactNode };
+
+export function AlertItems({ alerts, icons }: { alerts: AlertView[]; icons: AlertIcons }) {
+  const [editing, setEditing] = useState<AlertView | null>(null);
+  return (
+    <>
+      <ul className="space-y-3">
+        {alerts.map((alert) => (
+          <AlertItem
+            key={alert.id}
+            alert={alert}
+            icons={icons}
+            onEdit={() => setEditing(alert)}
+            onEditIntent={() => void loadAlertForm()}
+          />
+        ))}
+      </ul>
+      {editing ? (
+        <Suspense fallback={null}>
+          <AlertFormDialog
+            key={editing.id}
+            spotId={editing.spotId}
+            spotName={editing.spotName}
+            alert={editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; icons: AlertIcons; onEdit: () => void; onEditIntent: () => void }) {
+  const update = useUpdateAlert();
+  const remove = useDeleteAlert();
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: unknown) => toast({ title: MY_ALERTS.actionFailed, description: errorMessage(error), variant: "destructive" });
+
+  const togglePause = () =>
+    update.mutate(
+      { id: alert.id, patch: { paused: !alert.paused } },
+      { onSuccess: (saved) => toast({ title: saved.paused ? MY_ALERTS.pausedToast : MY_ALERTS.resumedToast, description: saved.spotName }), onError: failed },
+    );
+
+  return (
+    <li
+      className={cn("space-y-3 rounded-lg border p-3 sm:p-4", alert.paused ? "border-dashed bg-muted/40" : "bg-card")}
+      data-testid="alert-item"
+      data-paused={alert.paused || undefined}
+    >
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            href={forecastHref(alert.spotId)}
+            className="text-base font-semibold text-primary underline-offset-4 hover:underline"
+            aria-label={MY_ALERTS.forecastLink(alert.spotName)}
+          >
+            {alert.spotName}
+          </Link>
+          {alert.paused ? (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{MY_ALERTS.paused}</span>
+          ) : null}
+        </div>
+        <p className={cn("text-sm", alert.paused ? "text-muted-foreground" : "text-foreground")}>{describeAlert(alert)}</p>
+      </div>
+
+      {confirming ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2" role="group" aria-label={MY_ALERTS.confirmDelete(alert.spotName)}>
+          <p className="w-full px-1 text-sm font-medium text-destructive sm:w-auto sm:flex-1">{MY_ALERTS.confirmDelete(alert.spotName)}</p>
+          <Button variant="outline" className="h-11 flex-1 sm:flex-none" onClick={() => setConfirming(false)}>
+            {CANCEL}
+          </Button>
+          <Button
+            variant="destructive"
+            className="h-11 flex-1 sm:flex-none"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(alert.id, {
+                onSuccess: () => toast({ title: MY_ALERTS.deleted, description: alert.spotName }),
+                onError: (error) => {
+                  setConfirming(false);
+                  failed(error);
+                },
+              })
+            }
+          >
+            {MY_ALERTS.confirmDeleteYes}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:flex">
+          <Button variant="outline" className="h-11 px-3" onClick={togglePause} disabled={update.isPending}>
+            {alert.paused ? icons.resume : icons.pause}
+            {alert.paused ? MY_ALERTS.resume : MY_ALERTS.pause}
+          </Button>
+          <Button variant="outline" className="h-11 px-3" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
+            {icons.edit}
+            {MY_ALERTS.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            className="h-11 min-w-11 px-3 text-destructive sm:ml-auto hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setConfirming(true)}
+          >
+            {icons.remove}
+            {/* On a phone the bin alone, so the three actions keep one line; its name stays « Supprimer ». */}
+            <span className="sr-only sm:not-sr-only">{MY_ALERTS.delete}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
