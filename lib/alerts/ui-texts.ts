@@ -1,5 +1,5 @@
-import type { AlertDays } from "./days";
 import { CREATE_ALERT } from "./create-text";
+import { CANCEL } from "./my-alerts-texts";
 
 /*
  * The French texts of the alerts' screens (issue 13): « Créer une alerte » on a forecast page, « Mes alertes »
@@ -24,43 +24,12 @@ export const ALERT_FORM = {
   submitCreate: "Créer l'alerte",
   submitEdit: "Enregistrer",
   saving: "Enregistrement…",
-  cancel: "Annuler",
+  cancel: CANCEL,
   created: "Alerte créée",
   createdDescription: "Retrouvez-la dans votre profil, rubrique « Mes alertes ».",
   saved: "Alerte enregistrée",
   failed: "L'alerte n'a pas pu être enregistrée",
 } as const;
 
-export const MY_ALERTS = {
-  title: "Mes alertes",
-  description: "Un e-mail ou une notification quand une fenêtre navigable s'ouvre sur un de vos spots.",
-  empty: "Aucune alerte pour l'instant.",
-  emptyHint: "Ouvrez les prévisions d'un spot et touchez « Créer une alerte ».",
-  browseSpots: "Voir les spots",
-  loading: "Chargement de vos alertes…",
-  loadFailed: "Vos alertes n'ont pas pu être chargées.",
-  retry: "Réessayer",
-  paused: "En pause",
-  pause: "Pause",
-  resume: "Reprendre",
-  edit: "Modifier",
-  delete: "Supprimer",
-  confirmDelete: (spot: string) => `Supprimer l'alerte de ${spot} ?`,
-  confirmDeleteYes: "Oui, supprimer",
-  deleted: "Alerte supprimée",
-  pausedToast: "Alerte en pause",
-  resumedToast: "Alerte reprise",
-  actionFailed: "L'action n'a pas abouti",
-  forecastLink: (spot: string) => `Prévisions de ${spot}`,
-} as const;
-
-const DAYS_SHORT: Record<AlertDays, string> = { all: "tous les jours", weekend: "week-end", weekdays: "en semaine" };
-
-type Described = { minWindKn: number; maxWindKn: number; minHours: number; days: AlertDays; leadDays: number; email: boolean; push: boolean };
-
-/** « 15–25 nœuds, 2 h min., week-end, jusqu'à 3 jours avant, e-mail + notification » */
-export function describeAlert(alert: Described): string {
-  const channels = [alert.email && "e-mail", alert.push && "notification"].filter(Boolean).join(" + ");
-  const lead = alert.leadDays === 1 ? "1 jour" : `${alert.leadDays} jours`;
-  return `${alert.minWindKn}–${alert.maxWindKn} nœuds, ${alert.minHours} h min., ${DAYS_SHORT[alert.days]}, jusqu'à ${lead} avant, ${channels}`;
-}
+/* « Mes alertes » and an alert in plain French, in a module of their own: the profile ships none of the form's texts. */
+export { describeAlert, MY_ALERTS } from "./my-alerts-texts";

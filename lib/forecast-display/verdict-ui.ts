@@ -25,19 +25,8 @@ export const DIRECTION_LEGEND_TITLE = "Direction :";
 /** « Meilleurs créneaux »: a window's wind, e.g. « 18 nds, rafales 24 ». */
 export const windowWind = (avg: string, gust: string) => `${avg} nds, rafales ${gust}`;
 
-/** The profile's « Mes conditions ». */
-export const CONDITIONS = {
-  title: "Mes conditions",
-  description: "Le verdict « ça navigue ? » de chaque spot suit votre vent et votre niveau.",
-  windMin: "Vent minimum (nœuds)",
-  windMax: "Vent maximum (nœuds)",
-  level: "Niveau",
-  save: "Enregistrer mes conditions",
-  saving: "Enregistrement...",
-  saved: "Conditions enregistrées",
-  savedDescription: "Les verdicts des spots suivent maintenant vos conditions.",
-  failed: "Enregistrement échoué",
-} as const;
+/** The profile's « Mes conditions »: in a module of its own, so its form ships none of the texts above. */
+export { CONDITIONS } from "./conditions-texts";
 
 /** The home page's grid of favourites × days. */
 export const FAVORITES_WEEK_TITLE = "Vos spots cette semaine";

@@ -2,6 +2,8 @@
  * The account rules and their French messages (spec §5, §9), without zod: the forms show them (the password
  * hint) from the first paint, while the schemas in auth.ts, and zod with them, load at the first validation.
  */
+import { CURRENT_PASSWORD_REQUIRED } from "./current-password";
+
 export const MESSAGES = {
   emailRequired: "L'adresse email est obligatoire",
   emailInvalid: "L'adresse email n'est pas valide",
@@ -16,7 +18,7 @@ export const MESSAGES = {
   tooLong: "Ce champ est trop long",
   required: "Ce champ est obligatoire",
   resetLinkInvalid: "Lien invalide ou expiré",
-  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'adresse email",
+  currentPasswordRequired: CURRENT_PASSWORD_REQUIRED,
 } as const;
 
 /** Shown under the password fields from the start, so the rules are known before a first refusal. */

@@ -7,12 +7,11 @@ import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/users";
-import { CONDITIONS } from "@/lib/forecast-display/verdict-ui";
+import { CONDITIONS } from "@/lib/forecast-display/conditions-texts";
 import { SPOT_LEVELS } from "@/lib/spots/knowledge-types";
 import type { PreferencesInput, RiderPreferences } from "@/lib/validation/preferences";
 
@@ -28,7 +27,7 @@ const dependsOnConditions = (query: Query) => {
 const SELECT =
   "flex h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
-/** « Mes conditions » (issue 11): the wind range and level the verdicts are computed for. */
+/** « Mes conditions » (issue 11): the wind range and level the verdicts are computed for (the page draws the card). */
 export function ConditionsForm() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -61,58 +60,48 @@ export function ConditionsForm() {
   const { errors } = form.formState;
   const knots = { valueAsNumber: true } as const;
   return (
-    <Card className="mx-auto w-full max-w-xl" data-testid="conditions">
-      <CardHeader>
-        <CardTitle className="text-xl">
-          <h2>{CONDITIONS.title}</h2>
-        </CardTitle>
-        <CardDescription>{CONDITIONS.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          onFocus={conditionsResolver.preload}
-          className="space-y-4"
-          noValidate
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label={CONDITIONS.windMin}
-              type="number"
-              inputMode="numeric"
-              className="h-11"
-              registration={form.register("windMinKn", knots)}
-              error={errors.windMinKn}
-            />
-            <FormField
-              label={CONDITIONS.windMax}
-              type="number"
-              inputMode="numeric"
-              className="h-11"
-              registration={form.register("windMaxKn", knots)}
-              error={errors.windMaxKn}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={levelId}>{CONDITIONS.level}</Label>
-            <select id={levelId} className={SELECT} aria-invalid={errors.level ? true : undefined} {...form.register("level")}>
-              {SPOT_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-            {errors.level?.message ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.level.message}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" className="h-11" disabled={mutation.isPending}>
-            {mutation.isPending ? CONDITIONS.saving : CONDITIONS.save}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <form
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onFocus={conditionsResolver.preload}
+      className="space-y-4"
+      noValidate
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={CONDITIONS.windMin}
+          type="number"
+          inputMode="numeric"
+          className="h-11"
+          registration={form.register("windMinKn", knots)}
+          error={errors.windMinKn}
+        />
+        <FormField
+          label={CONDITIONS.windMax}
+          type="number"
+          inputMode="numeric"
+          className="h-11"
+          registration={form.register("windMaxKn", knots)}
+          error={errors.windMaxKn}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={levelId}>{CONDITIONS.level}</Label>
+        <select id={levelId} className={SELECT} aria-invalid={errors.level ? true : undefined} {...form.register("level")}>
+          {SPOT_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </select>
+        {errors.level?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.level.message}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="h-11" disabled={mutation.isPending}>
+        {mutation.isPending ? CONDITIONS.saving : CONDITIONS.save}
+      </Button>
+    </form>
   );
 }

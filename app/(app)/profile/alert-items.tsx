@@ -1,17 +1,19 @@
 "use client";
 
-import { BellOff, BellRing, Pause, Pencil, Play, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { lazy, Suspense, useState } from "react";
-import { useAlerts, useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { ALERT_FORM, describeAlert, MY_ALERTS } from "@/lib/alerts/ui-texts";
+import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/alerts/my-alerts-texts";
 import { errorMessage } from "@/lib/api/client";
 import type { AlertView } from "@/lib/validation/alerts";
 import { cn } from "@/lib/utils";
+
+/*
+ * The rider's alerts, each in plain French, paused, edited or deleted here (issue 13). Fetched by the page while
+ * GET /api/alerts answers, so the first paint ships none of it and the list waits for nothing more (issue 10).
+ */
 
 // « Modifier » opens the forecast page's form, fetched at the first press.
 const loadAlertForm = () => import("@/components/alerts/alert-form-dialog");
@@ -19,45 +21,23 @@ const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.Ale
 
 const forecastHref = (spotId: number) => `/spots/${spotId}/weather`;
 
-/** « Mes alertes » on /profile (issue 13): each alert in plain French, paused, edited or deleted here. */
-export function AlertsSection() {
-  const query = useAlerts();
+export type AlertIcons = { pause: ReactNode; resume: ReactNode; edit: ReactNode; remove: ReactNode };
+
+export function AlertItems({ alerts, icons }: { alerts: AlertView[]; icons: AlertIcons }) {
   const [editing, setEditing] = useState<AlertView | null>(null);
-  const alerts = query.data?.alerts ?? [];
   return (
-    <Card className="mx-auto w-full max-w-xl" data-testid="my-alerts">
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle className="flex items-center gap-2 text-xl">
-          <BellRing aria-hidden className="size-5 text-primary" />
-          <h2>{MY_ALERTS.title}</h2>
-        </CardTitle>
-        <CardDescription>{MY_ALERTS.description}</CardDescription>
-      </CardHeader>
-      {/* A little less margin on a phone, so an alert's three actions hold on one line. */}
-      <CardContent className="px-4 sm:px-6">
-        {query.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> {MY_ALERTS.loading}
-          </p>
-        ) : query.isError ? (
-          <div className="space-y-2">
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {MY_ALERTS.loadFailed}
-            </p>
-            <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
-              {MY_ALERTS.retry}
-            </Button>
-          </div>
-        ) : alerts.length === 0 ? (
-          <EmptyAlerts />
-        ) : (
-          <ul className="space-y-3">
-            {alerts.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} onEdit={() => setEditing(alert)} onEditIntent={() => void loadAlertForm()} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
+    <>
+      <ul className="space-y-3">
+        {alerts.map((alert) => (
+          <AlertItem
+            key={alert.id}
+            alert={alert}
+            icons={icons}
+            onEdit={() => setEditing(alert)}
+            onEditIntent={() => void loadAlertForm()}
+          />
+        ))}
+      </ul>
       {editing ? (
         <Suspense fallback={null}>
           <AlertFormDialog
@@ -70,26 +50,11 @@ export function AlertsSection() {
           />
         </Suspense>
       ) : null}
-    </Card>
+    </>
   );
 }
 
-function EmptyAlerts() {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed px-4 py-5">
-      <BellOff aria-hidden className="size-6 text-muted-foreground" />
-      <div className="space-y-1">
-        <p className="font-medium">{MY_ALERTS.empty}</p>
-        <p className="text-sm text-muted-foreground">{MY_ALERTS.emptyHint}</p>
-      </div>
-      <Button asChild variant="outline" className="h-11">
-        <Link href="/spots">{MY_ALERTS.browseSpots}</Link>
-      </Button>
-    </div>
-  );
-}
-
-function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: () => void; onEditIntent: () => void }) {
+function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; icons: AlertIcons; onEdit: () => void; onEditIntent: () => void }) {
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
   const [confirming, setConfirming] = useState(false);
@@ -127,7 +92,7 @@ function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: 
         <div className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2" role="group" aria-label={MY_ALERTS.confirmDelete(alert.spotName)}>
           <p className="w-full px-1 text-sm font-medium text-destructive sm:w-auto sm:flex-1">{MY_ALERTS.confirmDelete(alert.spotName)}</p>
           <Button variant="outline" className="h-11 flex-1 sm:flex-none" onClick={() => setConfirming(false)}>
-            {ALERT_FORM.cancel}
+            {CANCEL}
           </Button>
           <Button
             variant="destructive"
@@ -149,11 +114,11 @@ function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: 
       ) : (
         <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:flex">
           <Button variant="outline" className="h-11 px-3" onClick={togglePause} disabled={update.isPending}>
-            {alert.paused ? <Play aria-hidden /> : <Pause aria-hidden />}
+            {alert.paused ? icons.resume : icons.pause}
             {alert.paused ? MY_ALERTS.resume : MY_ALERTS.pause}
           </Button>
           <Button variant="outline" className="h-11 px-3" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
-            <Pencil aria-hidden />
+            {icons.edit}
             {MY_ALERTS.edit}
           </Button>
           <Button
@@ -161,7 +126,7 @@ function AlertItem({ alert, onEdit, onEditIntent }: { alert: AlertView; onEdit: 
             className="h-11 min-w-11 px-3 text-destructive sm:ml-auto hover:bg-destructive/10 hover:text-destructive"
             onClick={() => setConfirming(true)}
           >
-            <Trash2 aria-hidden className="size-5 sm:size-4" />
+            {icons.remove}
             {/* On a phone the bin alone, so the three actions keep one line; its name stays « Supprimer ». */}
             <span className="sr-only sm:not-sr-only">{MY_ALERTS.delete}</span>
           </Button>
