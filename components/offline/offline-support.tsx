@@ -2,11 +2,11 @@
 
 import { useQueryClient } from "@/lib/query";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
-import { WORKER_MESSAGES } from "@/lib/offline/protocol";
+import { useEffect, useRef } from "react";
 
-// Registration code is fetched once the page is idle: nothing of it weighs on the first load.
-const loadClient = () => import("@/lib/offline/worker-client");
+// Everything that talks to the worker is fetched once the page is idle: nothing of it weighs on the first load.
+type WorkerClient = typeof import("@/lib/offline/worker-client");
+let workerClient: WorkerClient | null = null;
 
 /** Runs `task` once the page has loaded and the browser is idle (5 s at most; Safari has no idle callback). */
 function afterLoadWhenIdle(task: () => void): () => void {
@@ -23,37 +23,40 @@ function afterLoadWhenIdle(task: () => void): () => void {
   };
 }
 
-/** Once the worker is active (registered after the page's load), hand it a message. */
-function tellWorker(message: { type: string; url?: string }) {
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
-}
-
 /**
- * Mounted on every signed-in page (issue 14): registers the service worker once the page is idle, tells it
- * which page the rider is on (client-side navigations included, which it cannot see whole), and, when the
- * network comes back, refetches what the page shows.
+ * Mounted on every signed-in page (issue 14): once the page is idle, loads the worker client, which registers
+ * the service worker and tells it which page the rider is on; later navigations are told as they happen. When
+ * the network comes back, what the page shows is fetched again.
  */
 export function OfflineSupport() {
   const pathname = usePathname();
   const queryClient = useQueryClient();
+  const path = useRef(pathname);
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    const warm = () => tellWorker({ type: WORKER_MESSAGES.warm });
+    let live = true;
+    let stop: (() => void) | undefined;
     const cancel = afterLoadWhenIdle(() => {
-      loadClient()
-        .then((client) => client.registerAppWorker())
-        .then(() => navigator.onLine && warm(), (error: unknown) => console.warn("[hors ligne]", error));
+      void import("@/lib/offline/worker-client").then(
+        (client) => {
+          workerClient = client;
+          if (live) stop = client.startOfflineSupport(path.current);
+        },
+        (error: unknown) => console.warn("[hors ligne]", error),
+      );
     });
-    window.addEventListener("online", warm);
     return () => {
+      live = false;
       cancel();
-      window.removeEventListener("online", warm);
+      stop?.();
     };
   }, []);
 
   useEffect(() => {
-    if ("serviceWorker" in navigator) tellWorker({ type: WORKER_MESSAGES.pageSeen, url: pathname });
+    // Before the client is loaded, startOfflineSupport tells the worker the page the rider is on by then.
+    path.current = pathname;
+    workerClient?.pageSeen(pathname);
   }, [pathname]);
 
   useEffect(() => {

@@ -39,3 +39,28 @@ export async function clearRiderData(): Promise<void> {
   const names = (await caches.keys()).filter((name) => name.startsWith(RIDER_CACHE_PREFIX));
   await Promise.all(names.map((name) => caches.delete(name)));
 }
+
+/** Once the worker is active (registered after the page's load), hand it a message. */
+function tellWorker(message: { type: string; url?: string }) {
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** Tells the worker which page the rider is on (client-side navigations included, which it cannot see whole). */
+export function pageSeen(url: string) {
+  tellWorker({ type: WORKER_MESSAGES.pageSeen, url });
+}
+
+/**
+ * Started by components/offline/offline-support.tsx once the page is idle: registers the worker, tells it the
+ * current page, and asks it to refresh what it keeps now and whenever the network comes back. Returns its stop.
+ */
+export function startOfflineSupport(currentPath: string): () => void {
+  const warm = () => tellWorker({ type: WORKER_MESSAGES.warm });
+  registerAppWorker().then(
+    () => navigator.onLine && warm(),
+    (error: unknown) => console.warn("[hors ligne]", error),
+  );
+  pageSeen(currentPath);
+  window.addEventListener("online", warm);
+  return () => window.removeEventListener("online", warm);
+}
