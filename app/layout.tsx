@@ -43,7 +43,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
           <NavBar />
           <main id="contenu" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 outline-none sm:px-6">
-            {children}
+            {/* Animated in on each new page by the navigation bar (components/layout/nav-bar-client.tsx). */}
+            <div id="page">{children}</div>
           </main>
         </Providers>
       </body>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/components/auth/use-auth";
 import { cn } from "@/lib/utils";
@@ -21,10 +21,33 @@ export type NavArt = {
   loginIcon: ReactNode;
 };
 
+/*
+ * Pages fade and slide in between routes (0.3 s, spec §2), not on the first load: the page a phone opens shows
+ * at once instead of starting transparent (that held its largest paint back). The bar lives in the root layout
+ * and sees every new path, so it replays the animation on the page's wrapper (#page, app/layout.tsx) before
+ * the new page is painted (a layout effect).
+ */
+const PAGE_ANIMATION = "animate-page-in";
+function usePageAnimation(pathname: string) {
+  const firstPage = useRef(true);
+  useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const page = document.getElementById("page");
+    if (!page) return;
+    page.classList.remove(PAGE_ANIMATION);
+    void page.offsetWidth; // restart the animation
+    page.classList.add(PAGE_ANIMATION);
+  }, [pathname]);
+}
+
 export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt) {
   const { user, logoutMutation } = useAuth();
   const pathname = usePathname();
   const router = useRouter();
+  usePageAnimation(pathname);
 
   const logout = () =>
     logoutMutation.mutate(undefined, {
