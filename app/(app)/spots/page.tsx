@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { currentUser } from "@/lib/auth/session";
 import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/page-data";
+import { SpotCard } from "./_components/spot-card";
 import { spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
 
@@ -10,6 +11,9 @@ export default async function SpotsPage() {
   const user = await currentUser();
   // Rendered with the list already in: no loading flash on arrival; the client takes over from there.
   const [spots, live] = user ? await Promise.all([spotsPageData(user.id), liveSummariesPageData()]) : [undefined, undefined];
+  const icons = spotListIcons();
+  // The cards are rendered here, on the server; the list (a client component) only picks which to show.
+  const cards = Object.fromEntries((spots ?? []).map((spot) => [spot.id, <SpotCard key={spot.id} spot={spot} star={icons.favorite} />]));
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">
@@ -19,7 +23,7 @@ export default async function SpotsPage() {
           portée de main.
         </p>
       </header>
-      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={spotListIcons()} />
+      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} cards={cards} />
     </div>
   );
 }

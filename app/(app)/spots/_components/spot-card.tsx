@@ -1,49 +1,18 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { FavoriteButton } from "@/components/spots/favorite-button";
+import { CardFavorite, CardLiveChip } from "./spot-list-state";
 import { buttonVariants } from "@/components/ui/button";
 import { formatCoordinates, mapsUrl } from "@/lib/spots/format";
 import type { SpotListItem } from "@/lib/spots/types";
-import type { LiveSummary } from "@/lib/live-wind/summary";
-import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/live-wind/labels";
-import { windColorBand } from "@/lib/wind/color-band";
-import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/wind/direction";
 import { cn } from "@/lib/utils";
 
 /*
  * One spot: name and position, the star in the corner, the description, then its two ways out. Kept to a
- * dozen elements: the page lists every spot of France (80+ cards) and a phone hydrates each of them.
+ * dozen elements: the page lists every spot of France (80+ cards). Rendered on the server (page.tsx hands the
+ * cards to the list, which only chooses which to show): only the star and the live wind, which change in the
+ * browser, are client parts, reading the list's state (./spot-list-state.tsx).
  */
-/** The measured wind's chip colours: the forecast table's bands (app/globals.css). */
-const BAND_CLASSES = {
-  grey: "bg-wind-calm text-wind-calm-foreground",
-  green: "bg-wind-good text-wind-good-foreground",
-  yellow: "bg-wind-strong text-wind-strong-foreground",
-  red: "bg-wind-danger text-wind-danger-foreground",
-} as const;
-
-/** « Vent mesuré 14,2 nds ↗ ONO » from the spot's nearest station (issue 12); nothing without one. */
-export function LiveChip({ live }: { live: LiveSummary }) {
-  const band = windColorBand(live.windAvgKn);
-  return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="spot-live-wind">
-      <span>{LIVE_WIND_TITLE}</span>
-      <span className={cn("rounded px-1.5 py-0.5 text-sm font-bold tabular-nums", BAND_CLASSES[band], live.stale && "opacity-60")} data-band={band}>
-        {knotsLabel(live.windAvgKn)}
-      </span>
-      {live.directionDeg !== null && (
-        <span className="inline-flex items-center gap-0.5 font-semibold text-foreground" title={directionTooltip(live.directionDeg)}>
-          <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" className="size-4" style={{ transform: `rotate(${arrowRotation(live.directionDeg)}deg)` }}>
-            <path d="M12 20V4M5 11l7-7 7 7" />
-          </svg>
-          {cardinalLetters(live.directionDeg)}
-        </span>
-      )}
-    </p>
-  );
-}
-
-export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
+export function SpotCard({ spot, star }: { spot: SpotListItem; star: ReactNode }) {
   const titleId = `spot-${spot.id}-title`;
   return (
     <li className="list-none">
@@ -57,9 +26,9 @@ export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: Live
             {spot.name}
           </h2>
           <p className="mt-1 text-xs text-muted-foreground tabular-nums">{formatCoordinates(spot)}</p>
-          {live && <LiveChip live={live} />}
+          <CardLiveChip spotId={spot.id} />
         </div>
-        <FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} star={star} className="-mr-2" />
+        <CardFavorite spotId={spot.id} spotName={spot.name} star={star} />
       </div>
       <p className="mt-3 line-clamp-4 flex-1 px-5 text-sm leading-relaxed text-muted-foreground">{spot.description}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t px-5 py-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useMemo, useState, type ComponentProps, type ComponentType } from "react";
+import { Fragment, Suspense, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,11 +12,10 @@ import type { SpotListItem } from "@/lib/spots/types";
 import { cn } from "@/lib/utils";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
-import { SpotCard } from "./spot-card";
 import type { SpotListIcons } from "./spot-icons";
+import { SpotListStateProvider } from "./spot-list-state";
 import { useLiveSummaries } from "./use-live-summaries";
 import { SpotSearch } from "./spot-search";
-import { SpotsEmpty } from "./spots-empty";
 import { viewTabId, ViewTabs } from "./view-tabs";
 
 const PANEL_ID = "spots-panel";
@@ -48,6 +47,31 @@ function MapLoading() {
       <p>{MAP_LOADING}</p>
     </div>
   );
+}
+
+/*
+ * The empty list's message comes into play only once a search or the favourites filter leaves nothing: its
+ * code is fetched then (the count above already says « Aucun spot »), not with the page.
+ */
+type Empty = (typeof import("./spots-empty"))["SpotsEmpty"];
+let spotsEmpty: Empty | null = null;
+function LazySpotsEmpty(props: ComponentProps<Empty>) {
+  const [Empty, setEmpty] = useState<Empty | null>(() => spotsEmpty);
+  useEffect(() => {
+    if (Empty) return;
+    let live = true;
+    import("./spots-empty").then(
+      (m) => {
+        spotsEmpty = m.SpotsEmpty;
+        if (live) setEmpty(() => m.SpotsEmpty);
+      },
+      () => undefined, // offline and never fetched: the count still says « Aucun spot »
+    );
+    return () => {
+      live = false;
+    };
+  }, [Empty]);
+  return Empty ? <Empty {...props} /> : null;
 }
 
 /** The map's component once downloaded, kept for the page's life (never on the server: Leaflet needs a browser). */
@@ -91,12 +115,15 @@ type Props = {
   tiles?: string | null;
   /** Drawn on the server (./spot-icons.tsx). */
   icons: SpotListIcons;
+  /** Each spot's card, rendered on the server (./spot-card.tsx), by spot id. */
+  cards: Record<number, ReactNode>;
 };
 
-export function SpotList({ initialSpots, initialLive, tiles = null, icons }: Props) {
+export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards }: Props) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
+  const cardState = useMemo(() => ({ favorites: new Set(spots.filter((s) => s.isFavorite).map((s) => s.id)), live }), [spots, live]);
   const searchParams = useSearchParams();
   const view = viewOf(searchParams);
   const [query, setQuery] = useState("");
@@ -176,20 +203,23 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons }: Pro
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
       {visible.length === 0 ? (
-        <SpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} icons={icons} />
+        <LazySpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} icons={icons} />
       ) : view === "carte" ? (
         mapReady ? <LoadedMap spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {/* Cards in groups, each its own Suspense boundary: React hydrates the 80-odd server-rendered cards a
               group at a time, yielding to the phone between groups instead of one long task. */}
-          {groups(visible).map((group) => (
-            <Suspense key={group[0]!.id}>
-              {group.map((spot) => (
-                <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />
-              ))}
-            </Suspense>
-          ))}
+          {/* A spot added since the page was rendered has no card yet: it shows at the next visit. */}
+          <SpotListStateProvider value={cardState}>
+            {groups(visible.filter((spot) => cards[spot.id])).map((group) => (
+              <Suspense key={group[0]!.id}>
+                {group.map((spot) => (
+                  <Fragment key={spot.id}>{cards[spot.id]}</Fragment>
+                ))}
+              </Suspense>
+            ))}
+          </SpotListStateProvider>
         </ul>
       )}
       </div>

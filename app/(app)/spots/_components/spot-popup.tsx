@@ -7,7 +7,7 @@ import type { LiveSummary } from "@/lib/live-wind/summary";
 import type { SpotListItem } from "@/lib/spots/types";
 import type { Verdict } from "@/lib/verdict/types";
 import { cn } from "@/lib/utils";
-import { LiveChip } from "./spot-card";
+import { LiveChip } from "./live-chip";
 
 /** A marker's card: the spot's name, today's verdict, its live wind where it has a station, and the way to its forecast. */
 export function SpotPopup({ spot, verdict, live }: { spot: SpotListItem; verdict: Verdict | null | undefined; live?: LiveSummary }) {

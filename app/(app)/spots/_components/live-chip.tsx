@@ -1,0 +1,34 @@
+import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/live-wind/labels";
+import type { LiveSummary } from "@/lib/live-wind/summary";
+import { windColorBand } from "@/lib/wind/color-band";
+import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/wind/direction";
+import { cn } from "@/lib/utils";
+
+/** The measured wind's chip colours: the forecast table's bands (app/globals.css). */
+const BAND_CLASSES = {
+  grey: "bg-wind-calm text-wind-calm-foreground",
+  green: "bg-wind-good text-wind-good-foreground",
+  yellow: "bg-wind-strong text-wind-strong-foreground",
+  red: "bg-wind-danger text-wind-danger-foreground",
+} as const;
+
+/** « Vent mesuré 14,2 nds ↗ ONO » from the spot's nearest station (issue 12); nothing without one. */
+export function LiveChip({ live }: { live: LiveSummary }) {
+  const band = windColorBand(live.windAvgKn);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="spot-live-wind">
+      <span>{LIVE_WIND_TITLE}</span>
+      <span className={cn("rounded px-1.5 py-0.5 text-sm font-bold tabular-nums", BAND_CLASSES[band], live.stale && "opacity-60")} data-band={band}>
+        {knotsLabel(live.windAvgKn)}
+      </span>
+      {live.directionDeg !== null && (
+        <span className="inline-flex items-center gap-0.5 font-semibold text-foreground" title={directionTooltip(live.directionDeg)}>
+          <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" className="size-4" style={{ transform: `rotate(${arrowRotation(live.directionDeg)}deg)` }}>
+            <path d="M12 20V4M5 11l7-7 7 7" />
+          </svg>
+          {cardinalLetters(live.directionDeg)}
+        </span>
+      )}
+    </p>
+  );
+}
