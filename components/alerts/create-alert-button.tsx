@@ -1,7 +1,6 @@
 "use client";
 
-import { BellPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CREATE_ALERT } from "@/lib/alerts/create-text";
@@ -11,8 +10,8 @@ import { CREATE_ALERT } from "@/lib/alerts/create-text";
 export const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
 
-/** « Créer une alerte » on a spot's forecast page (issue 13). */
-export function CreateAlertButton({ spotId, spotName }: { spotId: number; spotName: string }) {
+/** « Créer une alerte » on a spot's forecast page (issue 13); its bell is drawn by the server and passed in. */
+export function CreateAlertButton({ spotId, spotName, icon }: { spotId: number; spotName: string; icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = (loading: boolean) => (
@@ -28,7 +27,7 @@ export function CreateAlertButton({ spotId, spotName }: { spotId: number; spotNa
       }}
       aria-busy={loading || undefined}
     >
-      {loading ? <Spinner className="size-5" /> : <BellPlus aria-hidden className="size-5" />}
+      {loading ? <Spinner className="size-5" /> : icon}
       {CREATE_ALERT}
     </Button>
   );
