@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { CREATE_ALERT } from "@/lib/alerts/create-text";
 
 // The form (its form hook, the dialog, the alert's rules) is fetched at the first press, or as the finger or
@@ -10,8 +9,11 @@ import { CREATE_ALERT } from "@/lib/alerts/create-text";
 export const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
 
-/** « Créer une alerte » on a spot's forecast page (issue 13); its bell is drawn by the server and passed in. */
-export function CreateAlertButton({ spotId, spotName, icon }: { spotId: number; spotName: string; icon: ReactNode }) {
+/**
+ * « Créer une alerte » on a spot's forecast page (issue 13). Its bell, and the spinner shown while the form
+ * loads, are drawn by the server and passed in.
+ */
+export function CreateAlertButton({ spotId, spotName, icon, spinner }: { spotId: number; spotName: string; icon: ReactNode; spinner: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = (loading: boolean) => (
@@ -27,7 +29,7 @@ export function CreateAlertButton({ spotId, spotName, icon }: { spotId: number; 
       }}
       aria-busy={loading || undefined}
     >
-      {loading ? <Spinner className="size-5" /> : icon}
+      {loading ? spinner : icon}
       {CREATE_ALERT}
     </Button>
   );

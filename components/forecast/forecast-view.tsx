@@ -1,6 +1,7 @@
 import { BellPlus, MessageCircle } from "lucide-react";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import type { InitialForecast } from "@/lib/forecast-store/page-data";
 import type { TidePoint } from "@/lib/forecast-store/tide-curve";
 import type { SpotDetails, SpotWithKnowledge } from "@/lib/forecast-store/types";
@@ -67,7 +68,12 @@ export function ForecastFrame({ spot, children }: { spot: SpotDetails; children:
       <header className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
-          <CreateAlertButton spotId={spot.id} spotName={spot.name} icon={<BellPlus aria-hidden className="size-5" />} />
+          <CreateAlertButton
+            spotId={spot.id}
+            spotName={spot.name}
+            icon={<BellPlus aria-hidden className="size-5" />}
+            spinner={<Spinner className="size-5" />}
+          />
         </div>
         <SpotDescription text={spot.description} />
       </header>
