@@ -1,9 +1,7 @@
 "use client";
 
-import { BellPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { CREATE_ALERT } from "@/lib/alerts/create-text";
 
 // The form (its form hook, the dialog, the alert's rules) is fetched at the first press, or as the finger or
@@ -11,8 +9,11 @@ import { CREATE_ALERT } from "@/lib/alerts/create-text";
 export const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
 
-/** « Créer une alerte » on a spot's forecast page (issue 13). */
-export function CreateAlertButton({ spotId, spotName }: { spotId: number; spotName: string }) {
+/**
+ * « Créer une alerte » on a spot's forecast page (issue 13). Its bell, and the spinner shown while the form
+ * loads, are drawn by the server and passed in.
+ */
+export function CreateAlertButton({ spotId, spotName, icon, spinner }: { spotId: number; spotName: string; icon: ReactNode; spinner: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = (loading: boolean) => (
@@ -28,7 +29,7 @@ export function CreateAlertButton({ spotId, spotName }: { spotId: number; spotNa
       }}
       aria-busy={loading || undefined}
     >
-      {loading ? <Spinner className="size-5" /> : <BellPlus aria-hidden className="size-5" />}
+      {loading ? spinner : icon}
       {CREATE_ALERT}
     </Button>
   );

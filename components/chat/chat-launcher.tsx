@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/use-auth";
 import { ChatOpenButton } from "./chat-open-button";
 
@@ -12,16 +12,16 @@ const ChatWidget = lazy(() => loadChat().then((m) => ({ default: m.ChatWidget })
  * What the forecast page mounts (spec §2): « Ouvrir le chat » for signed-in users. Pressing it loads the chat
  * and opens it; hovering or touching it starts the download a little earlier.
  */
-export function ChatLauncher({ spotId, spotName }: { spotId: number; spotName: string }) {
+export function ChatLauncher({ spotId, spotName, icon }: { spotId: number; spotName: string; icon: ReactNode }) {
   const { user } = useAuth();
   const [requested, setRequested] = useState(false);
   if (!user) return null;
   if (!requested) {
-    return <ChatOpenButton onPointerEnter={() => void loadChat()} onFocus={() => void loadChat()} onClick={() => setRequested(true)} />;
+    return <ChatOpenButton icon={icon} onPointerEnter={() => void loadChat()} onFocus={() => void loadChat()} onClick={() => setRequested(true)} />;
   }
   return (
-    <Suspense fallback={<ChatOpenButton disabled aria-busy />}>
-      <ChatWidget spotId={spotId} spotName={spotName} initialOpen />
+    <Suspense fallback={<ChatOpenButton icon={icon} disabled aria-busy />}>
+      <ChatWidget spotId={spotId} spotName={spotName} openIcon={icon} initialOpen />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { MessageCircle, Minimize2, WifiOff } from "lucide-react";
 import { useAuth } from "@/components/auth/use-auth";
 import { useOnline } from "@/components/offline/use-online";
@@ -20,7 +20,7 @@ const TYPING_TEXT = { one: CHAT_TEXT.typingOne, many: CHAT_TEXT.typingMany };
  * The spot's chat (spec §2): « Ouvrir le chat » at the bottom right for signed-in users; open, a panel
  * « Chat - <spot> » (full width on phones, 800 × 600 px on large screens) whose channel is the spot.
  */
-export function ChatWidget({ spotId, spotName, initialOpen = false }: { spotId: number; spotName: string; initialOpen?: boolean }) {
+export function ChatWidget({ spotId, spotName, openIcon, initialOpen = false }: { spotId: number; spotName: string; openIcon: ReactNode; initialOpen?: boolean }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(initialOpen);
   const openButtonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +30,7 @@ export function ChatWidget({ spotId, spotName, initialOpen = false }: { spotId: 
     if (!open && collapsed.current) openButtonRef.current?.focus();
   }, [open]);
   if (!user) return null;
-  if (!open) return <ChatOpenButton ref={openButtonRef} onClick={() => setOpen(true)} />;
+  if (!open) return <ChatOpenButton ref={openButtonRef} icon={openIcon} onClick={() => setOpen(true)} />;
   const collapse = () => {
     collapsed.current = true;
     setOpen(false);

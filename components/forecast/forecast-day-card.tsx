@@ -1,7 +1,8 @@
+import { ChevronRight } from "lucide-react";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
 import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/forecast-display/days";
-import { NOW_LABEL, TIDES_UNAVAILABLE } from "@/lib/forecast-display/messages";
+import { NOW_LABEL, SCROLL_HINT, TIDES_UNAVAILABLE } from "@/lib/forecast-display/messages";
 import { currentHourIndex } from "@/lib/forecast-display/now";
 import { parisTime } from "@/lib/forecast-display/paris-time";
 import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/forecast-display/tide-events";
@@ -102,7 +103,20 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
         {!tideSentence && <TideCurve points={curve} events={events} />}
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
-        <HourScroller label={`Prévisions heure par heure, ${title}`} nowIndex={nowIndex}>
+        <HourScroller
+          label={`Prévisions heure par heure, ${title}`}
+          nowIndex={nowIndex}
+          cue={
+            <div
+              aria-hidden
+              data-scroll-cue
+              title={SCROLL_HINT}
+              className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-card via-card/70 to-transparent pr-0.5 opacity-0 transition-opacity group-data-more/scroller:opacity-100"
+            >
+              <ChevronRight className="size-6 animate-nudge text-primary" strokeWidth={3} />
+            </div>
+          }
+        >
           <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
             <thead>
               <tr>

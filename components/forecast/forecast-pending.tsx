@@ -3,14 +3,13 @@
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { BLEND, type ForecastModel } from "@/lib/weather/model-ids";
-import { ForecastLoading } from "./forecast-status";
 
 /**
  * A first forecast took longer than the server waits (spec §4's loading state): the browser asks the API, which
  * waits for it, then has the page rendered again with it. No forecast at the end: `outage`, the outage message
- * the server rendered (./weather-outage.tsx), whose code then stays off the browser.
+ * the server rendered (./weather-outage.tsx), whose code then stays off the browser; `loading` too.
  */
-export function ForecastPending({ spotId, model, outage }: { spotId: number; model: ForecastModel; outage: ReactNode }) {
+export function ForecastPending({ spotId, model, loading, outage }: { spotId: number; model: ForecastModel; loading: ReactNode; outage: ReactNode }) {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -28,5 +27,5 @@ export function ForecastPending({ spotId, model, outage }: { spotId: number; mod
       cancelled = true;
     };
   }, [spotId, model, router]);
-  return failed ? outage : <ForecastLoading />;
+  return failed ? outage : loading;
 }

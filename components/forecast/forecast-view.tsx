@@ -1,5 +1,7 @@
+import { BellPlus, MessageCircle } from "lucide-react";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import type { InitialForecast } from "@/lib/forecast-store/page-data";
 import type { TidePoint } from "@/lib/forecast-store/tide-curve";
 import type { SpotDetails, SpotWithKnowledge } from "@/lib/forecast-store/types";
@@ -14,7 +16,7 @@ import { OfflineBanner } from "@/components/offline/offline-banner";
 import { ForecastCredits } from "./forecast-credits";
 import { ForecastDayCard } from "./forecast-day-card";
 import { ForecastPending } from "./forecast-pending";
-import { ForecastMessage } from "./forecast-status";
+import { ForecastLoading, ForecastMessage } from "./forecast-status";
 import { ForecastRefresh } from "./forecast-refresh";
 import { LiveWindBlock } from "./live-wind-block";
 import { SpotDescription } from "./spot-description";
@@ -66,12 +68,17 @@ export function ForecastFrame({ spot, children }: { spot: SpotDetails; children:
       <header className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
-          <CreateAlertButton spotId={spot.id} spotName={spot.name} />
+          <CreateAlertButton
+            spotId={spot.id}
+            spotName={spot.name}
+            icon={<BellPlus aria-hidden className="size-5" />}
+            spinner={<Spinner className="size-5" />}
+          />
         </div>
         <SpotDescription text={spot.description} />
       </header>
       {children}
-      <ChatLauncher spotId={spot.id} spotName={spot.name} />
+      <ChatLauncher spotId={spot.id} spotName={spot.name} icon={<MessageCircle aria-hidden className="size-6 2xl:size-5" />} />
     </div>
   );
 }
@@ -114,7 +121,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
       {shore && <DirectionLegend />}
       {weather === undefined ? (
         // The server stopped waiting for a first forecast: the browser waits for it, then renders the page again.
-        <ForecastPending spotId={spot.id} model={model} outage={<WeatherOutage tides={tides} />} />
+        <ForecastPending spotId={spot.id} model={model} loading={<ForecastLoading />} outage={<WeatherOutage tides={tides} />} />
       ) : days.length === 0 ? (
         <WeatherOutage tides={tides} />
       ) : (

@@ -1,184 +1,37 @@
-"use client";
-
-import { useQuery, useQueryClient } from "@/lib/query";
-import { useEffect, useState } from "react";
-import { getJson } from "@/lib/api/client";
-import { realtimeUrl } from "@/lib/chat/connection";
-import {
-  ageLabel,
-  knotsLabel,
-  LIVE_MAX_LABEL,
-  LIVE_MEAN_LABEL,
-  LIVE_STALE,
-  LIVE_WIND_TITLE,
-  NO_STATION_NEARBY,
-  OPENWINDMAP_LINK_LABEL,
-  OPENWINDMAP_LINK_TEXT,
-  OPENWINDMAP_URL,
-  stationLabel,
-} from "@/lib/live-wind/messages";
 import type { LiveWind } from "@/lib/live-wind/types";
-import { windColorBand, type WindColorBand } from "@/lib/wind/color-band";
-import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/wind/direction";
-import { useRuntimeConfig } from "@/components/providers";
-import { cn } from "@/lib/utils";
-
-export const livePath = (id: number) => `/api/spots/${id}/live`;
-
-/** Without the socket (service down, refused), the block asks the endpoint this often. */
-export const LIVE_POLL_MS = 2 * 60_000;
-/** The socket is opened once the page is idle, at the latest after this delay. */
-const SUBSCRIBE_IDLE_TIMEOUT_MS = 3_000;
-
-/** The forecast table's band colours (app/globals.css), on the measured knots. */
-const BAND_CLASSES: Record<WindColorBand, string> = {
-  grey: "bg-wind-calm text-wind-calm-foreground",
-  green: "bg-wind-good text-wind-good-foreground",
-  yellow: "bg-wind-strong text-wind-strong-foreground",
-  red: "bg-wind-danger text-wind-danger-foreground",
-};
-
-async function fetchRealtimeToken(): Promise<string | null> {
-  const body = await getJson<{ token: string }>("/api/realtime-token")().catch(() => null);
-  return body?.token ?? null;
-}
-
-/**
- * The age shown follows the page's clock (the server's at hydration, then the browser's each minute).
- * Opens the live wind socket after hydration, when the page is idle (a dynamic import: socket.io-client is not
- * in the page's first load), and writes each LIVE_WIND into the query's cache. Says whether it is connected.
- */
-function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number } {
-  const queryClient = useQueryClient();
-  const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
-  const [connected, setConnected] = useState(false);
-  // When the last LIVE_WIND arrived, by the browser's clock: its age is then counted from there.
-  const [pushedAt, setPushedAt] = useState(0);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const start = () => {
-      import("@/lib/live-wind/subscribe").then(
-        ({ subscribeLiveWind }) => {
-          if (cancelled) return;
-          const url = realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location);
-          stop = subscribeLiveWind(url, spotId, fetchRealtimeToken, {
-            live: (event) => {
-              queryClient.setQueryData([livePath(spotId)], event.live);
-              setPushedAt(Date.now());
-            },
-            connection: setConnected,
-          });
-        },
-        () => setConnected(false),
-      );
-    };
-    const idle = typeof window.requestIdleCallback === "function";
-    const handle = idle ? window.requestIdleCallback(start, { timeout: SUBSCRIBE_IDLE_TIMEOUT_MS }) : window.setTimeout(start, SUBSCRIBE_IDLE_TIMEOUT_MS);
-    return () => {
-      cancelled = true;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-      stop?.();
-    };
-  }, [spotId, publicUrl, realtimePort, queryClient]);
-  return { connected, pushedAt };
-}
-
-const NOW_REFRESH_MS = 60_000;
-
-/** The present instant, from the server's render at first (hydration matches), then the browser's every minute. */
-function useNow(initial: number): number {
-  const [now, setNow] = useState(initial);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), NOW_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-function Knots({ knots, label }: { knots: number; label: string }) {
-  const band = windColorBand(Math.round(knots * 10) / 10);
-  return (
-    <span className={cn("inline-flex items-baseline gap-1 rounded-md px-2 py-1 tabular-nums sm:gap-1.5 sm:px-2.5", BAND_CLASSES[band])} data-band={band}>
-      <span className="text-lg font-bold leading-tight sm:text-xl">{knotsLabel(knots)}</span>
-      <span className="text-xs font-medium">{label}</span>
-    </span>
-  );
-}
-
-function Direction({ deg }: { deg: number }) {
-  const label = directionTooltip(deg);
-  return (
-    <span className="inline-flex items-center gap-1 font-semibold" title={label}>
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-        style={{ transform: `rotate(${arrowRotation(deg)}deg)` }}
-      >
-        <path d="M12 20V4M5 11l7-7 7 7" />
-      </svg>
-      <span data-cardinal>{cardinalLetters(deg)}</span>
-    </span>
-  );
-}
+import { LIVE_WIND_TITLE, NO_STATION_NEARBY, OPENWINDMAP_LINK_LABEL, OPENWINDMAP_LINK_TEXT, OPENWINDMAP_URL } from "@/lib/live-wind/messages";
+import { LiveWindLive } from "./live-wind-live";
 
 /**
  * « Vent mesuré » above the day cards (issue 12): the spot's nearest live station, its last 4-minute mean and
  * max in knots in the table's colours, the direction, the reading's age and the link OpenWindMap's licence asks
- * for. Server-rendered, then kept by a query that LIVE_WIND pushes update (or, without the socket, a poll).
+ * for. What does not depend on the reading (title, link, arrow) is drawn here on the server; the reading is kept
+ * up to date in the browser (./live-wind-live.tsx).
  */
-export function LiveWindBlock({ spotId, initial, now: renderedAt }: { spotId: number; initial: LiveWind | undefined; now: number }) {
-  const { connected, pushedAt } = useLiveWindPush(spotId);
-  const now = useNow(renderedAt);
-  const { data } = useQuery({
-    queryKey: [livePath(spotId)],
-    queryFn: getJson<LiveWind>(livePath(spotId)),
-    initialData: initial,
-    refetchInterval: connected ? false : LIVE_POLL_MS,
-  });
-  if (!data) return null;
-
-  return (
-    <section aria-labelledby="live-wind-title" className="rounded-xl border bg-card px-4 py-3 text-card-foreground shadow-sm" data-testid="live-wind" data-push={connected ? "on" : "off"}>
+export function LiveWindBlock({ spotId, initial, now }: { spotId: number; initial: LiveWind | undefined; now: number }) {
+  const frame = {
+    title: (
       <h2 id="live-wind-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {LIVE_WIND_TITLE}
       </h2>
-      {data.station === null ? (
-        <p className="mt-1 text-sm">{NO_STATION_NEARBY}</p>
-      ) : (
-        // One row on a wide screen (station · readings · age and link), stacked on a phone.
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-          <p className="text-sm font-medium sm:min-w-48 sm:flex-1">{stationLabel(data.station.name, data.station.distanceKm)}</p>
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-2 sm:gap-x-3">
-            <Knots knots={data.measurement.windAvgKn} label={LIVE_MEAN_LABEL} />
-            {data.measurement.windMaxKn !== null && <Knots knots={data.measurement.windMaxKn} label={LIVE_MAX_LABEL} />}
-            {data.measurement.directionDeg !== null && <Direction deg={data.measurement.directionDeg} />}
-          </div>
-          <p className="flex w-full items-center justify-between gap-x-3 text-xs text-muted-foreground sm:w-auto sm:flex-col sm:items-end">
-            <span className={cn(data.stale && "font-semibold text-foreground")} data-testid="live-wind-age">
-              {ageLabel(Math.max(now, pushedAt) - Date.parse(data.measurement.at))}
-              {data.stale && ` · ${LIVE_STALE}`}
-            </span>
-            <a
-              href={OPENWINDMAP_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={OPENWINDMAP_LINK_LABEL}
-              className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2"
-            >
-              {OPENWINDMAP_LINK_TEXT} ↗
-            </a>
-          </p>
-        </div>
-      )}
-    </section>
-  );
+    ),
+    noStation: <p className="mt-1 text-sm">{NO_STATION_NEARBY}</p>,
+    link: (
+      <a
+        href={OPENWINDMAP_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={OPENWINDMAP_LINK_LABEL}
+        className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2"
+      >
+        {OPENWINDMAP_LINK_TEXT} ↗
+      </a>
+    ),
+    arrow: (
+      <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" className="size-5">
+        <path d="M12 20V4M5 11l7-7 7 7" />
+      </svg>
+    ),
+  };
+  return <LiveWindLive spotId={spotId} initial={initial} now={now} frame={frame} />;
 }

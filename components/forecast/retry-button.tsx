@@ -1,18 +1,20 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useTransition, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { RETRY, RETRYING } from "@/lib/forecast-display/messages";
 
-/** « Réessayer » when the forecast is missing: the page rendered again on the server, which asks the provider. */
-export function RetryButton() {
+/**
+ * « Réessayer » when the forecast is missing: the page rendered again on the server, which asks the provider.
+ * `icon` is drawn by the server; it turns while the button is disabled (a CSS variant), i.e. while retrying.
+ */
+export function RetryButton({ icon }: { icon: ReactNode }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
   return (
     <Button onClick={() => startRetry(() => router.refresh())} disabled={retrying} className="min-h-11">
-      <RefreshCw aria-hidden className={retrying ? "animate-spin" : undefined} />
+      {icon}
       {retrying ? RETRYING : RETRY}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { RefreshCw } from "lucide-react";
 import { dayTitle } from "@/lib/forecast-display/days";
 import { TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/forecast-display/messages";
 import { tideEventLabel } from "@/lib/forecast-display/tide-events";
@@ -19,7 +20,7 @@ export function WeatherOutage({ tides }: Props) {
       <div role="alert" className="space-y-3 rounded-xl border bg-card px-5 py-6 text-card-foreground">
         <p className="text-lg font-semibold">{WEATHER_UNAVAILABLE}</p>
         <p className="text-muted-foreground">{WEATHER_OUTAGE_REASON}</p>
-        <RetryButton />
+        <RetryButton icon={<RefreshCw aria-hidden className="[:disabled>&]:animate-spin" />} />
       </div>
       {days.length > 0 && (
         <section aria-labelledby="tides-only" className="rounded-xl border bg-card p-5 text-card-foreground">

@@ -9,6 +9,9 @@ import type { LiveWindEvent } from "./types";
  * out of the page's first load (docs/decisions/0009-lean-pages.md). Each connection attempt asks `getToken`
  * for a fresh credential (the service accepts each once); the room is watched again on every (re)connection.
  */
+// The socket's address is worked out here too, so the page's first load carries none of ../chat/connection.ts.
+export { realtimeUrl } from "../chat/connection";
+
 export type LiveWindListeners = {
   live: (event: LiveWindEvent) => void;
   /** false while the socket is down: the page then polls the endpoint instead. */
