@@ -1,138 +1,79 @@
 "use client";
 
-// shadcn/ui's toast store: a tiny module-level reducer shared by every `useToast()`.
-import * as React from "react";
+// The toast store (shadcn/ui's API: toast(), useToast()), as a small module-level list shared by every useToast().
+import { useSyncExternalStore, type ReactNode } from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
 /* SPEC §9. One toast visible at a time: a new one replaces it. A dismissed toast
    leaves the store only after TOAST_REMOVE_DELAY, so Radix can run its exit animation. */
 export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
-export const TOAST_SWIPE_DIRECTION = "right";
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ["F8"];
 
 type ToasterToast = ToastProps & {
   id: string;
-  title?: React.ReactNode;
-  description?: React.ReactNode;
+  title?: ReactNode;
+  description?: ReactNode;
   action?: ToastActionElement;
 };
 
-type Action =
-  | { type: "ADD_TOAST"; toast: ToasterToast }
-  | { type: "UPDATE_TOAST"; toast: Partial<ToasterToast> }
-  | { type: "DISMISS_TOAST"; toastId?: ToasterToast["id"] }
-  | { type: "REMOVE_TOAST"; toastId?: ToasterToast["id"] };
-
-interface State {
-  toasts: ToasterToast[];
-}
-
+let toasts: ToasterToast[] = [];
 let count = 0;
+const listeners = new Set<() => void>();
+const removals = new Map<string, ReturnType<typeof setTimeout>>();
 
-function genId() {
-  count = (count + 1) % Number.MAX_SAFE_INTEGER;
-  return count.toString();
+function set(next: ToasterToast[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener());
 }
 
-const toastTimeouts = new Map<string, ReturnType<typeof setTimeout>>();
-
-function addToRemoveQueue(toastId: string) {
-  if (toastTimeouts.has(toastId)) return;
-  const timeout = setTimeout(() => {
-    toastTimeouts.delete(toastId);
-    dispatch({ type: "REMOVE_TOAST", toastId });
-  }, TOAST_REMOVE_DELAY);
-  toastTimeouts.set(toastId, timeout);
-}
-
-export function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case "ADD_TOAST":
-      return { ...state, toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-
-    case "UPDATE_TOAST":
-      return {
-        ...state,
-        toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)),
-      };
-
-    case "DISMISS_TOAST": {
-      const { toastId } = action;
-      if (toastId) addToRemoveQueue(toastId);
-      else state.toasts.forEach((t) => addToRemoveQueue(t.id));
-      return {
-        ...state,
-        toasts: state.toasts.map((t) =>
-          t.id === toastId || toastId === undefined ? { ...t, open: false } : t,
-        ),
-      };
+/** Closes one toast (or all): Radix animates it out, the store forgets it later. */
+function dismiss(toastId?: string) {
+  for (const { id } of toasts) {
+    if ((toastId === undefined || id === toastId) && !removals.has(id)) {
+      removals.set(
+        id,
+        setTimeout(() => {
+          removals.delete(id);
+          set(toasts.filter((t) => t.id !== id));
+        }, TOAST_REMOVE_DELAY),
+      );
     }
-
-    case "REMOVE_TOAST":
-      if (action.toastId === undefined) return { ...state, toasts: [] };
-      return { ...state, toasts: state.toasts.filter((t) => t.id !== action.toastId) };
   }
-}
-
-const listeners: Array<(state: State) => void> = [];
-let memoryState: State = { toasts: [] };
-
-function dispatch(action: Action) {
-  memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+  set(toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)));
 }
 
 type Toast = Omit<ToasterToast, "id">;
 
 /** Shows a toast: `toast({ title, description, variant: "destructive" })`. */
 function toast(props: Toast) {
-  const id = genId();
-
-  const update = (next: ToasterToast) => dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
-  const dismiss = () => dispatch({ type: "DISMISS_TOAST", toastId: id });
-
-  dispatch({
-    type: "ADD_TOAST",
-    toast: {
-      ...props,
-      id,
-      open: true,
-      onOpenChange: (open) => {
-        if (!open) dismiss();
-      },
-    },
-  });
-
-  return { id, dismiss, update };
+  const id = String(++count);
+  const onOpenChange = (open: boolean) => {
+    if (!open) dismiss(id);
+  };
+  set([{ ...props, id, open: true, onOpenChange }, ...toasts].slice(0, TOAST_LIMIT));
+  return {
+    id,
+    dismiss: () => dismiss(id),
+    update: (next: ToasterToast) => set(toasts.map((t) => (t.id === id ? { ...t, ...next, id } : t))),
+  };
 }
 
 /** Takes every toast away at once, without waiting for them to time out (on logout: they were the last user's). */
 function clearToasts() {
-  for (const timeout of toastTimeouts.values()) clearTimeout(timeout);
-  toastTimeouts.clear();
-  dispatch({ type: "REMOVE_TOAST" });
+  removals.forEach(clearTimeout);
+  removals.clear();
+  set([]);
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const snapshot = () => toasts;
+
 function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
-
-  return {
-    ...state,
-    toast,
-    dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }),
-  };
+  return { toasts: useSyncExternalStore(subscribe, snapshot, snapshot), toast, dismiss };
 }
 
 export { useToast, toast, clearToasts, type ToasterToast };
