@@ -27,12 +27,8 @@ export function FavoriteButton({ spotId, spotName, isFavorite, star, className }
       title={label}
       onClick={() => toggle.mutate(!isFavorite)}
       data-favorite={isFavorite ? "" : undefined}
-      className={cn(
-        "group inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-[color,background-color,transform] outline-none",
-        "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-90",
-        isFavorite ? "text-sun-foreground dark:text-sun" : "text-muted-foreground hover:text-accent-foreground",
-        className,
-      )}
+      // .favorite-star (app/globals.css): its look, filled sun-yellow with data-favorite.
+      className={cn("favorite-star group", className)}
     >
       {star}
     </button>

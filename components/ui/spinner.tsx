@@ -17,10 +17,8 @@ function Spinner({ className, label = "Chargement", ...props }: SpinnerProps) {
       role="status"
       aria-label={label}
       data-slot="spinner"
-      className={cn(
-        "inline-block size-4 shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent text-primary",
-        className,
-      )}
+      // .spinner (app/globals.css): in the components layer, so the caller's utilities (a size, a colour) win.
+      className={cn("spinner", className)}
       {...props}
     />
   );

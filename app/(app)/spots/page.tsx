@@ -13,7 +13,7 @@ export default async function SpotsPage() {
   const [spots, live] = user ? await Promise.all([spotsPageData(user.id), liveSummariesPageData()]) : [undefined, undefined];
   const icons = spotListIcons();
   // The cards are rendered here, on the server; the list (a client component) only picks which to show.
-  const cards = Object.fromEntries((spots ?? []).map((spot) => [spot.id, <SpotCard key={spot.id} spot={spot} star={icons.favorite} />]));
+  const cards = Object.fromEntries((spots ?? []).map((spot) => [spot.id, <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />]));
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { LiveSummary } from "@/lib/live-wind/summary";
+import { LiveChip } from "./live-chip";
 import { CardFavorite, CardLiveChip } from "./spot-list-state";
 import { buttonVariants } from "@/components/ui/button";
 import { formatCoordinates, mapsUrl } from "@/lib/spots/format";
@@ -12,7 +14,7 @@ import { cn } from "@/lib/utils";
  * cards to the list, which only chooses which to show): only the star and the live wind, which change in the
  * browser, are client parts, reading the list's state (./spot-list-state.tsx).
  */
-export function SpotCard({ spot, star }: { spot: SpotListItem; star: ReactNode }) {
+export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
   const titleId = `spot-${spot.id}-title`;
   return (
     <li className="list-none">
@@ -26,7 +28,9 @@ export function SpotCard({ spot, star }: { spot: SpotListItem; star: ReactNode }
             {spot.name}
           </h2>
           <p className="mt-1 text-xs text-muted-foreground tabular-nums">{formatCoordinates(spot)}</p>
-          <CardLiveChip spotId={spot.id} />
+          <CardLiveChip spotId={spot.id} initial={live}>
+            {live && <LiveChip live={live} />}
+          </CardLiveChip>
         </div>
         <CardFavorite spotId={spot.id} spotName={spot.name} star={star} />
       </div>

@@ -1,9 +1,8 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { FavoriteButton } from "@/components/spots/favorite-button";
-import type { LiveSummaries } from "@/lib/live-wind/summary";
-import { LiveChip } from "./live-chip";
+import type { LiveSummaries, LiveSummary } from "@/lib/live-wind/summary";
 
 /**
  * What the server-rendered spot cards show that changes in the browser: the stars (toggled at once, before the
@@ -23,8 +22,34 @@ export function CardFavorite({ spotId, spotName, star }: { spotId: number; spotN
   return <FavoriteButton spotId={spotId} spotName={spotName} isFavorite={favorites.has(spotId)} star={star} className="-mr-2" />;
 }
 
-/** A card's « Vent mesuré » from the spot's nearest station; nothing without one. */
-export function CardLiveChip({ spotId }: { spotId: number }) {
+const sameLive = (a?: LiveSummary, b?: LiveSummary) =>
+  a === b || (!!a && !!b && a.windAvgKn === b.windAvgKn && a.directionDeg === b.directionDeg && a.stale === b.stale);
+
+type Chip = (typeof import("./live-chip"))["LiveChip"];
+let liveChip: Chip | null = null;
+
+/**
+ * A card's « Vent mesuré »: the server's chip (`children`, drawn from `initial`) as long as the station says
+ * the same; the chip's code is fetched only when a refresh brings another reading.
+ */
+export function CardLiveChip({ spotId, initial, children }: { spotId: number; initial?: LiveSummary; children?: ReactNode }) {
   const live = useContext(SpotListStateContext).live?.[spotId];
+  const changed = !sameLive(live, initial);
+  const [LiveChip, setLiveChip] = useState<Chip | null>(() => liveChip);
+  useEffect(() => {
+    if (!changed || LiveChip) return;
+    let mounted = true;
+    import("./live-chip").then(
+      (m) => {
+        liveChip = m.LiveChip;
+        if (mounted) setLiveChip(() => m.LiveChip);
+      },
+      () => undefined, // offline: the last chip stays
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [changed, LiveChip]);
+  if (!changed || !LiveChip) return children;
   return live ? <LiveChip live={live} /> : null;
 }

@@ -19,7 +19,6 @@ import { SpotSearch } from "./spot-search";
 import { viewTabId, ViewTabs } from "./view-tabs";
 
 const PANEL_ID = "spots-panel";
-const MAP_HEIGHT = "h-[min(68dvh,640px)] min-h-[340px]";
 
 /*
  * The map (Leaflet, its sheet, the legend: issue 14) is fetched only when « Carte » is shown; pointing at the
@@ -31,7 +30,7 @@ type MapPanel = ComponentType<{ spots: SpotListItem[]; live?: LiveSummaries; til
 
 function MapUnavailable() {
   return (
-    <div role="alert" className={cn("flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-card/60 p-6 text-center", MAP_HEIGHT)}>
+    <div role="alert" className="spots-panel-note border-dashed bg-card/60 p-6 text-center">
       <p className="font-medium">{MAP_LOAD_FAILED}</p>
       <Button variant="outline" onClick={() => window.location.reload()}>
         {MAP_RETRY}
@@ -42,7 +41,7 @@ function MapUnavailable() {
 
 function MapLoading() {
   return (
-    <div role="status" className={cn("flex flex-col items-center justify-center gap-3 rounded-xl border bg-muted/60 text-muted-foreground", MAP_HEIGHT)}>
+    <div role="status" className="spots-panel-note bg-muted/60 text-muted-foreground">
       <Spinner className="size-7" aria-hidden />
       <p>{MAP_LOADING}</p>
     </div>
@@ -147,7 +146,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
 
   if (isPending) {
     return (
-      <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
+      <div className="spots-state py-24 text-muted-foreground" role="status">
         <Spinner className="size-7" aria-hidden />
         <p>Chargement des spots...</p>
       </div>
@@ -156,8 +155,8 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
 
   if (isError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-20 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+      <div role="alert" className="spots-state mx-auto max-w-md py-20 text-center">
+        <span className="spots-state-icon">
           {icons.loadFailed}
         </span>
         <p className="font-semibold">Impossible de charger les spots.</p>

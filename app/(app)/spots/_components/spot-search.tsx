@@ -106,11 +106,7 @@ export function SpotSearch({ value, onChange, suggestions, icons }: Props) {
         onClick={() => setOpen(true)}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className={cn(
-          "h-11 w-full rounded-lg border border-input bg-card pl-9 text-base shadow-xs outline-none transition-[color,box-shadow] md:text-sm",
-          value ? "pr-10" : "pr-3",
-          "placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        )}
+        className={cn("spot-search-input", value ? "pr-10" : "pr-3")}
       />
       {value && (
         <button
@@ -122,7 +118,7 @@ export function SpotSearch({ value, onChange, suggestions, icons }: Props) {
             onChange("");
             inputRef.current?.focus();
           }}
-          className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="spot-search-clear"
         >
           {icons.clear}
         </button>
@@ -134,7 +130,7 @@ export function SpotSearch({ value, onChange, suggestions, icons }: Props) {
         hidden={!expanded}
         // A press inside the list (an option, the scroll bar) must not blur the box before the click lands.
         onMouseDown={(e) => e.preventDefault()}
-        className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-[300px] overflow-y-auto overscroll-contain rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg animate-fade-in"
+        className="spot-suggestions"
       >
         {expanded &&
           suggestions.map((spot, index) => (
@@ -145,15 +141,12 @@ export function SpotSearch({ value, onChange, suggestions, icons }: Props) {
               aria-selected={index === activeIndex}
               onClick={() => choose(spot)}
               onMouseMove={() => index !== activeIndex && setActive(index)}
-              className={cn(
-                "flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 text-sm",
-                index === activeIndex && "bg-secondary text-secondary-foreground",
-              )}
+              className="spot-suggestion"
             >
               {icons.suggestion}
               <span className="min-w-0">
-                <span className="block truncate font-medium">{spot.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{spot.description}</span>
+                <span>{spot.name}</span>
+                <span>{spot.description}</span>
               </span>
             </li>
           ))}
