@@ -34,8 +34,10 @@ export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: Live
         </div>
         <CardFavorite spotId={spot.id} spotName={spot.name} star={star} />
       </div>
-      <p className="mt-3 line-clamp-4 flex-1 px-5 text-sm leading-relaxed text-muted-foreground">{spot.description}</p>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t px-5 py-2">
+      {/* Not stretched (flex-1 showed a fifth line under the clamp's « … » in a row's taller cards): the footer
+          goes down instead (mt-auto). */}
+      <p className="mt-3 mb-4 line-clamp-4 px-5 text-sm leading-relaxed text-muted-foreground">{spot.description}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t px-5 py-2">
         <Link href={`/spots/${spot.id}/weather`} className={cn(buttonVariants(), "min-h-11")}>
           Voir les prévisions
         </Link>
