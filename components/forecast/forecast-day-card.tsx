@@ -82,7 +82,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   const tideSentence = TIDE_SENTENCES[tideKind];
 
   return (
-    <Card className="gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
+    <Card className="forecast-day-card gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
       <CardHeader className="gap-1 px-4 sm:px-6">
         <CardTitle className="first-letter:uppercase">
           <h2>{title}</h2>

@@ -1,6 +1,6 @@
 import { BellPlus, MessageCircle } from "lucide-react";
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import type { InitialForecast } from "@/lib/forecast-store/page-data";
 import type { TidePoint } from "@/lib/forecast-store/tide-curve";
@@ -128,10 +128,11 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
         <>
           {/* Today's « Mesuré » row fills as the hours pass; the page is rendered again back online too. */}
           <ForecastRefresh everyMs={measured ? MEASURED_REFRESH_MS : null} />
-          {/* One Suspense boundary per day: React hydrates the cards' islands one day at a time, yielding to the
-              phone between them instead of blocking it for the whole week. */}
+          {/* One Activity boundary per day: React hydrates the cards' islands one day at a time, yielding to the
+              phone between them instead of blocking it for the whole week. Not Suspense, whose content arriving
+              after the shell would be revealed ≥ 300 ms after the first paint (React 19.2's reveal throttle). */}
           {days.map((day, i) => (
-            <Suspense key={day.key}>
+            <Activity key={day.key}>
               <ForecastDayCard
                 day={day}
                 tides={tides}
@@ -156,10 +157,8 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
                   </Link>
                 </p>
               )}
-              {/* Inside the last boundary: React may stream boundaries after the shell, and the credits must not
-                  be drawn first and then pushed down by the cards (a layout shift). */}
               {i === days.length - 1 && <ForecastCredits withTides={tides !== null} model={model} />}
-            </Suspense>
+            </Activity>
           ))}
         </>
       )}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/components/auth/use-auth";
 import { cn } from "@/lib/utils";
@@ -26,10 +26,19 @@ export type NavArt = {
  * at once instead of starting transparent (that held its largest paint back). The bar lives in the root layout
  * and sees every new path, so it replays the animation on the page's wrapper (#page, app/layout.tsx) before
  * the new page is painted (a layout effect).
+ *
+ * A tapped link's page may take a moment on a weak signal (the forecast page is sent whole, without a loading
+ * screen): from the tap to the new path, a bar shows along the top of the screen (.nav-progress, globals.css).
  */
 const PAGE_ANIMATION = "animate-page-in";
-function usePageAnimation(pathname: string) {
+function usePageChange(pathname: string): boolean {
   const firstPage = useRef(true);
+  const [navigating, setNavigating] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setNavigating(false);
+  }
   useLayoutEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;
@@ -41,13 +50,24 @@ function usePageAnimation(pathname: string) {
     void page.offsetWidth; // restart the animation
     page.classList.add(PAGE_ANIMATION);
   }, [pathname]);
+  useEffect(() => {
+    // Only the links the router took over: it prevents the browser's own navigation for a page of this site,
+    // not for another site, a new tab or a download.
+    const onClick = (event: MouseEvent) => {
+      const link = event.defaultPrevented && (event.target as Element).closest?.("a");
+      if (link && link.pathname !== location.pathname) setNavigating(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  return navigating;
 }
 
 export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt) {
   const { user, logoutMutation } = useAuth();
   const pathname = usePathname();
   const router = useRouter();
-  usePageAnimation(pathname);
+  const navigating = usePageChange(pathname);
 
   const logout = () =>
     logoutMutation.mutate(undefined, {
@@ -58,6 +78,8 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
     });
 
   return (
+    <>
+    <div aria-hidden className="nav-progress" data-active={navigating ? "" : undefined} data-testid="nav-progress" />
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         {/* Signed in, a phone has no room for the wordmark beside the three links and the logout button. */}
@@ -107,5 +129,6 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
         )}
       </nav>
     </header>
+    </>
   );
 }

@@ -6,9 +6,9 @@ import { spotExists } from "@/lib/page-data";
 type Props = { children: ReactNode; params: Promise<{ id: string }> };
 
 /**
- * An unknown spot is a real 404, status included. Decided here, above the forecast's loading screen: once that
- * screen has streamed, the answer's status is already 200. A malformed id goes on to the page, which says
- * « ID du spot invalide » (spec §4).
+ * An unknown spot is a real 404, status included. Decided here, before anything of the page is sent: once a part
+ * of it has streamed (the forecast's loading state when the provider is slow), the answer's status is already
+ * 200. A malformed id goes on to the page, which says « ID du spot invalide » (spec §4).
  */
 export default async function SpotLayout({ children, params }: Props) {
   const id = parseSpotId((await params).id);

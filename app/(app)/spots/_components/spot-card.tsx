@@ -17,7 +17,7 @@ import { cn } from "@/lib/utils";
 export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
   const titleId = `spot-${spot.id}-title`;
   return (
-    <li className="list-none">
+    <li className="spot-card-item list-none">
       <article
         aria-labelledby={titleId}
         className="flex h-full flex-col rounded-xl border bg-card text-card-foreground shadow-sm transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md"

@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, Suspense, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { Activity, Fragment, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,7 +9,6 @@ import { errorMessage } from "@/lib/api/client";
 import { filterSpots, rankSuggestions } from "@/lib/spots/search";
 import { sortByName } from "@/lib/spots/sort";
 import type { SpotListItem } from "@/lib/spots/types";
-import { cn } from "@/lib/utils";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
 import type { SpotListIcons } from "./spot-icons";
@@ -49,54 +48,42 @@ function MapLoading() {
 }
 
 /*
+ * A module fetched when first needed and kept for the page's life: undefined while it comes, null if it could
+ * not be fetched (offline and never fetched before).
+ */
+const modules = new Map<() => Promise<unknown>, unknown>();
+function useModule<T>(load: () => Promise<T>, wanted = true): T | null | undefined {
+  const [module, setModule] = useState(() => modules.get(load) as T | null | undefined);
+  useEffect(() => {
+    if (!wanted || module !== undefined) return;
+    let live = true;
+    load().then(
+      (m) => {
+        modules.set(load, m);
+        if (live) setModule(m);
+      },
+      () => live && setModule(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, wanted, module]);
+  return module;
+}
+
+/*
  * The empty list's message comes into play only once a search or the favourites filter leaves nothing: its
  * code is fetched then (the count above already says « Aucun spot »), not with the page.
  */
-type Empty = (typeof import("./spots-empty"))["SpotsEmpty"];
-let spotsEmpty: Empty | null = null;
-function LazySpotsEmpty(props: ComponentProps<Empty>) {
-  const [Empty, setEmpty] = useState<Empty | null>(() => spotsEmpty);
-  useEffect(() => {
-    if (Empty) return;
-    let live = true;
-    import("./spots-empty").then(
-      (m) => {
-        spotsEmpty = m.SpotsEmpty;
-        if (live) setEmpty(() => m.SpotsEmpty);
-      },
-      () => undefined, // offline and never fetched: the count still says « Aucun spot »
-    );
-    return () => {
-      live = false;
-    };
-  }, [Empty]);
+const loadEmpty = () => import("./spots-empty");
+function LazySpotsEmpty(props: ComponentProps<(typeof import("./spots-empty"))["SpotsEmpty"]>) {
+  const Empty = useModule(loadEmpty)?.SpotsEmpty;
   return Empty ? <Empty {...props} /> : null;
 }
 
-/** The map's component once downloaded, kept for the page's life (never on the server: Leaflet needs a browser). */
-let mapPanel: MapPanel | null = null;
-function LoadedMap(props: ComponentProps<MapPanel>) {
-  const Panel = mapPanel ?? MapUnavailable;
+/** The map once downloaded (never on the server: Leaflet needs a browser), or why it is not there. */
+function LoadedMap({ panel: Panel = MapUnavailable, ...props }: ComponentProps<MapPanel> & { panel?: MapPanel }) {
   return <Panel {...props} />;
-}
-
-function useMapReady(wanted: boolean): boolean {
-  const [ready, setReady] = useState(mapPanel !== null);
-  useEffect(() => {
-    if (!wanted || ready) return;
-    let live = true;
-    loadMap().then(
-      (m) => {
-        mapPanel = m.default;
-        if (live) setReady(true);
-      },
-      () => live && setReady(true), // LoadedMap then says that the map could not be loaded
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, ready]);
-  return ready;
 }
 
 const HYDRATION_GROUP = 12;
@@ -135,7 +122,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
     setFavoritesOnly(view === "liste" && hasFavorite(data));
   }
   // The choice is in the URL (?vue=carte): it survives a reload, and Back returns to the other view.
-  const mapReady = useMapReady(view === "carte");
+  const map = useModule(loadMap, view === "carte");
   // Chosen here (not arrived at by a link or a reload): the map then scrolls itself fully into view.
   const [switched, setSwitched] = useState(false);
   const showView = (next: SpotsView) => {
@@ -182,10 +169,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
           variant="outline"
           aria-pressed={favoritesOnly}
           onClick={() => setFavoritesOnly((on) => !on)}
-          className={cn(
-            "group h-11 rounded-lg px-3 sm:px-4",
-            favoritesOnly && "border-primary bg-secondary text-secondary-foreground hover:bg-secondary/80 hover:text-secondary-foreground",
-          )}
+          className="favorites-filter group h-11 rounded-lg px-3 sm:px-4"
         >
           {icons.favoritesFilter}
           Favoris
@@ -204,19 +188,21 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
       {visible.length === 0 ? (
         <LazySpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} icons={icons} />
       ) : view === "carte" ? (
-        mapReady ? <LoadedMap spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
+        map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {/* Cards in groups, each its own Suspense boundary: React hydrates the 80-odd server-rendered cards a
-              group at a time, yielding to the phone between groups instead of one long task. */}
+          {/* Cards in groups, each its own Activity boundary: React hydrates the 80-odd server-rendered cards a
+              group at a time, yielding to the phone between groups instead of one long task. Not Suspense: a
+              Suspense boundary whose cards arrive a moment after the shell is sent as a placeholder and revealed
+              ≥ 300 ms after the first paint, while an Activity boundary is simply part of the page's HTML. */}
           {/* A spot added since the page was rendered has no card yet: it shows at the next visit. */}
           <SpotListStateProvider value={cardState}>
             {groups(visible.filter((spot) => cards[spot.id])).map((group) => (
-              <Suspense key={group[0]!.id}>
+              <Activity key={group[0]!.id}>
                 {group.map((spot) => (
                   <Fragment key={spot.id}>{cards[spot.id]}</Fragment>
                 ))}
-              </Suspense>
+              </Activity>
             ))}
           </SpotListStateProvider>
         </ul>

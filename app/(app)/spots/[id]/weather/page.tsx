@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { ForecastBody, ForecastFrame, ForecastView } from "@/components/forecast/forecast-view";
 import { ForecastLoading } from "@/components/forecast/forecast-status";
 import { parseSpotId } from "@/lib/forecast-display/messages";
@@ -21,9 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const renderedAt = () => Date.now();
 
 /**
+ * How long the page waits for its forecast to send it whole. Past that (the provider is being asked for a stale
+ * or missing forecast), the spot's header goes out with the loading state and the forecast streams in after it.
+ */
+const WHOLE_PAGE_WAIT_MS = 400;
+
+/**
  * Spot forecast (spec §2), rendered here for the model in the URL (`?modele=`, issue 12; an unknown one is the
- * default): the week's table ships as HTML and only its small islands hydrate. The spot's header goes out first,
- * the forecast (a few queries and the verdicts) streams in after it.
+ * default): the week's table ships as HTML and only its small islands hydrate. Usually the page is sent whole,
+ * in reading order, once its few queries are answered: a streamed part would be revealed ≥ 300 ms after the first
+ * paint (React 19.2 throttles reveals), later than the whole page takes to render here. Only a forecast slower
+ * than WHOLE_PAGE_WAIT_MS streams in, after the header and the loading state.
  */
 export default async function SpotWeatherPage({ params, searchParams }: Props) {
   const spotId = parseSpotId((await params).id);
@@ -38,19 +46,33 @@ export default async function SpotWeatherPage({ params, searchParams }: Props) {
   // An unknown spot is a real 404, with the not-found page's way back to the list.
   if (spot === null) notFound();
   const asked = (await searchParams)[MODEL_PARAM];
+  const forecast = forecastSection(spotId, isForecastModel(asked) ? asked : undefined);
   return (
     <ForecastFrame spot={spot}>
-      <Suspense fallback={<ForecastLoading />}>
-        <Forecast spotId={spotId} model={isForecastModel(asked) ? asked : undefined} />
-      </Suspense>
+      {(await within(forecast, WHOLE_PAGE_WAIT_MS)) ?? (
+        <Suspense fallback={<ForecastLoading />}>
+          <Streamed section={forecast} />
+        </Suspense>
+      )}
     </ForecastFrame>
   );
 }
 
-async function Forecast({ spotId, model }: { spotId: number; model: ForecastModel | undefined }) {
+async function forecastSection(spotId: number, model: ForecastModel | undefined): Promise<ReactNode> {
   const user = await currentUser();
   const initial = await forecastPageData(spotId, user?.id ?? null, model);
   if (!initial.spot) return <ForecastView spotId={spotId} initial={initial} now={renderedAt()} />;
   // The server's clock: the « maintenant » column and the live reading's age are those of this render.
   return <ForecastBody initial={initial} now={renderedAt()} />;
+}
+
+/** The section when ready within `ms`, else null (it goes on; a failure is then thrown where it is awaited). */
+async function within(section: Promise<ReactNode>, ms: number): Promise<ReactNode | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([section, late]).finally(() => clearTimeout(timer));
+}
+
+async function Streamed({ section }: { section: Promise<ReactNode> }) {
+  return await section;
 }

@@ -1,5 +1,0 @@
-import { ForecastLoading } from "@/components/forecast/forecast-status";
-
-export default function Loading() {
-  return <ForecastLoading />;
-}
