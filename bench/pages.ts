@@ -3,7 +3,8 @@
  * Run: npx tsx bench/pages.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
  * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next), BENCH_SKIP_BUILD=1
  * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3; 0 measures first-load JS only), CHROME_PATH (/usr/bin/chromium),
- * BENCH_CHUNKS=1 (list each route's chunks with their gzip size).
+ * BENCH_CHUNKS=1 (list each route's chunks with their gzip size), BENCH_LHR_DIR (keep each Lighthouse report there;
+ * with BENCH_TRACE=1, the observed load's Chrome trace too).
  *
  * First-load JS is what a browser downloads before the page is interactive: every /_next/static/chunks/*.js the
  * served HTML names (its <script> tags and the client components of its RSC payload), except the `nomodule`
@@ -109,6 +110,9 @@ async function lighthouseRun(port: number, page: Page): Promise<Scores> {
   if (process.env.BENCH_LHR_DIR) {
     fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.route.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result.lhr));
+    // BENCH_TRACE=1: the observed load's trace beside it (Chrome's format), to see what ran before the first paint.
+    if (process.env.BENCH_TRACE === "1" && result.artifacts?.Trace)
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.route.replace(/\W+/g, "_") || "home"}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
