@@ -1,49 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, type Db } from "@/db/client";
+import { describe, expect, it } from "vitest";
 import { openMeteoSource, refreshForecast } from "@/lib/forecast-store/refresh";
 import { toForecastEntries } from "@/lib/forecast-store/weather";
 import { readModelForecast } from "@/lib/weather-models/store";
-import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { forecastTestServices } from "@/tests/support/forecast-services";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { loadForecastPage } from "./page-data";
 
 /* What the forecast page renders, for the model in its URL (`?modele=`) or the default here. */
-let db: Db;
-let fake: FakeOpenMeteo;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  db = getDb();
-  fake = await startFakeOpenMeteo({ port: 0 });
-});
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  await fake.close();
-  await closeDb();
-});
+const services = forecastTestServices();
+const { cleanups } = services;
 
 async function storedSpot() {
-  const { spots: [spot], remove } = await insertSpots(db, [{ latitude: 47.1, longitude: -2.3 }]);
+  const { spots: [spot], remove } = await insertSpots(services.db, [{ latitude: 47.1, longitude: -2.3 }]);
   cleanups.push(remove);
-  expect(await refreshForecast(db, spot!, { source: openMeteoSource(fake.url, 2_000) })).toBe("refreshed");
+  expect(await refreshForecast(services.db, spot!, { source: openMeteoSource(services.fake.url, 2_000) })).toBe("refreshed");
   return spot!;
 }
 
 describe("loadForecastPage", () => {
   it("opens on the default forecast, or on the model the rider asked for, its hours those of the API", async () => {
     const spot = await storedSpot();
-    const page = await loadForecastPage(db, spot.id, null);
+    const page = await loadForecastPage(services.db, spot.id, null);
     expect(page.model).toBe("blend"); // a new spot has no history: no best model yet
     expect(page.requested).toBe(false);
     expect(page.weather?.length).toBeGreaterThanOrEqual(24 * 6);
 
-    const icon = await loadForecastPage(db, spot.id, null, "icon_eu");
+    const icon = await loadForecastPage(services.db, spot.id, null, "icon_eu");
     expect(icon.model).toBe("icon_eu");
     expect(icon.requested).toBe(true);
-    expect(icon.weather).toEqual(toForecastEntries(await readModelForecast(db, spot.id, "icon_eu")));
+    expect(icon.weather).toEqual(toForecastEntries(await readModelForecast(services.db, spot.id, "icon_eu")));
     expect(icon.weather?.map((h) => h.windSpeed)).not.toEqual(page.weather?.slice(0, icon.weather?.length).map((h) => h.windSpeed));
 
-    const blend = await loadForecastPage(db, spot.id, null, "blend");
+    const blend = await loadForecastPage(services.db, spot.id, null, "blend");
     expect(blend.model).toBe("blend");
     expect(blend.requested).toBe(true);
     expect(blend.weather).toEqual(page.weather);

@@ -1,40 +1,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, getDb, type Db } from "@/db/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { weatherModelHours } from "@/db/schema";
 import { refreshForecast } from "@/lib/forecast-store/refresh";
 import { readForecast } from "@/lib/forecast-store/weather";
 import { WeatherProviderError } from "@/lib/weather/errors";
 import { ALL_MODELS_REQUEST, BLEND, EXTRA_MODELS, MODEL_IDS, type ForecastAnswer, type ModelId } from "@/lib/weather/models";
 import { OPEN_METEO_MODELS, type ForecastHour } from "@/lib/weather/open-meteo";
-import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { forecastTestServices } from "@/tests/support/forecast-services";
 import { ageForecast, insertSpots } from "@/tests/support/forecast-spots";
 import { MODEL_HOURS_KEEP_DAYS, MODELS_MAX_AGE_MS, modelsDue, readModelForecast, saveModelHours } from "./store";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let db: Db;
-let fake: FakeOpenMeteo;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  db = getDb();
-  fake = await startFakeOpenMeteo({ port: 0 });
-});
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  await fake.close();
-  await closeDb();
-});
+const services = forecastTestServices();
+const { cleanups } = services;
 beforeEach(() => {
-  fake.setMode("ok");
-  for (const model of MODEL_IDS) fake.setModelState(model, "ok");
+  services.fake.setMode("ok");
+  for (const model of MODEL_IDS) services.fake.setModelState(model, "ok");
 });
 afterEach(() => vi.restoreAllMocks());
 
 async function newSpot() {
-  const { spots: [spot], remove } = await insertSpots(db, [{ latitude: 46.2, longitude: -1.5 }]);
+  const { spots: [spot], remove } = await insertSpots(services.db, [{ latitude: 46.2, longitude: -1.5 }]);
   cleanups.push(remove);
   return spot;
 }
@@ -61,7 +49,7 @@ const answerOf = (models: Partial<Record<ModelId, ForecastHour[] | "broken">>, b
 });
 
 const rowsOf = (spotId: number, model: string) =>
-  db
+  services.db
     .select()
     .from(weatherModelHours)
     .where(and(eq(weatherModelHours.spotId, spotId), eq(weatherModelHours.model, model)))
@@ -71,10 +59,10 @@ describe("storing each model's hours", () => {
   it("keeps past hours as last forecast before them, and replaces the hours still to come", async () => {
     const spot = await newSpot();
     const t0 = Math.floor(Date.now() / HOUR) * HOUR - 10 * HOUR;
-    await saveModelHours(db, spot.id, answerOf({ icon_eu: hoursFrom(t0, 48, 5, "icon_eu") }), new Date(t0 - 30 * 60_000));
+    await saveModelHours(services.db, spot.id, answerOf({ icon_eu: hoursFrom(t0, 48, 5, "icon_eu") }), new Date(t0 - 30 * 60_000));
     // Five hours later, a new run says 8 m/s for every hour, the five past ones included.
     const later = new Date(t0 + 5 * HOUR + 10 * 60_000);
-    await saveModelHours(db, spot.id, answerOf({ icon_eu: hoursFrom(t0, 48, 8, "icon_eu") }), later);
+    await saveModelHours(services.db, spot.id, answerOf({ icon_eu: hoursFrom(t0, 48, 8, "icon_eu") }), later);
     const rows = await rowsOf(spot.id, "icon_eu");
     expect(rows).toHaveLength(48);
     expect(rows.slice(0, 6).map((r) => r.windSpeed)).toEqual([5, 5, 5, 5, 5, 5]);
@@ -86,8 +74,8 @@ describe("storing each model's hours", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const t0 = Math.floor(Date.now() / HOUR) * HOUR;
     const first = new Date(t0 - HOUR);
-    await saveModelHours(db, spot.id, answerOf({ icon_eu: hoursFrom(t0, 120, 6, "icon_eu"), gfs_seamless: hoursFrom(t0, 168, 7, "gfs_seamless") }, hoursFrom(t0, 168, 4, "x")), first);
-    await saveModelHours(db, spot.id, answerOf({ icon_eu: "broken", gfs_seamless: hoursFrom(t0, 168, 9, "gfs_seamless") }), new Date(t0 - 30 * 60_000));
+    await saveModelHours(services.db, spot.id, answerOf({ icon_eu: hoursFrom(t0, 120, 6, "icon_eu"), gfs_seamless: hoursFrom(t0, 168, 7, "gfs_seamless") }, hoursFrom(t0, 168, 4, "x")), first);
+    await saveModelHours(services.db, spot.id, answerOf({ icon_eu: "broken", gfs_seamless: hoursFrom(t0, 168, 9, "gfs_seamless") }), new Date(t0 - 30 * 60_000));
     expect((await rowsOf(spot.id, "icon_eu")).every((r) => r.windSpeed === 6 && r.lastUpdated.getTime() === first.getTime())).toBe(true);
     expect((await rowsOf(spot.id, "icon_eu"))).toHaveLength(120);
     expect((await rowsOf(spot.id, "gfs_seamless")).every((r) => r.windSpeed === 9)).toBe(true);
@@ -99,10 +87,10 @@ describe("storing each model's hours", () => {
     const spot = await newSpot();
     const now = Math.floor(Date.now() / HOUR) * HOUR;
     const old = now - (MODEL_HOURS_KEEP_DAYS * DAY + 6 * HOUR);
-    await saveModelHours(db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(old, 4, 3, "a") }), new Date(old - HOUR));
-    await saveModelHours(db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(now - 14 * DAY, 2, 3, "a") }), new Date(now - 14 * DAY - HOUR));
-    await saveModelHours(db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(now, 102, 3, "a") }), new Date(now - HOUR));
-    await saveModelHours(db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(now, 90, 3, "a") }), new Date(now - 30 * 60_000));
+    await saveModelHours(services.db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(old, 4, 3, "a") }), new Date(old - HOUR));
+    await saveModelHours(services.db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(now - 14 * DAY, 2, 3, "a") }), new Date(now - 14 * DAY - HOUR));
+    await saveModelHours(services.db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(now, 102, 3, "a") }), new Date(now - HOUR));
+    await saveModelHours(services.db, spot.id, answerOf({ meteofrance_arpege_europe: hoursFrom(now, 90, 3, "a") }), new Date(now - 30 * 60_000));
     const rows = await rowsOf(spot.id, "meteofrance_arpege_europe");
     // The 15-day-old hours are gone, the 14-day-old ones stay, and the future stops at the new horizon.
     expect(rows[0].forecastDate.getTime()).toBe(now - 14 * DAY);
@@ -114,15 +102,15 @@ describe("storing each model's hours", () => {
     const spot = await newSpot();
     const now = Date.now();
     const start = Math.floor(now / HOUR) * HOUR - 3 * DAY;
-    await saveModelHours(db, spot.id, answerOf({ ecmwf_ifs025: hoursFrom(start, 10 * 24, 5, "e") }), new Date(start - HOUR));
+    await saveModelHours(services.db, spot.id, answerOf({ ecmwf_ifs025: hoursFrom(start, 10 * 24, 5, "e") }), new Date(start - HOUR));
     const fetched = new Date(Math.floor(now / HOUR) * HOUR);
-    await saveModelHours(db, spot.id, answerOf({ ecmwf_ifs025: hoursFrom(start, 10 * 24, 6, "e") }), fetched);
-    const rows = await readModelForecast(db, spot.id, "ecmwf_ifs025", new Date(now));
+    await saveModelHours(services.db, spot.id, answerOf({ ecmwf_ifs025: hoursFrom(start, 10 * 24, 6, "e") }), fetched);
+    const rows = await readModelForecast(services.db, spot.id, "ecmwf_ifs025", new Date(now));
     const todayStart = (await import("@/lib/forecast-display/paris-time")).parisDayStart(new Date(now)).getTime();
     expect(rows[0].forecastDate.getTime()).toBe(todayStart);
     expect(rows.every((r) => r.lastUpdated.getTime() === fetched.getTime())).toBe(true);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    expect(await readModelForecast(db, spot.id, "icon_eu", new Date(now))).toEqual([]);
+    expect(await readModelForecast(services.db, spot.id, "icon_eu", new Date(now))).toEqual([]);
   });
 });
 
@@ -130,38 +118,38 @@ describe("the refresh with models", () => {
   it("asks for every model in one request when they are due, then the blend's alone until they are 3 h old", async () => {
     const spot = await newSpot();
     const place = { latitude: spot.latitude, longitude: spot.longitude };
-    const source = (await import("@/lib/forecast-store/refresh")).openMeteoSource(fake.url, 2_000);
-    fake.resetCalls();
-    expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
-    expect(fake.callsFor(place.latitude, place.longitude)).toBe(1);
-    expect(fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
+    const source = (await import("@/lib/forecast-store/refresh")).openMeteoSource(services.fake.url, 2_000);
+    services.fake.resetCalls();
+    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
+    expect(services.fake.callsFor(place.latitude, place.longitude)).toBe(1);
+    expect(services.fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
     for (const model of [BLEND, ...MODEL_IDS]) expect((await rowsOf(spot.id, model)).length).toBeGreaterThanOrEqual(48);
-    expect(await readForecast(db, spot.id)).toHaveLength(168);
+    expect(await readForecast(services.db, spot.id)).toHaveLength(168);
 
-    await ageForecast(db, spot.id, 2 * HOUR);
-    expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
-    expect(fake.lastQuery?.get("models")).toBe(OPEN_METEO_MODELS.join(","));
-    expect(await modelsDue(db, spot.id, new Date())).toBe(false);
-    expect(await modelsDue(db, spot.id, new Date(Date.now() + MODELS_MAX_AGE_MS))).toBe(true);
+    await ageForecast(services.db, spot.id, 2 * HOUR);
+    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
+    expect(services.fake.lastQuery?.get("models")).toBe(OPEN_METEO_MODELS.join(","));
+    expect(await modelsDue(services.db, spot.id, new Date())).toBe(false);
+    expect(await modelsDue(services.db, spot.id, new Date(Date.now() + MODELS_MAX_AGE_MS))).toBe(true);
 
     // Three hours on, the batch's next refresh asks for them again.
-    await ageForecast(db, spot.id, 2 * HOUR);
-    expect(await refreshForecast(db, spot, { source, now: () => new Date(Date.now() + MODELS_MAX_AGE_MS) })).toBe("refreshed");
-    expect(fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
+    await ageForecast(services.db, spot.id, 2 * HOUR);
+    expect(await refreshForecast(services.db, spot, { source, now: () => new Date(Date.now() + MODELS_MAX_AGE_MS) })).toBe("refreshed");
+    expect(services.fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
   });
 
   it("one model broken upstream: its previous hours stay, every other model and the blend are refreshed", async () => {
     const spot = await newSpot();
     const place = { latitude: spot.latitude, longitude: spot.longitude };
-    const source = (await import("@/lib/forecast-store/refresh")).openMeteoSource(fake.url, 2_000);
-    expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
+    const source = (await import("@/lib/forecast-store/refresh")).openMeteoSource(services.fake.url, 2_000);
+    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
     const before = await rowsOf(spot.id, "meteofrance_arome_france_hd");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    fake.setModelState("meteofrance_arome_france_hd", "malformed", place);
-    await ageForecast(db, spot.id, 4 * HOUR);
-    await db.execute(sql`update weather_model_hours set last_updated = last_updated - interval '4 hours' where spot_id = ${spot.id}`);
-    expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
-    expect(fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
+    services.fake.setModelState("meteofrance_arome_france_hd", "malformed", place);
+    await ageForecast(services.db, spot.id, 4 * HOUR);
+    await services.db.execute(sql`update weather_model_hours set last_updated = last_updated - interval '4 hours' where spot_id = ${spot.id}`);
+    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
+    expect(services.fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
     const after = await rowsOf(spot.id, "meteofrance_arome_france_hd");
     expect(after.map((r) => [r.forecastDate.getTime(), r.windSpeed, r.lastUpdated.getTime()])).toEqual(
       before.map((r) => [r.forecastDate.getTime(), r.windSpeed, r.lastUpdated.getTime() - 4 * HOUR]),
@@ -175,13 +163,13 @@ describe("the refresh with models", () => {
 
   it("a reader wanting a model fetches them for a fresh forecast that has none yet", async () => {
     const spot = await newSpot();
-    const source = (await import("@/lib/forecast-store/refresh")).openMeteoSource(fake.url, 2_000);
+    const source = (await import("@/lib/forecast-store/refresh")).openMeteoSource(services.fake.url, 2_000);
     // A forecast stored before the models existed: fresh, without any model.
-    expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
-    await db.delete(weatherModelHours).where(eq(weatherModelHours.spotId, spot.id));
-    expect(await refreshForecast(db, spot, { source })).toBe("fresh");
-    expect(await refreshForecast(db, spot, { source, wantModels: true })).toBe("refreshed");
+    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
+    await services.db.delete(weatherModelHours).where(eq(weatherModelHours.spotId, spot.id));
+    expect(await refreshForecast(services.db, spot, { source })).toBe("fresh");
+    expect(await refreshForecast(services.db, spot, { source, wantModels: true })).toBe("refreshed");
     expect((await rowsOf(spot.id, "icon_eu")).length).toBe(120);
-    expect(await refreshForecast(db, spot, { source, wantModels: true })).toBe("fresh");
+    expect(await refreshForecast(services.db, spot, { source, wantModels: true })).toBe("fresh");
   });
 });
