@@ -337,3 +337,38 @@ test("shows the loading state while a first forecast takes longer than the serve
     await breakProvider(page.request, spot, "ok");
   }
 });
+
+test("a forecast the provider takes a second to give: opened directly, the header first and the loading state; tapped from the list, the whole page at once", async ({
+  page,
+  rider,
+}) => {
+  void rider;
+  const spots = await spotList(page);
+  const [opened, tapped] = [spots.at(-3)!, spots.at(-4)!]; // never opened before in this run: nothing stored
+  try {
+    for (const spot of [opened, tapped]) await breakProvider(page.request, spot, "ok", 1_000);
+    // Loaded as a document: the spot's header does not wait for the provider (nor the test for the page's end).
+    await page.goto(`/spots/${opened.id}/weather`, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1, name: opened.name })).toBeVisible();
+    await expect(page.getByText(FORECAST_LOADING)).toBeVisible();
+    await expect(page.getByTestId("forecast-day")).toHaveCount(7);
+    await expect(page.getByText(FORECAST_LOADING)).toHaveCount(0);
+
+    // Tapped from the list: the list stays in view (with the top bar) until the whole page replaces it.
+    await page.goto("/spots");
+    await page.evaluate(() => {
+      const w = window as unknown as { sawLoading: boolean };
+      w.sawLoading = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="forecast-loading"]')) w.sawLoading = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("article", { name: tapped.name }).getByRole("link", { name: "Voir les prévisions" }).click();
+    await expect(page.getByTestId("nav-progress")).toBeVisible();
+    await expect(page.getByTestId("forecast-day")).toHaveCount(7);
+    await expect(page.getByRole("heading", { level: 1, name: tapped.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
+  } finally {
+    for (const spot of [opened, tapped]) await breakProvider(page.request, spot, "ok");
+  }
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { ForecastBody, ForecastFrame, ForecastView } from "@/components/forecast/forecast-view";
@@ -23,6 +24,9 @@ const renderedAt = () => Date.now();
 /**
  * How long the page waits for its forecast to send it whole. Past that (the provider is being asked for a stale
  * or missing forecast), the spot's header goes out with the loading state and the forecast streams in after it.
+ * Only when a browser loads the page as a document: a render for the router (a tap from another page, the
+ * hourly refresh, another model) waits for the whole forecast, the current page staying in view meanwhile; a
+ * loading state there would replace a table already shown.
  */
 const WHOLE_PAGE_WAIT_MS = 400;
 
@@ -46,10 +50,11 @@ export default async function SpotWeatherPage({ params, searchParams }: Props) {
   // An unknown spot is a real 404, with the not-found page's way back to the list.
   if (spot === null) notFound();
   const asked = (await searchParams)[MODEL_PARAM];
+  const asDocument = (await headers()).get("sec-fetch-dest") === "document";
   const forecast = forecastSection(spotId, isForecastModel(asked) ? asked : undefined);
   return (
     <ForecastFrame spot={spot}>
-      {(await within(forecast, WHOLE_PAGE_WAIT_MS)) ?? (
+      {(asDocument ? await within(forecast, WHOLE_PAGE_WAIT_MS) : await forecast) ?? (
         <Suspense fallback={<ForecastLoading />}>
           <Streamed section={forecast} />
         </Suspense>
