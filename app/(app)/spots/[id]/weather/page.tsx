@@ -8,6 +8,7 @@ import { parseSpotId } from "@/lib/forecast-display/messages";
 import { MODEL_PARAM } from "@/lib/forecast-display/model-param";
 import { currentUser } from "@/lib/auth/session";
 import type { SpotDetails } from "@/lib/forecast-store/types";
+import { TIMED_OUT, within } from "@/lib/forecast-store/weather";
 import { forecastPageData, forecastSpotData, spotName } from "@/lib/page-data";
 import { isForecastModel, type ForecastModel } from "@/lib/weather/model-ids";
 
@@ -52,9 +53,10 @@ export default async function SpotWeatherPage({ params, searchParams }: Props) {
   const asked = (await searchParams)[MODEL_PARAM];
   const asDocument = (await headers()).get("sec-fetch-dest") === "document";
   const forecast = forecastSection(spotId, isForecastModel(asked) ? asked : undefined);
+  const ready = await within(forecast, asDocument ? WHOLE_PAGE_WAIT_MS : Infinity);
   return (
     <ForecastFrame spot={spot}>
-      {(asDocument ? await within(forecast, WHOLE_PAGE_WAIT_MS) : await forecast) ?? (
+      {ready !== TIMED_OUT ? ready : (
         <Suspense fallback={<ForecastLoading />}>
           <Streamed section={forecast} />
         </Suspense>
@@ -69,13 +71,6 @@ async function forecastSection(spotId: number, model: ForecastModel | undefined)
   if (!initial.spot) return <ForecastView spotId={spotId} initial={initial} now={renderedAt()} />;
   // The server's clock: the « maintenant » column and the live reading's age are those of this render.
   return <ForecastBody initial={initial} now={renderedAt()} />;
-}
-
-/** The section when ready within `ms`, else null (it goes on; a failure is then thrown where it is awaited). */
-async function within(section: Promise<ReactNode>, ms: number): Promise<ReactNode | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  return Promise.race([section, late]).finally(() => clearTimeout(timer));
 }
 
 async function Streamed({ section }: { section: Promise<ReactNode> }) {
