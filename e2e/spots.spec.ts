@@ -47,6 +47,19 @@ test("the list shows every spot as a card with the spec's texts and links", asyn
   await expect(firstCard.getByRole("button", { name: /^Ajouter aux favoris/ })).toBeVisible();
 });
 
+test("each description is in the page's HTML, carried twice at most: the card's text and the list's data for the search", async ({ page, rider }) => {
+  void rider;
+  const spots = await apiSpots(page);
+  const html = await (await page.request.get("/spots")).text();
+  for (const spot of spots.slice(0, 8)) {
+    // A run of the description that no HTML or JSON escaping changes.
+    const run = [...spot.description.matchAll(/[\p{L}\p{N} ,]{24,}/gu)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0]!;
+    expect(run, spot.name).toBeDefined();
+    const sharing = spots.filter((s) => s.description.includes(run)).length; // a phrase a few spots may share
+    expect(html.split(run).length - 1, spot.name).toBe(2 * sharing);
+  }
+});
+
 test("search ignores case and accents, matches descriptions, and the suggestions work with the mouse", async ({ page, rider }) => {
   void rider;
   const spots = await apiSpots(page);

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LiveSummary } from "@/lib/live-wind/summary";
 import { LiveChip } from "./live-chip";
-import { CardFavorite, CardLiveChip } from "./spot-list-state";
+import { CardDescription, CardFavorite, CardLiveChip } from "./spot-list-state";
 import { buttonVariants } from "@/components/ui/button";
 import { formatCoordinates, mapsUrl } from "@/lib/spots/format";
 import type { SpotListItem } from "@/lib/spots/types";
@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils";
  * One spot: name and position, the star in the corner, the description, then its two ways out. Kept to a
  * dozen elements: the page lists every spot of France (80+ cards). Rendered on the server (page.tsx hands the
  * cards to the list, which only chooses which to show): only the star and the live wind, which change in the
- * browser, are client parts, reading the list's state (./spot-list-state.tsx).
+ * browser, are client parts, reading the list's state (./spot-list-state.tsx), and so is the description, which the
+ * list's data already carries.
  */
 export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
   const titleId = `spot-${spot.id}-title`;
@@ -36,7 +37,9 @@ export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: Live
       </div>
       {/* Not stretched (flex-1 showed a fifth line under the clamp's « … » in a row's taller cards): the footer
           goes down instead (mt-auto). */}
-      <p className="mt-3 mb-4 line-clamp-4 px-5 text-sm leading-relaxed text-muted-foreground">{spot.description}</p>
+      <p className="mt-3 mb-4 line-clamp-4 px-5 text-sm leading-relaxed text-muted-foreground">
+        <CardDescription spotId={spot.id} />
+      </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t px-5 py-2">
         <Link href={`/spots/${spot.id}/weather`} className={cn(buttonVariants(), "min-h-11")}>
           Voir les prévisions

@@ -109,7 +109,14 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
-  const cardState = useMemo(() => ({ favorites: new Set(spots.filter((s) => s.isFavorite).map((s) => s.id)), live }), [spots, live]);
+  const cardState = useMemo(
+    () => ({
+      favorites: new Set(spots.filter((s) => s.isFavorite).map((s) => s.id)),
+      descriptions: new Map(spots.map((s) => [s.id, s.description])),
+      live,
+    }),
+    [spots, live],
+  );
   const searchParams = useSearchParams();
   const view = viewOf(searchParams);
   const [query, setQuery] = useState("");

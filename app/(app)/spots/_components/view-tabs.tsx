@@ -2,7 +2,6 @@
 
 import { useRef, type KeyboardEvent } from "react";
 import { VIEW_LABELS, VIEW_TABS_LABEL, type SpotsView } from "@/lib/map/view";
-import { cn } from "@/lib/utils";
 
 const VIEWS: readonly SpotsView[] = ["liste", "carte"];
 /* Drawn here rather than taken from lucide: two paths cost less than two icon modules in the list's first load. */
@@ -56,10 +55,7 @@ export function ViewTabs({ view, onChange, panelId, onMapIntent }: Props) {
             onKeyDown={onKeyDown}
             onPointerEnter={v === "carte" ? onMapIntent : undefined}
             onFocus={v === "carte" ? onMapIntent : undefined}
-            className={cn(
-              "inline-flex h-10 min-w-[5.5rem] items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none transition-[color,background-color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              selected ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-            )}
+            className="view-tab"
           >
             <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4">
               <path d={ICON_PATHS[v]} />
