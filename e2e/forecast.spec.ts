@@ -218,6 +218,26 @@ test("today's card opens on the present hour, marked « maintenant », and shows
   await page.screenshot({ path: `${SCREENS}/forecast-phone-now.png` });
 });
 
+test("on a wide screen a day that fits shows no scroll cue, a day first off screen included", async ({ page, rider }) => {
+  void rider;
+  const [spot] = await spotList(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/spots/${spot.id}/weather`);
+  const days = page.getByTestId("forecast-day");
+  const fits = (day: ReturnType<typeof days.nth>) => day.getByRole("region").evaluate((el) => el.scrollWidth <= el.clientWidth + 4);
+  expect(await fits(days.first())).toBe(true);
+  await expect(days.first().locator("[data-scroll-cue]")).toHaveCSS("opacity", "0");
+  // The last day is off screen at first: the browser lays it out only when it comes near, and measures it then.
+  const last = days.last();
+  await last.scrollIntoViewIfNeeded();
+  expect(await fits(last)).toBe(true);
+  await expect(last.locator("[data-scroll-cue]")).toHaveCSS("opacity", "0");
+  // Narrowed to a phone's width, the same day has hours out of view again: the cue comes back.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator("[data-scroll-cue]")).toHaveCSS("opacity", "1");
+});
+
 test("the page arrives whole, table included; a tap from the list shows a bar at the top until it is there", async ({ page, rider }) => {
   void rider;
   const [spot] = await spotList(page); // its forecast is stored by now: nothing to wait for

@@ -38,10 +38,21 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
       const column = now.previousElementSibling === rowHeader ? 0 : (now.previousElementSibling as HTMLElement).offsetWidth;
       el.scrollLeft = now.offsetLeft - rowHeader.offsetWidth - column;
     }
-    update();
-    const observer = new ResizeObserver(update);
+    // Measured once laid out (the observer's first call comes after the browser's own layout), and a day off
+    // screen (content-visibility: auto) only when it comes near the screen: measuring it at hydration forced
+    // the browser to lay out each day's table in turn, one ~25 ms task on the test machine, four times that on
+    // a phone.
+    const measure = () => {
+      if (el.checkVisibility?.({ contentVisibilityAuto: true }) !== false) update();
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
+    const day = el.closest(".forecast-day-card");
+    day?.addEventListener("contentvisibilityautostatechange", measure);
+    return () => {
+      observer.disconnect();
+      day?.removeEventListener("contentvisibilityautostatechange", measure);
+    };
   }, [nowIndex]);
 
   return (
