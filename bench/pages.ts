@@ -5,7 +5,8 @@
  * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3; 0 measures first-load JS only), CHROME_PATH (/usr/bin/chromium),
  * BENCH_CHUNKS=1 (list each route's chunks with their gzip size), BENCH_LHR_DIR (keep each Lighthouse report there;
  * with BENCH_TRACE=1, the observed load's Chrome trace too), BENCH_HTTP1=1 (Lighthouse loads the pages straight from
- * the app over HTTP/1.1 instead of through the HTTP/2 front).
+ * the app over HTTP/1.1 instead of through the HTTP/2 front), BENCH_ONLY=<route> (Lighthouse on that page only, e.g.
+ * "/spots/[id]/weather").
  *
  * Lighthouse loads the pages through an HTTP/2 front with TLS (bench/lib/http2-front.ts), as a production host
  * serves them: its simulation gives each HTTP/1.1 connection of the observed load its own handshake and slow start,
@@ -195,7 +196,7 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", ...(front ? ["--ignore-certificate-errors"] : [])],
   });
   cleanups.add(async () => void chrome.kill());
-  for (const page of measured) {
+  for (const page of measured.filter((p) => !process.env.BENCH_ONLY || p.route === process.env.BENCH_ONLY)) {
     const runs: Scores[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, through(page, front?.url ?? null)));
     const m = {
