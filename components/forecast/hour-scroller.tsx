@@ -39,20 +39,14 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
       el.scrollLeft = now.offsetLeft - rowHeader.offsetWidth - column;
     }
     // Measured once laid out (the observer's first call comes after the browser's own layout), and a day off
-    // screen (content-visibility: auto) only when it comes near the screen: measuring it at hydration forced
-    // the browser to lay out each day's table in turn, one ~25 ms task on the test machine, four times that on
-    // a phone.
-    const measure = () => {
+    // screen (content-visibility: auto) only when it comes near the screen, where its size changes and the
+    // observer calls again: measuring every day at hydration forced the browser to lay out each day's table in
+    // turn, one ~25 ms task on the test machine, four times that on a phone.
+    const observer = new ResizeObserver(() => {
       if (el.checkVisibility?.({ contentVisibilityAuto: true }) !== false) update();
-    };
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(el);
-    const day = el.closest(".forecast-day-card");
-    day?.addEventListener("contentvisibilityautostatechange", measure);
-    return () => {
-      observer.disconnect();
-      day?.removeEventListener("contentvisibilityautostatechange", measure);
-    };
+    return () => observer.disconnect();
   }, [nowIndex]);
 
   return (

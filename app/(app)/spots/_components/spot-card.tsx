@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 /*
  * One spot: name and position, the star in the corner, the description, then its two ways out. Kept to a
- * dozen elements: the page lists every spot of France (80+ cards). Rendered on the server (page.tsx hands the
+ * dozen elements: the page lists every spot of France (168 cards). Rendered on the server (page.tsx hands the
  * cards to the list, which only chooses which to show): only the star and the live wind, which change in the
  * browser, are client parts, reading the list's state (./spot-list-state.tsx), and so is the description, which the
  * list's data already carries.

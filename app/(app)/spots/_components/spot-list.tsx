@@ -198,7 +198,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
         map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {/* Cards in groups, each its own Activity boundary: React hydrates the 80-odd server-rendered cards a
+          {/* Cards in groups, each its own Activity boundary: React hydrates the 168 server-rendered cards a
               group at a time, yielding to the phone between groups instead of one long task. Not Suspense: a
               Suspense boundary whose cards arrive a moment after the shell is sent as a placeholder and revealed
               ≥ 300 ms after the first paint, while an Activity boundary is simply part of the page's HTML. */}
