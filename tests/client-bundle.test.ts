@@ -50,6 +50,33 @@ function heavyChains(entry: string): string[] {
   return found;
 }
 
+/** Every file a page's first load runs in the browser: client files and what they statically import. */
+function clientFiles(entry: string): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (file: string, client: boolean) => {
+    const key = `${client}:${file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const inClient = client || isClient(file);
+    if (inClient) found.add(file);
+    for (const spec of imports(file)) {
+      const next = resolveLocal(file, spec);
+      if (next) walk(next, inClient);
+    }
+  };
+  walk(entry, false);
+  return found;
+}
+
+/**
+ * An Intl formatter or collator made when its module loads: the first French one costs a phone 20–40 ms of the
+ * page's start (ICU's locale data), before anything uses it. Make it at its first use instead.
+ */
+const MODULE_LEVEL_INTL = /^(?:export\s+)?(?:const|let|var)\s+\w+\s*=\s*new Intl\.\w+/gm;
+const moduleLevelIntl = (files: Iterable<string>) =>
+  [...files].flatMap((f) => [...fs.readFileSync(f, "utf8").matchAll(MODULE_LEVEL_INTL)].map((m) => `${path.relative(root, f)}: ${m[0]}`));
+
 function entries(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const full = path.join(dir, d.name);
@@ -67,6 +94,24 @@ describe("first-load JavaScript", () => {
 
   it.each(pages.map((p) => [path.relative(root, p), p]))("%s loads neither zod nor the map library before they are needed", (_name, page) => {
     expect(heavyChains(page)).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [path.relative(root, p), p]))("%s makes no Intl formatter in the browser before it is used", (_name, page) => {
+    expect(moduleLevelIntl(clientFiles(page))).toEqual([]);
+  });
+
+  it("would see a formatter made at a client module's load, not one made on the server or at first use", () => {
+    const dir = fs.mkdtempSync(path.join(root, ".tmp-bundle-"));
+    try {
+      fs.writeFileSync(path.join(dir, "format.ts"), 'export const F = new Intl.NumberFormat("fr-FR");\n');
+      fs.writeFileSync(path.join(dir, "lazy-format.ts"), 'let f: Intl.NumberFormat | undefined;\nexport const fmt = (n: number) => (f ??= new Intl.NumberFormat("fr-FR")).format(n);\n');
+      fs.writeFileSync(path.join(dir, "server-only.ts"), 'export const S = new Intl.Collator("fr");\n');
+      fs.writeFileSync(path.join(dir, "widget.tsx"), '"use client";\nimport { F } from "./format";\nimport { fmt } from "./lazy-format";\nexport const W = () => F.format(1) + fmt(2);\n');
+      fs.writeFileSync(path.join(dir, "page.tsx"), 'import { S } from "./server-only";\nimport { W } from "./widget";\nexport default function P() { void S; return W(); }\n');
+      expect(moduleLevelIntl(clientFiles(path.join(dir, "page.tsx")))).toEqual([`${path.relative(root, dir)}/format.ts: export const F = new Intl.NumberFormat`]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("would see zod reached through a constant's module", () => {

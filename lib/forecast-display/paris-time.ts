@@ -8,15 +8,18 @@ export { PARIS_TIME_ZONE };
 
 export type ParisParts = { year: number; month: number; day: number; hour: number; minute: number };
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARIS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made at its first use, not when a browser loads this module (tests/client-bundle.test.ts).
+let formatter: Intl.DateTimeFormat | undefined;
+const parisFormatter = () =>
+  (formatter ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: PARIS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }));
 
 export function toDate(value: Date | string): Date {
   const date = value instanceof Date ? value : new Date(value);
@@ -26,7 +29,7 @@ export function toDate(value: Date | string): Date {
 
 export function parisParts(value: Date | string): ParisParts {
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(toDate(value))) {
+  for (const part of parisFormatter().formatToParts(toDate(value))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };

@@ -5,12 +5,15 @@ export function mapsUrl({ latitude, longitude }: LatLng): string {
   return `https://www.google.com/maps?q=${latitude},${longitude}`;
 }
 
-const COORDINATE = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at its first use: setting up a French number format costs a phone tens of ms, and the home page loads
+// this module for `distanceLabel` alone.
+let coordinate: Intl.NumberFormat | undefined;
 
 /** « 42,91° N · 3,05° E », the way a chart gives a position. */
 export function formatCoordinates({ latitude, longitude }: LatLng): string {
-  const lat = `${COORDINATE.format(Math.abs(latitude))}° ${latitude < 0 ? "S" : "N"}`;
-  const lng = `${COORDINATE.format(Math.abs(longitude))}° ${longitude < 0 ? "O" : "E"}`;
+  coordinate ??= new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const lat = `${coordinate.format(Math.abs(latitude))}° ${latitude < 0 ? "S" : "N"}`;
+  const lng = `${coordinate.format(Math.abs(longitude))}° ${longitude < 0 ? "O" : "E"}`;
   return `${lat} · ${lng}`;
 }
 

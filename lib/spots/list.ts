@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { sortByName } from "./sort";
 import type { SpotListItem } from "./types";
 
 /**
  * Every spot with `isFavorite` for this user, ordered by id: one query, the favourites joined on this user
- * only, and Postgres writes the JSON itself. The server is CPU-bound under load and this saves it parsing
- * rows and serialising them again (bench/spots.ts); the page shows them in French alphabetical order.
+ * only, and Postgres writes the JSON itself. `listSpots` puts them in French alphabetical order.
  */
 export async function listSpotsJson(db: Db, userId: number): Promise<string> {
   const result = await db.execute<{ body: string }>(sql`
@@ -20,8 +20,10 @@ export async function listSpotsJson(db: Db, userId: number): Promise<string> {
 
 /*
  * Hot path of GET /api/spots. Spots change only when the seed runs (at start), so each spot's JSON is kept
- * pre-serialised for a short while; per request, one small query checks the session and returns the user's
- * favourite ids, and the answer is stitched from the cached pieces.
+ * pre-serialised for a short while, in French alphabetical order; per request, one small query checks the session
+ * and returns the user's favourite ids, and the answer is stitched from the cached pieces. The order is the
+ * server's so that the browser never sorts: French collation (Intl.Collator) costs a phone ~40 ms to set up at
+ * the page's start (docs/decisions/0009-lean-pages.md).
  */
 const SPOT_PIECES_TTL_MS = 60_000;
 let pieces: { at: number; items: { id: number; head: string }[] } | null = null;
@@ -31,7 +33,7 @@ async function spotPieces(db: Db) {
   const result = await db.execute<{ id: number; name: string; description: string; latitude: number; longitude: number }>(
     sql`select id, name, description, latitude, longitude from spots order by id`,
   );
-  const items = result.rows.map((r) => ({
+  const items = sortByName(result.rows).map((r) => ({
     id: r.id,
     head: JSON.stringify({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }).slice(0, -1),
   }));
@@ -49,6 +51,7 @@ export async function listSpotsJsonCached(db: Db, userId: number): Promise<strin
   return `[${all.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
 }
 
+/** Every spot with `isFavorite` for this user, in French alphabetical order (ties by id), as GET /api/spots. */
 export async function listSpots(db: Db, userId: number): Promise<SpotListItem[]> {
-  return JSON.parse(await listSpotsJson(db, userId)) as SpotListItem[];
+  return sortByName(JSON.parse(await listSpotsJson(db, userId)) as SpotListItem[]);
 }

@@ -5,10 +5,13 @@ import { insertTestSpots } from "@/tests/support/spots";
 import { call, registerUser } from "@/tests/support/api";
 import type { SpotListItem } from "@/lib/spots/types";
 
-let fixture: Awaited<ReturnType<typeof insertTestSpots<"etang" | "almanarre">>>;
+let fixture: Awaited<ReturnType<typeof insertTestSpots<"zodiac" | "Étel" | "etang" | "almanarre">>>;
 
 beforeAll(async () => {
+  // Inserted against the alphabet (ids ascending: zodiac first), with an accent that code points put after the z.
   fixture = await insertTestSpots([
+    { key: "zodiac", latitude: -30.3, longitude: 80.4 },
+    { key: "Étel", latitude: -30.4, longitude: 80.5 },
     { key: "etang", latitude: -30.1, longitude: 80.2 },
     { key: "almanarre", latitude: -30.2, longitude: 80.3 },
   ]);
@@ -45,13 +48,15 @@ describe("GET /api/spots", () => {
     expect(new Set(spots.map((s) => s.id)).size).toBe(spots.length);
   });
 
-  it("orders the spots by id and answers JSON", async () => {
+  it("answers JSON in French alphabetical order, as the list shows them (the browser does not sort)", async () => {
     const { cookie } = await registerUser();
     const res = await call(GET, { cookie });
     expect(res.headers.get("content-type")).toBe("application/json");
-    const ids = ((await res.json()) as SpotListItem[]).map((s) => s.id);
-    expect(ids.length).toBeGreaterThan(2);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const spots = (await res.json()) as SpotListItem[];
+    const mine = [fixture.ids.almanarre, fixture.ids.etang, fixture.ids["Étel"], fixture.ids.zodiac];
+    expect(spots.map((s) => s.id).filter((id) => mine.includes(id))).toEqual(mine);
+    const french = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+    for (let i = 1; i < spots.length; i++) expect(french.compare(spots[i - 1]!.name, spots[i]!.name)).toBeLessThanOrEqual(0);
   });
 
   it("marks only this rider's favourites; another rider's stay invisible", async () => {

@@ -7,7 +7,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
 import { errorMessage } from "@/lib/api/client";
 import { filterSpots, rankSuggestions } from "@/lib/spots/search";
-import { sortByName } from "@/lib/spots/sort";
 import type { SpotListItem } from "@/lib/spots/types";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
@@ -108,7 +107,8 @@ type Props = {
 export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards }: Props) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
-  const spots = useMemo(() => sortByName([...(data ?? [])]), [data]);
+  // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
+  const spots = useMemo(() => data ?? [], [data]);
   const cardState = useMemo(
     () => ({
       favorites: new Set(spots.filter((s) => s.isFavorite).map((s) => s.id)),
