@@ -28,6 +28,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throwawayDatabase } from "../db/throwaway";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
+import { addCompileHints } from "../scripts/compile-hints";
 import { signUpRider, startApp } from "./lib/app-server";
 import { startHttp2Front } from "./lib/http2-front";
 import { percentile, verdict } from "./lib/stats";
@@ -55,6 +56,7 @@ function build() {
     encoding: "utf8",
   });
   if (res.status !== 0) throw new Error(`next build a échoué :\n${res.stdout}\n${res.stderr}`);
+  addCompileHints(path.join(root, DIST_DIR)); // as `npm run build` and the launcher do
   log(`   fait en ${Math.round((performance.now() - started) / 1000)} s`);
 }
 

@@ -10,6 +10,7 @@ import { createPool } from "../db/client";
 import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
+import { addCompileHints } from "./compile-hints";
 import { EnvError, parseEnv } from "../lib/env";
 import { parseTrustedProxy } from "../lib/http/client-ip";
 import { ensureVapidKeysFile } from "../lib/push/vapid";
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
     if (buildIsStale()) {
       log("construction de l'application (next build)…");
       await runOnce(bin("next"), ["build"]);
+      addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || ".next"));
     }
     // Our own server in front of Next (not `next start`): it gives handlers the socket's address.
     run("next", bin("tsx"), ["scripts/web-server.ts"]);
