@@ -14,6 +14,7 @@ import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/w
 import { HourScroller } from "./hour-scroller";
 import { TideCurve } from "./tide-curve";
 import { VerdictCell } from "./verdict-cell";
+import { staticMarkup } from "@/lib/html/static-markup";
 import type { TideKind, TidePoint } from "@/lib/forecast-store/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/forecast-display/verdict-ui";
 import { RELATION_LABELS } from "@/lib/verdict/messages";
@@ -78,8 +79,8 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   const nowIndex = currentHourIndex(day.entries, now);
   const events = tides ? tideEventsOfDay(tides, day.key) : [];
   const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
-  const isNow = (i: number) => i === nowIndex;
   const tideSentence = TIDE_SENTENCES[tideKind];
+  const tableProps: TableProps = { entries: day.entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured };
 
   return (
     <Card className="forecast-day-card gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
@@ -117,98 +118,121 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
             </div>
           }
         >
-          <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
-            <thead>
-              <tr>
-                <th scope="col" className={ROW_HEADER}>
-                  Heure
-                </th>
-                {day.entries.map((e, i) => (
-                  <th
-                    key={e.id}
-                    scope="col"
-                    aria-current={isNow(i) ? "time" : undefined}
-                    data-now={isNow(i) ? "" : undefined}
-                    className={isNow(i) ? "min-w-[5.5rem] bg-primary text-primary-foreground" : undefined}
-                  >
-                    {hourLabel(e.forecastDate)}
-                    {isNow(i) && <span className="block text-xs font-medium">{NOW_LABEL}</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {verdicts && (
-                <tr data-testid="verdict-row">
-                  <th scope="row" className={ROW_HEADER}>
-                    {NAVIGABILITY_ROW}
-                  </th>
-                  {day.entries.map((e, i) => (
-                    <VerdictCell key={e.id} verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} />
-                  ))}
-                </tr>
-              )}
-              <tr>
-                <th scope="row" className={ROW_HEADER}>
-                  Vent <span className="font-normal">({KNOTS_UNIT})</span>
-                  <span className="block text-xs font-normal">rafales</span>
-                </th>
-                {day.entries.map((e, i) => (
-                  <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} now={isNow(i)} />
-                ))}
-              </tr>
-              {measured && (
-                <tr data-testid="measured-row">
-                  <th scope="row" className={ROW_HEADER}>
-                    {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
-                  </th>
-                  {day.entries.map((e, i) => {
-                    const at = Date.parse(e.forecastDate);
-                    const knots = measured.get(at) ?? null;
-                    return <MeasuredCell key={e.id} knots={knots} future={at > now} now={isNow(i)} tip={measuredTip(knots, e.forecastDate)} />;
-                  })}
-                </tr>
-              )}
-              <tr>
-                <th scope="row" className={ROW_HEADER}>
-                  Direction
-                </th>
-                {day.entries.map((e, i) => (
-                  <DirectionCell key={e.id} direction={e.windDirection} now={isNow(i)} {...directionProps(e.windDirection, shore)} />
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className={ROW_HEADER}>
-                  Météo
-                </th>
-                {day.entries.map((e, i) => (
-                  <WeatherCell key={e.id} description={e.description} now={isNow(i)} />
-                ))}
-              </tr>
-              <tr data-testid="tide-row">
-                <th scope="row" className={ROW_HEADER}>
-                  Marée
-                  {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
-                </th>
-                {tideSentence ? (
-                  <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
-                    {tideSentence}
-                  </td>
-                ) : tides ? (
-                  day.entries.map((e, i) => (
-                    <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
-                  ))
-                ) : (
-                  <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
-                    {TIDES_UNAVAILABLE}
-                  </td>
-                )}
-              </tr>
-            </tbody>
-          </table>
+          {/* One string, not ~350 elements: the same HTML, one value in React's payload, nothing to hydrate. */}
+          <div className="contents" dangerouslySetInnerHTML={{ __html: staticMarkup(<ForecastTable {...tableProps} />) }} />
         </HourScroller>
       </CardContent>
       <CardFooter className="px-4 text-xs text-muted-foreground sm:px-6">{updatedLabel(first.lastUpdated)}</CardFooter>
     </Card>
+  );
+}
+
+type TableProps = {
+  entries: ForecastEntry[];
+  nowIndex: number;
+  now: number;
+  tides: TideEntry[] | null;
+  coefficient: number | null;
+  verdicts: Map<number, HourVerdict> | null;
+  shore: Props["shore"];
+  tideSentence: string | undefined;
+  eventByHour: (TideEntry | null)[];
+  measured: Map<number, number> | null;
+};
+
+/** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/html/static-markup.ts). */
+export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured }: TableProps) {
+  const day = { entries };
+  const isNow = (i: number) => i === nowIndex;
+  return (
+    <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
+      <thead>
+        <tr>
+          <th scope="col" className={ROW_HEADER}>
+            Heure
+          </th>
+          {day.entries.map((e, i) => (
+            <th
+              key={e.id}
+              scope="col"
+              aria-current={isNow(i) ? "time" : undefined}
+              data-now={isNow(i) ? "" : undefined}
+              className={isNow(i) ? "min-w-[5.5rem] bg-primary text-primary-foreground" : undefined}
+            >
+              {hourLabel(e.forecastDate)}
+              {isNow(i) && <span className="block text-xs font-medium">{NOW_LABEL}</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {verdicts && (
+          <tr data-testid="verdict-row">
+            <th scope="row" className={ROW_HEADER}>
+              {NAVIGABILITY_ROW}
+            </th>
+            {day.entries.map((e, i) => (
+              <VerdictCell key={e.id} verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} />
+            ))}
+          </tr>
+        )}
+        <tr>
+          <th scope="row" className={ROW_HEADER}>
+            Vent <span className="font-normal">({KNOTS_UNIT})</span>
+            <span className="block text-xs font-normal">rafales</span>
+          </th>
+          {day.entries.map((e, i) => (
+            <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} now={isNow(i)} />
+          ))}
+        </tr>
+        {measured && (
+          <tr data-testid="measured-row">
+            <th scope="row" className={ROW_HEADER}>
+              {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
+            </th>
+            {day.entries.map((e, i) => {
+              const at = Date.parse(e.forecastDate);
+              const knots = measured.get(at) ?? null;
+              return <MeasuredCell key={e.id} knots={knots} future={at > now} now={isNow(i)} tip={measuredTip(knots, e.forecastDate)} />;
+            })}
+          </tr>
+        )}
+        <tr>
+          <th scope="row" className={ROW_HEADER}>
+            Direction
+          </th>
+          {day.entries.map((e, i) => (
+            <DirectionCell key={e.id} direction={e.windDirection} now={isNow(i)} {...directionProps(e.windDirection, shore)} />
+          ))}
+        </tr>
+        <tr>
+          <th scope="row" className={ROW_HEADER}>
+            Météo
+          </th>
+          {day.entries.map((e, i) => (
+            <WeatherCell key={e.id} description={e.description} now={isNow(i)} />
+          ))}
+        </tr>
+        <tr data-testid="tide-row">
+          <th scope="row" className={ROW_HEADER}>
+            Marée
+            {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
+          </th>
+          {tideSentence ? (
+            <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+              {tideSentence}
+            </td>
+          ) : tides ? (
+            day.entries.map((e, i) => (
+              <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
+            ))
+          ) : (
+            <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+              {TIDES_UNAVAILABLE}
+            </td>
+          )}
+        </tr>
+      </tbody>
+    </table>
   );
 }

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { staticMarkup } from "@/lib/html/static-markup";
+import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
+import { tideEventsByHour } from "@/lib/forecast-display/tide-events";
+import type { HourVerdict } from "@/lib/verdict/types";
+import { ForecastTable } from "./forecast-day-card";
+
+/* The day's table is sent as one string (static markup): the rider must get the very HTML React would write. */
+const HOUR = 3_600_000;
+const start = Date.parse("2026-11-21T00:00:00+01:00");
+const entries: ForecastEntry[] = Array.from({ length: 24 }, (_, i) => ({
+  id: i + 1,
+  spotId: 7,
+  forecastDate: new Date(start + i * HOUR).toISOString(),
+  lastUpdated: "2026-11-21T13:05:00.000Z",
+  temperature: 12,
+  windSpeed: [5, 7, 11, 14][i % 4]!,
+  windDirection: (i * 37) % 360,
+  windGust: i % 4 === 0 ? null : 16,
+  humidity: 80,
+  description: ["Pluie faible", "Brouillard", "Couvert", "Partiellement nuageux", "Ciel dégagé"][i % 5]!,
+}));
+const tides: TideEntry[] = [
+  ["2026-11-21T04:10:00+01:00", 1.1, "low", 88],
+  ["2026-11-21T10:20:00+01:00", 6.4, "high", 90],
+  ["2026-11-21T16:35:00+01:00", 1.2, "low", 91],
+  ["2026-11-21T22:45:00+01:00", 6.5, "high", 92],
+].map(([t, h, type, c], i) => ({ id: i + 1, spotId: 7, tideTime: new Date(t as string).toISOString(), height: h as number, type: type as "low" | "high", coefficient: c as number, lastUpdated: "2026-11-21T00:00:00.000Z" }));
+const verdicts = new Map<number, HourVerdict>(
+  entries.map((e, i) => [Date.parse(e.forecastDate), { forecastDate: e.forecastDate, verdict: (["go", "marginal", "no"] as const)[i % 3]!, reasons: [`Raison <${i}> & « ${i} »`] }]),
+);
+const measured = new Map(entries.slice(0, 10).filter((_, i) => i % 3).map((e, i) => [Date.parse(e.forecastDate), 11.5 + i]));
+const shore = { orientation: 270, rideableSectors: [{ from: 200, to: 340 }], offshoreSectors: [{ from: 20, to: 140 }] };
+
+const props = (over: Partial<Parameters<typeof ForecastTable>[0]> = {}): Parameters<typeof ForecastTable>[0] => ({
+  entries,
+  nowIndex: 9,
+  now: start + 9 * HOUR + 600_000,
+  tides,
+  coefficient: 90,
+  verdicts,
+  shore,
+  tideSentence: undefined,
+  eventByHour: tideEventsByHour(entries, tides),
+  measured,
+  ...over,
+});
+
+describe("the day's hour-by-hour table as one string", () => {
+  it.each([
+    ["with every row: verdicts, measured wind, shore, tides", props()],
+    ["without verdicts, station, shore or tides", props({ verdicts: null, measured: null, shore: null, tides: null, nowIndex: -1 })],
+    ["on a lake", props({ tides: null, tideSentence: "Lac : pas de marée." })],
+  ])("is React's own markup, %s", (_name, p) => {
+    const html = staticMarkup(<ForecastTable {...p} />);
+    expect(html).toBe(renderToStaticMarkup(<ForecastTable {...p} />));
+    expect(html.match(/<td/g)?.length).toBeGreaterThan(20);
+  });
+
+  it("escapes what the data brings", () => {
+    expect(staticMarkup(<ForecastTable {...props()} />)).toContain("Raison &lt;0&gt; &amp; « 0 »");
+  });
+});
