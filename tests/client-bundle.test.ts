@@ -31,41 +31,44 @@ function imports(file: string): string[] {
 
 const isClient = (file: string) => /^\s*["']use client["']/.test(fs.readFileSync(file, "utf8"));
 
-/** Every chain from an entry to a heavy package through client code, as "entry → … → package". */
-function heavyChains(entry: string): string[] {
-  const found: string[] = [];
+/**
+ * Walks the static imports from a page or layout: through server modules until a "use client" file, then through
+ * everything that client file statically imports. `visit` sees each file once per side, with its imports and the
+ * chain of files that led to it.
+ */
+function walkImports(entry: string, visit: (file: string, inClient: boolean, specs: string[], chain: string[]) => void) {
   const seen = new Set<string>();
   const walk = (file: string, client: boolean, chain: string[]) => {
     const key = `${client}:${file}`;
     if (seen.has(key)) return;
     seen.add(key);
     const inClient = client || isClient(file);
-    for (const spec of imports(file)) {
-      if (inClient && HEAVY.some((re) => re.test(spec))) found.push([...chain, path.relative(root, file), spec].join(" → "));
+    const specs = imports(file);
+    visit(file, inClient, specs, chain);
+    for (const spec of specs) {
       const next = resolveLocal(file, spec);
       if (next) walk(next, inClient, [...chain, path.relative(root, file)]);
     }
   };
   walk(entry, false, []);
+}
+
+/** Every chain from an entry to a heavy package through client code, as "entry → … → package". */
+function heavyChains(entry: string): string[] {
+  const found: string[] = [];
+  walkImports(entry, (file, inClient, specs, chain) => {
+    if (!inClient) return;
+    for (const spec of specs) if (HEAVY.some((re) => re.test(spec))) found.push([...chain, path.relative(root, file), spec].join(" → "));
+  });
   return found;
 }
 
 /** Every file a page's first load runs in the browser: client files and what they statically import. */
 function clientFiles(entry: string): Set<string> {
   const found = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (file: string, client: boolean) => {
-    const key = `${client}:${file}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const inClient = client || isClient(file);
+  walkImports(entry, (file, inClient) => {
     if (inClient) found.add(file);
-    for (const spec of imports(file)) {
-      const next = resolveLocal(file, spec);
-      if (next) walk(next, inClient);
-    }
-  };
-  walk(entry, false);
+  });
   return found;
 }
 

@@ -142,7 +142,6 @@ type TableProps = {
 
 /** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/html/static-markup.ts). */
 export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured }: TableProps) {
-  const day = { entries };
   const isNow = (i: number) => i === nowIndex;
   return (
     <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
@@ -151,7 +150,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           <th scope="col" className={ROW_HEADER}>
             Heure
           </th>
-          {day.entries.map((e, i) => (
+          {entries.map((e, i) => (
             <th
               key={e.id}
               scope="col"
@@ -171,7 +170,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             <th scope="row" className={ROW_HEADER}>
               {NAVIGABILITY_ROW}
             </th>
-            {day.entries.map((e, i) => (
+            {entries.map((e, i) => (
               <VerdictCell key={e.id} verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} />
             ))}
           </tr>
@@ -181,7 +180,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             Vent <span className="font-normal">({KNOTS_UNIT})</span>
             <span className="block text-xs font-normal">rafales</span>
           </th>
-          {day.entries.map((e, i) => (
+          {entries.map((e, i) => (
             <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} now={isNow(i)} />
           ))}
         </tr>
@@ -190,7 +189,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             <th scope="row" className={ROW_HEADER}>
               {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
             </th>
-            {day.entries.map((e, i) => {
+            {entries.map((e, i) => {
               const at = Date.parse(e.forecastDate);
               const knots = measured.get(at) ?? null;
               return <MeasuredCell key={e.id} knots={knots} future={at > now} now={isNow(i)} tip={measuredTip(knots, e.forecastDate)} />;
@@ -201,7 +200,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           <th scope="row" className={ROW_HEADER}>
             Direction
           </th>
-          {day.entries.map((e, i) => (
+          {entries.map((e, i) => (
             <DirectionCell key={e.id} direction={e.windDirection} now={isNow(i)} {...directionProps(e.windDirection, shore)} />
           ))}
         </tr>
@@ -209,7 +208,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           <th scope="row" className={ROW_HEADER}>
             Météo
           </th>
-          {day.entries.map((e, i) => (
+          {entries.map((e, i) => (
             <WeatherCell key={e.id} description={e.description} now={isNow(i)} />
           ))}
         </tr>
@@ -219,15 +218,15 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
           </th>
           {tideSentence ? (
-            <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+            <td colSpan={entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
               {tideSentence}
             </td>
           ) : tides ? (
-            day.entries.map((e, i) => (
+            entries.map((e, i) => (
               <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
             ))
           ) : (
-            <td colSpan={day.entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+            <td colSpan={entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
               {TIDES_UNAVAILABLE}
             </td>
           )}

@@ -46,12 +46,15 @@ describe("staticMarkup", () => {
     );
   });
 
-  it("refuses what needs React in the browser: an event handler, a hook", () => {
+  it("refuses what needs React in the browser: an event handler, a hook, a client component", () => {
     expect(() => staticMarkup(<button onClick={() => {}}>x</button>)).toThrow(/onClick/);
     function WithState() {
       const [n] = useState(0);
       return <span>{n}</span>;
     }
     expect(() => staticMarkup(<WithState />)).toThrow();
+    // A "use client" component reaches a server component as a reference to the browser's code.
+    const ClientPart = Object.assign(() => <span>x</span>, { $$typeof: Symbol.for("react.client.reference") });
+    expect(() => staticMarkup(<ClientPart />)).toThrow(/client component/);
   });
 });
