@@ -45,6 +45,8 @@ test("the list shows every spot as a card with the spec's texts and links", asyn
   await expect(maps).toHaveAttribute("rel", "noopener noreferrer");
   await expect(firstCard.getByRole("link", { name: "Voir les prévisions" })).toHaveAttribute("href", `/spots/${first.id}/weather`);
   await expect(firstCard.getByRole("button", { name: /^Ajouter aux favoris/ })).toBeVisible();
+  // An empty star: outlined only (a favourite's is filled, below).
+  expect(await firstCard.getByRole("button", { name: /^Ajouter aux favoris/ }).locator("svg").evaluate((svg) => getComputedStyle(svg).fill)).toBe("none");
 });
 
 test("each description is in the page's HTML, carried twice at most: the card's text and the list's data for the search", async ({ page, rider }) => {
@@ -168,6 +170,10 @@ test("a star persists after reload and the favourites filter switches on once", 
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, a.name).getByRole("button", { name: /^Retirer des favoris/ })).toBeVisible();
   await expect(page.getByText("1 spot parmi vos favoris")).toBeVisible();
+  // The star a rider sees is filled (sun-yellow), the page's one drawing of it used by the card.
+  const fill = (name: RegExp) => card(page, a.name).getByRole("button", { name }).locator("svg").evaluate((svg) => getComputedStyle(svg).fill);
+  expect(await fill(/^Retirer des favoris/)).not.toBe("none");
+  await card(page, a.name).screenshot({ path: `${SCREENS}/spots-favorite-card.png`, animations: "disabled" });
 
   // Switched off by hand, it stays off even after the list reloads.
   await favoritesToggle(page).click();

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { currentUser } from "@/lib/auth/session";
 import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/page-data";
 import { SpotCard } from "./_components/spot-card";
-import { spotListIcons } from "./_components/spot-icons";
+import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
 
 export const metadata: Metadata = { title: "Spots de Kitesurf" };
@@ -23,6 +23,7 @@ export default async function SpotsPage() {
           portée de main.
         </p>
       </header>
+      <SpotStarSymbol />
       <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} cards={cards} />
     </div>
   );
