@@ -119,9 +119,9 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   const label = (await arrow.getAttribute("aria-label"))!;
   const degrees = Number(/(\d+)°/.exec(label)![1]);
   await expect(arrow).toHaveAttribute("data-rotation", String(arrowRotation(degrees)));
-  const directionCell = first.locator("td[data-tip^='Direction']").first();
+  const directionCell = first.locator("td:has(> [data-cardinal])").first();
   await expect(directionCell.locator("[data-cardinal]")).toHaveText(cardinalLetters(degrees));
-  expect(await page.locator("td[data-tip^='Direction'] [data-cardinal]").evaluateAll((els) => els.every((el) => el.textContent!.trim().length > 0))).toBe(true);
+  expect(await page.locator("td > [data-cardinal]").evaluateAll((els) => els.every((el) => el.textContent!.trim().length > 0))).toBe(true);
   expect(parseFloat(await first.locator("[data-gust]").first().evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
   expect(parseFloat(await first.locator("thead th[scope=col]").nth(1).evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
   await expect(page.getByRole("button", { name: /^Direction/ })).toHaveCount(0);
@@ -133,6 +133,10 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   const kinds = new Set(await icons.evaluateAll((els) => els.map((el) => el.getAttribute("data-icon"))));
   expect(kinds).toEqual(new Set(["rain", "fog", "cloud", "partly", "sun"]));
   await expect(first.getByRole("img", { name: /.+/ }).first()).toHaveAttribute("aria-label", /[a-zé]/);
+  // Pointed at, an icon's cell shows its label in the tooltip.
+  const icon = first.locator("svg[data-icon]").first();
+  await icon.hover();
+  await expect(page.locator('[data-slot="tooltip-content"]')).toHaveText((await icon.getAttribute("aria-label"))!);
 
   // Tides: the day's first coefficient in the row header, then per hour an arrow and « X.X m ».
   const tideRow = first.getByTestId("tide-row");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/forecast-display/verdict-ui";
 import { PREFERENCE_MESSAGES } from "../lib/validation/preferences";
 import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";
@@ -59,6 +59,10 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   expect(await night.count()).toBeGreaterThan(0);
   const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
   expect(await go.count()).toBeGreaterThan(0);
+  // Seen in the sun: a « GO » hour and a « Non » hour have their own colours (app/globals.css, by data-verdict).
+  const background = (cell: Locator) => cell.first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [goColour, noColour] = [await background(go), await background(night)];
+  expect(new Set([goColour, noColour, "rgba(0, 0, 0, 0)"]).size).toBe(3);
   // The reasons appear in the table's one tooltip when the rider points at a cell.
   await go.first().scrollIntoViewIfNeeded();
   await go.first().hover();

@@ -7,7 +7,7 @@ type Tip = { text: string; left: number; top: number };
 /**
  * One tooltip for a whole table instead of one per cell: the table's container listens for the pointer (mouse
  * or touch) and shows the `data-tip` of the cell under it, above that cell. Cells stay plain, unfocusable
- * markup; what the tooltip says is also in the cell's accessible name.
+ * markup; what the tooltip says is also in the cell's accessible name, and is only that when `data-tip` is empty.
  */
 export function useCellTip() {
   const [tip, setTip] = useState<Tip | null>(null);
@@ -18,7 +18,9 @@ export function useCellTip() {
     if (!cell || !box || !event.currentTarget.contains(cell)) return setTip(null);
     const c = cell.getBoundingClientRect();
     const b = box.getBoundingClientRect();
-    const text = cell.dataset.tip!;
+    // An empty data-tip: the cell's accessible text is its tip (an icon's label, the verdict's screen-reader text).
+    const own = cell.querySelector("[aria-label],.sr-only");
+    const text = cell.dataset.tip || own?.getAttribute("aria-label") || own?.textContent || "";
     setTip((old) => (old?.text === text && old.left === c.left - b.left + c.width / 2 ? old : { text, left: c.left - b.left + c.width / 2, top: c.top - b.top }));
   };
   const hide = () => setTip(null);

@@ -2,9 +2,8 @@ import type { TideEntry } from "@/lib/forecast-store/types";
 import { TIDE_SHORT, tideEventDescription } from "@/lib/forecast-display/tide-events";
 import { parisTime } from "@/lib/forecast-display/paris-time";
 import { formatTideHeight, type TideDirection } from "@/lib/tides/helpers";
-import { cn } from "@/lib/utils";
 import type { DirectionTone } from "@/lib/verdict/sectors";
-import { WEATHER_GLYPHS } from "./weather-glyphs";
+import { WEATHER_GLYPHS, glyphId } from "./weather-glyphs";
 import {
   arrowRotation,
   cardinalLetters,
@@ -20,17 +19,11 @@ import {
 /*
  * One table cell per forecast hour; the bands' colours are the theme's (app/globals.css). Cells are plain
  * server-rendered markup (no client state, no focusable element): 133 of each on a week's page. Their `data-tip`
- * is shown by the table's single tooltip (cell-tip.tsx) on hover or touch. What every cell shares (padding,
- * centring, a span per line, the glyphs' stroke) is `.forecast-table`'s, in app/globals.css: each cell carries
- * only what is its own.
+ * is shown by the table's single tooltip (cell-tip.tsx) on hover or touch; an empty `data-tip` means the cell's
+ * accessible text is its tip (an icon's label), which is then written once. Their looks (padding, centring, a
+ * band's colours, the glyphs' size and stroke) are `.forecast-table`'s in app/globals.css, keyed on the data
+ * attributes below: a week's ~900 cells carry no class strings.
  */
-
-const BAND_CLASSES: Record<WindColorBand, string> = {
-  grey: "bg-wind-calm text-wind-calm-foreground",
-  green: "bg-wind-good text-wind-good-foreground",
-  yellow: "bg-wind-strong text-wind-strong-foreground",
-  red: "bg-wind-danger text-wind-danger-foreground",
-};
 
 /** The table's class: its cells' shared look (app/globals.css). */
 export const FORECAST_TABLE = "forecast-table";
@@ -41,13 +34,9 @@ const nowProps = (now: boolean) => (now ? { "data-now": "" } : {});
 export function WindCell({ speed, gust, now = false }: { speed: number; gust: number | null; now?: boolean }) {
   const band = windColorBandForMs(speed);
   return (
-    <td className={cn("border-x border-card tabular-nums", BAND_CLASSES[band])} data-band={band} {...nowProps(now)}>
-      <span className="text-base font-bold">{formatKnots(speed)}</span>
-      {gust !== null && (
-        <span className="text-xs font-medium" data-gust>
-          {formatKnots(gust)}
-        </span>
-      )}
+    <td data-band={band} {...nowProps(now)}>
+      <span>{formatKnots(speed)}</span>
+      {gust !== null && <span data-gust>{formatKnots(gust)}</span>}
     </td>
   );
 }
@@ -60,40 +49,29 @@ export function MeasuredCell({ knots, tip, future = false, now = false }: { knot
   if (future) return <td {...nowProps(now)} />;
   if (knots === null) {
     return (
-      <td className="text-muted-foreground" data-tip={tip} data-measured="none" {...nowProps(now)}>
+      <td data-tip={tip} data-measured="none" {...nowProps(now)}>
         —
       </td>
     );
   }
   const band = windColorBand(knots);
   return (
-    <td className={cn("border-x border-card tabular-nums", BAND_CLASSES[band])} data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
-      <span className="text-sm font-semibold">{knots.toFixed(1)}</span>
+    <td data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
+      <span>{knots.toFixed(1)}</span>
     </td>
   );
 }
 
-/** The drawing style of lucide's icons, for the table's one-path glyphs (fill, stroke and joins: app/globals.css). */
-const STROKE = { viewBox: "0 0 24 24", strokeWidth: 2 } as const;
-
-/** An arrow in one path (lucide's has two), turned where the wind goes. */
+/** An arrow in one path (lucide's has two), turned where the wind goes. Size and stroke: app/globals.css. */
 function WindArrow({ rotation, label }: { rotation: number; label: string }) {
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      {...STROKE}
-      strokeWidth={2.5}
-      className="size-5"
-      data-rotation={rotation}
-      style={{ transform: `rotate(${rotation}deg)` }}
-    >
+    <svg role="img" aria-label={label} viewBox="0 0 24 24" data-rotation={rotation} style={{ transform: `rotate(${rotation}deg)` }}>
       <path d="M12 20V4M5 11l7-7 7 7" />
     </svg>
   );
 }
 
-/** The direction's colour for this spot (issue 11): rideable, caution, offshore. */
+/** The direction's colour for this spot (issue 11): rideable, caution, offshore (the table's cells: app/globals.css). */
 export const TONE_CLASSES: Record<DirectionTone, string> = {
   good: "bg-wind-good/25",
   caution: "bg-wind-strong/35",
@@ -109,31 +87,34 @@ type DirectionProps = { direction: number; now?: boolean; tone?: DirectionTone; 
 export function DirectionCell({ direction, now = false, tone, toneLabel }: DirectionProps) {
   const label = toneLabel ? `${directionTooltip(direction)} · ${toneLabel}` : directionTooltip(direction);
   return (
-    <td className={tone && TONE_CLASSES[tone]} data-tip={label} data-tone={tone} {...nowProps(now)}>
+    <td data-tip="" data-tone={tone} {...nowProps(now)}>
       <WindArrow rotation={arrowRotation(direction)} label={label} />
-      <span className="text-xs font-semibold" data-cardinal>
-        {cardinalLetters(direction)}
-      </span>
+      <span data-cardinal>{cardinalLetters(direction)}</span>
     </td>
   );
 }
 
-const WEATHER_ICON_COLORS: Record<WeatherIcon, string> = {
-  rain: "text-primary",
-  fog: "text-muted-foreground",
-  cloud: "text-muted-foreground",
-  partly: "text-foreground",
-  sun: "text-sun",
-};
-
 export function WeatherCell({ description, now = false }: { description: string; now?: boolean }) {
   const icon = weatherIcon(description);
   return (
-    <td data-tip={description} {...nowProps(now)}>
-      <svg role="img" aria-label={description} data-icon={icon} {...STROKE} className={cn("size-6", WEATHER_ICON_COLORS[icon])}>
-        <path d={WEATHER_GLYPHS[icon]} />
+    <td data-tip="" {...nowProps(now)}>
+      <svg role="img" aria-label={description} data-icon={icon}>
+        <use href={`#${glyphId(icon)}`} />
       </svg>
     </td>
+  );
+}
+
+/** The weather glyphs, drawn once in the forecast page and used by each hour's cell (out of sight). */
+export function WeatherGlyphSymbols() {
+  return (
+    <svg aria-hidden className="absolute size-0 overflow-hidden">
+      {(Object.keys(WEATHER_GLYPHS) as WeatherIcon[]).map((icon) => (
+        <symbol key={icon} id={glyphId(icon)} viewBox="0 0 24 24">
+          <path d={WEATHER_GLYPHS[icon]} />
+        </symbol>
+      ))}
+    </svg>
   );
 }
 
@@ -144,14 +125,7 @@ export const TIDE_DIRECTION_LABEL: Record<TideDirection, string> = {
 
 function TideArrow({ direction }: { direction: TideDirection }) {
   return (
-    <svg
-      role="img"
-      aria-label={TIDE_DIRECTION_LABEL[direction]}
-      data-direction={direction}
-      {...STROKE}
-      strokeWidth={2.5}
-      className={cn("size-4", direction === "rising" ? "text-primary" : "text-muted-foreground")}
-    >
+    <svg role="img" aria-label={TIDE_DIRECTION_LABEL[direction]} data-direction={direction} viewBox="0 0 24 24">
       <path d={direction === "rising" ? "M12 20V4M5 11l7-7 7 7" : "M12 4v16M5 13l7 7 7-7"} />
     </svg>
   );
@@ -169,24 +143,17 @@ type TideCellProps = {
 export function TideCell({ nearest, direction, event = null, now = false }: TideCellProps) {
   if (event) {
     return (
-      <td
-        className="bg-secondary text-xs leading-tight font-semibold tabular-nums text-secondary-foreground"
-        data-tip={tideEventDescription(event)}
-        data-tide-event={event.type}
-        {...nowProps(now)}
-      >
-        <abbr title={tideEventDescription(event)} className="block no-underline">
-          {TIDE_SHORT[event.type]}
-        </abbr>
+      <td data-tip={tideEventDescription(event)} data-tide-event={event.type} {...nowProps(now)}>
+        <abbr title={tideEventDescription(event)}>{TIDE_SHORT[event.type]}</abbr>
         <span>{parisTime(event.tideTime)}</span>
-        <span className="whitespace-nowrap font-normal">{formatTideHeight(event.height)}</span>
+        <span>{formatTideHeight(event.height)}</span>
       </td>
     );
   }
-  if (!nearest) return <td className="text-muted-foreground" {...nowProps(now)}>–</td>;
+  if (!nearest) return <td data-empty="" {...nowProps(now)}>–</td>;
   // The height as the cell's own text under the (block) arrow: one element less in each of the week's cells.
   return (
-    <td className="text-xs whitespace-nowrap tabular-nums" data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
+    <td data-tide="" data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
       {direction && <TideArrow direction={direction} />}
       {formatTideHeight(nearest.height)}
     </td>

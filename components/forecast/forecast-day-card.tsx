@@ -25,10 +25,6 @@ import type { HourVerdict } from "@/lib/verdict/types";
 /** Farther than this from every tide event, an hour shows no tide (the data does not reach it). */
 const MAX_TIDE_DISTANCE_MS = 12 * 60 * 60 * 1000;
 
-// The row headers stay in place while the hours scroll sideways on a phone.
-const ROW_HEADER =
-  "sticky left-0 z-10 bg-card px-3 py-1.5 text-left text-xs font-medium text-muted-foreground shadow-[1px_0_0_var(--color-border)] sm:text-sm";
-
 type Props = {
   day: ForecastDay<ForecastEntry>;
   /** All the spot's tides (the nearest event of an early hour may be the day before's); null: none to show. */
@@ -147,7 +143,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
     <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
       <thead>
         <tr>
-          <th scope="col" className={ROW_HEADER}>
+          <th scope="col">
             Heure
           </th>
           {entries.map((e, i) => (
@@ -156,10 +152,9 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
               scope="col"
               aria-current={isNow(i) ? "time" : undefined}
               data-now={isNow(i) ? "" : undefined}
-              className={isNow(i) ? "min-w-[5.5rem] bg-primary text-primary-foreground" : undefined}
             >
               {hourLabel(e.forecastDate)}
-              {isNow(i) && <span className="block text-xs font-medium">{NOW_LABEL}</span>}
+              {isNow(i) && <span>{NOW_LABEL}</span>}
             </th>
           ))}
         </tr>
@@ -167,7 +162,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
       <tbody>
         {verdicts && (
           <tr data-testid="verdict-row">
-            <th scope="row" className={ROW_HEADER}>
+            <th scope="row">
               {NAVIGABILITY_ROW}
             </th>
             {entries.map((e, i) => (
@@ -176,7 +171,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           </tr>
         )}
         <tr>
-          <th scope="row" className={ROW_HEADER}>
+          <th scope="row">
             Vent <span className="font-normal">({KNOTS_UNIT})</span>
             <span className="block text-xs font-normal">rafales</span>
           </th>
@@ -186,7 +181,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
         </tr>
         {measured && (
           <tr data-testid="measured-row">
-            <th scope="row" className={ROW_HEADER}>
+            <th scope="row">
               {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
             </th>
             {entries.map((e, i) => {
@@ -197,7 +192,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           </tr>
         )}
         <tr>
-          <th scope="row" className={ROW_HEADER}>
+          <th scope="row">
             Direction
           </th>
           {entries.map((e, i) => (
@@ -205,7 +200,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           ))}
         </tr>
         <tr>
-          <th scope="row" className={ROW_HEADER}>
+          <th scope="row">
             Météo
           </th>
           {entries.map((e, i) => (
@@ -213,7 +208,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           ))}
         </tr>
         <tr data-testid="tide-row">
-          <th scope="row" className={ROW_HEADER}>
+          <th scope="row">
             Marée
             {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
           </th>

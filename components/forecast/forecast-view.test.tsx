@@ -97,14 +97,18 @@ describe("ForecastView, first paint from the server's data", () => {
 
   it("colours wind cells per band, shows gusts below, rotates arrows and labels icons in French", () => {
     const html = render(7, { spot, weather, tides });
-    for (const band of ["grey", "green", "yellow", "red"]) expect(html).toContain(`data-band="${band}"`);
-    expect(html).toContain("bg-wind-danger");
+    for (const band of ["grey", "green", "yellow", "red"]) expect(html).toContain(`data-band="${band}"`); // colours: globals.css
     expect(html).toContain(">27.2<");
     expect(html).toMatch(/data-gust="true">31\.1</); // 16 m/s, below the speed (the row header says « rafales »)
     expect(html).toContain('aria-label="Direction : 270°"');
     expect(html).toContain('data-rotation="90"');
     expect(html).toContain("rotate(90deg)");
-    for (const icon of ["rain", "fog", "cloud", "partly", "sun"]) expect(html).toContain(`data-icon="${icon}"`);
+    for (const icon of ["rain", "fog", "cloud", "partly", "sun"]) {
+      expect(html).toContain(`data-icon="${icon}"`);
+      // Each hour's icon uses the glyph drawn once in the page.
+      expect(html).toContain(`<use href="#wx-${icon}"></use>`);
+      expect(count(html, `<symbol id="wx-${icon}" viewBox="0 0 24 24"><path d="`)).toBe(1);
+    }
     expect(html).toContain('aria-label="Partiellement nuageux"');
   });
 
@@ -157,7 +161,8 @@ describe("ForecastView, read at the beach", () => {
   it("writes the compass letters under each arrow, the tooltip's degrees staying its name", () => {
     const html = render(7, { spot, weather, tides });
     expect(count(html, /data-cardinal[^>]*>O<\/span>/g)).toBe(19 * 2); // 270° is « O », every hour of both days
-    expect(html).toContain('data-tip="Direction : 270°"');
+    // The tooltip shows the arrow's name (an empty data-tip: cell-tip.tsx), written once.
+    expect(html).toMatch(/<td data-tip=""[^>]*><svg role="img" aria-label="Direction : 270°"/);
     expect(html).not.toMatch(/<button[^>]*Direction/); // no tab stop per arrow
   });
 
@@ -220,7 +225,7 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     const html = render(7, { spot: { ...spot, ...knowledge }, weather, tides, verdicts, windows });
     expect(count(html, 'data-testid="verdict-row"')).toBe(2);
     expect(html).toContain("Navigabilité");
-    expect(html).toContain('data-tip="Navigable : Conditions réunies (13,6 nds, onshore)"');
+    expect(html).toMatch(/<td data-tip="" data-verdict="go"[^>]*><span aria-hidden="true">GO<\/span><span class="sr-only">Navigable : Conditions réunies \(13,6 nds, onshore\)<\/span>/);
     expect(html).toContain("Limite : Vent un peu fort (27,2 nds &gt; 25)");
     expect(html).toContain("Meilleurs créneaux");
     expect(html).toContain("samedi 21 novembre, 12:00 – 15:00");

@@ -14,6 +14,7 @@ import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { ForecastCredits } from "./forecast-credits";
+import { WeatherGlyphSymbols } from "./forecast-cells";
 import { ForecastDayCard } from "./forecast-day-card";
 import { ForecastPending } from "./forecast-pending";
 import { ForecastLoading, ForecastMessage } from "./forecast-status";
@@ -128,6 +129,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
         <>
           {/* Today's « Mesuré » row fills as the hours pass; the page is rendered again back online too. */}
           <ForecastRefresh everyMs={measured ? MEASURED_REFRESH_MS : null} />
+          <WeatherGlyphSymbols />
           {/* One Activity boundary per day: React hydrates the cards' islands one day at a time, yielding to the
               phone between them instead of blocking it for the whole week. Not Suspense, whose content arriving
               after the shell would be revealed ≥ 300 ms after the first paint (React 19.2's reveal throttle). */}

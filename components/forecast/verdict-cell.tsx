@@ -1,6 +1,5 @@
 import { VERDICT_LABELS, VERDICT_MARKS } from "@/lib/forecast-display/verdict-ui";
 import type { HourVerdict, Verdict } from "@/lib/verdict/types";
-import { cn } from "@/lib/utils";
 
 export const VERDICT_CLASSES: Record<Verdict, string> = {
   go: "bg-wind-good text-wind-good-foreground",
@@ -17,17 +16,12 @@ export const verdictTip = (v: HourVerdict) => `${VERDICT_LABELS[v.verdict]} : ${
  */
 export function VerdictCell({ verdict, now = false }: { verdict: HourVerdict | undefined; now?: boolean }) {
   const nowProps = now ? { "data-now": "" } : {};
-  if (!verdict) return <td className="text-muted-foreground" {...nowProps}>·</td>;
-  const tip = verdictTip(verdict);
+  if (!verdict) return <td data-empty="" {...nowProps}>·</td>;
+  // Its colour: app/globals.css, by data-verdict. The tooltip shows the screen readers' text (an empty data-tip).
   return (
-    <td
-      className={cn("border-x border-card text-xs font-bold", VERDICT_CLASSES[verdict.verdict])}
-      data-tip={tip}
-      data-verdict={verdict.verdict}
-      {...nowProps}
-    >
+    <td data-tip="" data-verdict={verdict.verdict} {...nowProps}>
       <span aria-hidden>{VERDICT_MARKS[verdict.verdict]}</span>
-      <span className="sr-only">{tip}</span>
+      <span className="sr-only">{verdictTip(verdict)}</span>
     </td>
   );
 }
