@@ -13,7 +13,6 @@ import {
   windColorBand,
   windColorBandForMs,
   type WeatherIcon,
-  type WindColorBand,
 } from "@/lib/wind";
 
 /*
