@@ -1,5 +1,6 @@
 import { MapPin, Search, SearchX, Star, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SpotsView } from "@/lib/map/view";
 
 /**
  * The list's icons, drawn on the server and handed to its client components as elements: their drawings
@@ -20,7 +21,15 @@ export type SpotListIcons = {
   suggestion: ReactNode;
   emptyFavorites: ReactNode;
   emptySearch: ReactNode;
+  /** « Liste » and « Carte »: lucide's list and map, each in one path. */
+  views: Record<SpotsView, ReactNode>;
 };
+
+const viewIcon = (d: string) => (
+  <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4">
+    <path d={d} />
+  </svg>
+);
 
 export function spotListIcons(): SpotListIcons {
   return {
@@ -38,6 +47,10 @@ export function spotListIcons(): SpotListIcons {
     suggestion: <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />,
     emptyFavorites: <Star aria-hidden className="size-7" />,
     emptySearch: <SearchX aria-hidden className="size-7" />,
+    views: {
+      liste: viewIcon("M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01"),
+      carte: viewIcon("M9 4 3 6.5v13.5l6-2.5 6 2.5 6-2.5V4l-6 2.5zM9 4v13.5M15 6.5V20"),
+    },
   };
 }
 

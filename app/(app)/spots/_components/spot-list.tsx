@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, Fragment, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +10,7 @@ import { filterSpots, rankSuggestions } from "@/lib/spots/search";
 import type { SpotListItem } from "@/lib/spots/types";
 import type { LiveSummaries } from "@/lib/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
+import { CARD_GROUP, GROUPS_IN_HTML } from "@/lib/spots/list-cards";
 import type { SpotListIcons } from "./spot-icons";
 import { SpotListStateProvider } from "./spot-list-state";
 import { useLiveSummaries } from "./use-live-summaries";
@@ -85,9 +86,12 @@ function LoadedMap({ panel: Panel = MapUnavailable, ...props }: ComponentProps<M
   return <Panel {...props} />;
 }
 
-const HYDRATION_GROUP = 12;
 const groups = (spots: SpotListItem[]) =>
-  Array.from({ length: Math.ceil(spots.length / HYDRATION_GROUP) }, (_, i) => spots.slice(i * HYDRATION_GROUP, (i + 1) * HYDRATION_GROUP));
+  Array.from({ length: Math.ceil(spots.length / CARD_GROUP) }, (_, i) => spots.slice(i * CARD_GROUP, (i + 1) * CARD_GROUP));
+
+// Set once the page's first list has run: a list shown again later (Back from a forecast) has all its cards at
+// once, for the browser to restore the scroll position in it.
+let pageHydrated = false;
 
 const hasFavorite = (spots: SpotListItem[] | null | undefined) => Boolean(spots?.some((s) => s.isFavorite));
 
@@ -138,6 +142,18 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
     window.history.pushState(null, "", viewHref(new URLSearchParams(searchParams.toString()), next));
   };
 
+  const visible = filterSpots(spots, { query, favoritesOnly });
+  // A spot added since the page was rendered has no card yet: it shows at the next visit.
+  const cardGroups = groups(visible.filter((spot) => cards[spot.id]));
+  // The page's HTML has the first groups of cards (lib/spots/list-cards.ts); the others come one group per task.
+  const [shownGroups, setShownGroups] = useState(() => (pageHydrated ? Infinity : GROUPS_IN_HTML));
+  useEffect(() => {
+    pageHydrated = true;
+    if (shownGroups >= cardGroups.length) return;
+    const next = setTimeout(() => setShownGroups((n) => n + 1));
+    return () => clearTimeout(next);
+  }, [shownGroups, cardGroups.length]);
+
   if (isPending) {
     return (
       <div className="spots-state py-24 text-muted-foreground" role="status">
@@ -162,7 +178,6 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
     );
   }
 
-  const visible = filterSpots(spots, { query, favoritesOnly });
   const reset = () => {
     setQuery("");
     setFavoritesOnly(false);
@@ -188,7 +203,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
           {countLabel(visible.length)}
           {favoritesOnly && " parmi vos favoris"}
         </p>
-        <ViewTabs view={view} onChange={showView} panelId={PANEL_ID} onMapIntent={() => void loadMap().catch(() => undefined)} />
+        <ViewTabs view={view} onChange={showView} panelId={PANEL_ID} icons={icons.views} onMapIntent={() => void loadMap().catch(() => undefined)} />
       </div>
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
@@ -197,19 +212,14 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
       ) : view === "carte" ? (
         map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {/* Cards in groups, each its own Activity boundary: React hydrates the 168 server-rendered cards a
-              group at a time, yielding to the phone between groups instead of one long task. Not Suspense: a
-              Suspense boundary whose cards arrive a moment after the shell is sent as a placeholder and revealed
-              ≥ 300 ms after the first paint, while an Activity boundary is simply part of the page's HTML. */}
-          {/* A spot added since the page was rendered has no card yet: it shows at the next visit. */}
+        <ul className="spot-grid">
+          {/* The server's cards carry their keys (the spot's id). */}
           <SpotListStateProvider value={cardState}>
-            {groups(visible.filter((spot) => cards[spot.id])).map((group) => (
-              <Activity key={group[0]!.id}>
-                {group.map((spot) => (
-                  <Fragment key={spot.id}>{cards[spot.id]}</Fragment>
-                ))}
-              </Activity>
+            {cardGroups.slice(0, shownGroups).flat().map((spot) => cards[spot.id])}
+            {/* Until then, each card to come holds its place (a card's size, app/globals.css): the page has its
+                length at once, and a reload returns to where the rider was. */}
+            {cardGroups.slice(shownGroups).flat().map((spot) => (
+              <li key={spot.id} aria-hidden className="spot-card-item" />
             ))}
           </SpotListStateProvider>
         </ul>
