@@ -46,8 +46,10 @@ test("the list shows every spot as a card with the spec's texts and links", asyn
   await expect(maps).toHaveAttribute("rel", "noopener noreferrer");
   await expect(firstCard.getByRole("link", { name: "Voir les prévisions" })).toHaveAttribute("href", `/spots/${first.id}/weather`);
   await expect(firstCard.getByRole("button", { name: /^Ajouter aux favoris/ })).toBeVisible();
-  // An empty star: outlined only (a favourite's is filled, below).
-  expect(await firstCard.getByRole("button", { name: /^Ajouter aux favoris/ }).locator("svg").evaluate((svg) => getComputedStyle(svg).fill)).toBe("none");
+  // An empty star: outlined only (a favourite's is filled, below), drawn from the page's one star symbol.
+  const star = firstCard.getByRole("button", { name: /^Ajouter aux favoris/ }).locator("svg");
+  expect(await star.evaluate((svg) => getComputedStyle(svg).fill)).toBe("none");
+  expect(await star.locator("use").evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
 });
 
 test("the page's HTML carries the first cards, each description twice at most: the card's text and the list's data for the search", async ({ page, rider }) => {

@@ -72,6 +72,8 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   await expect(page.getByTestId("direction-legend")).toBeVisible();
   expect(await page.locator('td[data-tone="danger"]').count()).toBeGreaterThan(0);
   expect(await page.locator('td[data-tone="good"]').count()).toBeGreaterThan(0);
+  const [danger, good] = [await background(page.locator('td[data-tone="danger"]')), await background(page.locator('td[data-tone="good"]'))];
+  expect(new Set([danger, good, "rgba(0, 0, 0, 0)"]).size).toBe(3);
 
   const windows = page.getByTestId("best-windows");
   await expect(windows.getByRole("heading", { name: WINDOWS_TITLE })).toBeVisible();
