@@ -88,6 +88,17 @@ function entries(dir: string): string[] {
   });
 }
 
+/** A throwaway project of `files` inside the repository (for its resolution rules), removed afterwards. */
+function withProject(files: Record<string, string>, check: (dir: string, rel: string) => void) {
+  const dir = fs.mkdtempSync(path.join(root, ".tmp-bundle-"));
+  try {
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    check(dir, path.relative(root, dir));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("first-load JavaScript", () => {
   const pages = entries(path.join(root, "app"));
 
@@ -104,29 +115,27 @@ describe("first-load JavaScript", () => {
   });
 
   it("would see a formatter made at a client module's load, not one made on the server or at first use", () => {
-    const dir = fs.mkdtempSync(path.join(root, ".tmp-bundle-"));
-    try {
-      fs.writeFileSync(path.join(dir, "format.ts"), 'export const F = new Intl.NumberFormat("fr-FR");\n');
-      fs.writeFileSync(path.join(dir, "lazy-format.ts"), 'let f: Intl.NumberFormat | undefined;\nexport const fmt = (n: number) => (f ??= new Intl.NumberFormat("fr-FR")).format(n);\n');
-      fs.writeFileSync(path.join(dir, "server-only.ts"), 'export const S = new Intl.Collator("fr");\n');
-      fs.writeFileSync(path.join(dir, "widget.tsx"), '"use client";\nimport { F } from "./format";\nimport { fmt } from "./lazy-format";\nexport const W = () => F.format(1) + fmt(2);\n');
-      fs.writeFileSync(path.join(dir, "page.tsx"), 'import { S } from "./server-only";\nimport { W } from "./widget";\nexport default function P() { void S; return W(); }\n');
-      expect(moduleLevelIntl(clientFiles(path.join(dir, "page.tsx")))).toEqual([`${path.relative(root, dir)}/format.ts: export const F = new Intl.NumberFormat`]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    withProject(
+      {
+        "format.ts": 'export const F = new Intl.NumberFormat("fr-FR");\n',
+        "lazy-format.ts": 'let f: Intl.NumberFormat | undefined;\nexport const fmt = (n: number) => (f ??= new Intl.NumberFormat("fr-FR")).format(n);\n',
+        "server-only.ts": 'export const S = new Intl.Collator("fr");\n',
+        "widget.tsx": '"use client";\nimport { F } from "./format";\nimport { fmt } from "./lazy-format";\nexport const W = () => F.format(1) + fmt(2);\n',
+        "page.tsx": 'import { S } from "./server-only";\nimport { W } from "./widget";\nexport default function P() { void S; return W(); }\n',
+      },
+      (dir, rel) => expect(moduleLevelIntl(clientFiles(path.join(dir, "page.tsx")))).toEqual([`${rel}/format.ts: export const F = new Intl.NumberFormat`]),
+    );
   });
 
   it("would see zod reached through a constant's module", () => {
-    const dir = fs.mkdtempSync(path.join(root, ".tmp-bundle-"));
-    try {
-      fs.writeFileSync(path.join(dir, "schema.ts"), 'import { z } from "zod";\nexport const LABEL = "x";\nexport const S = z.string();\n');
-      fs.writeFileSync(path.join(dir, "widget.tsx"), '"use client";\nimport { LABEL } from "./schema";\nexport const W = () => LABEL;\n');
-      fs.writeFileSync(path.join(dir, "lazy.tsx"), '"use client";\nexport const load = () => import("./schema");\n');
-      fs.writeFileSync(path.join(dir, "page.tsx"), 'import { W } from "./widget";\nimport { load } from "./lazy";\nexport default function P() { void load; return W(); }\n');
-      expect(heavyChains(path.join(dir, "page.tsx"))).toEqual([`${path.relative(root, dir)}/page.tsx → ${path.relative(root, dir)}/widget.tsx → ${path.relative(root, dir)}/schema.ts → zod`]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    withProject(
+      {
+        "schema.ts": 'import { z } from "zod";\nexport const LABEL = "x";\nexport const S = z.string();\n',
+        "widget.tsx": '"use client";\nimport { LABEL } from "./schema";\nexport const W = () => LABEL;\n',
+        "lazy.tsx": '"use client";\nexport const load = () => import("./schema");\n',
+        "page.tsx": 'import { W } from "./widget";\nimport { load } from "./lazy";\nexport default function P() { void load; return W(); }\n',
+      },
+      (dir, rel) => expect(heavyChains(path.join(dir, "page.tsx"))).toEqual([`${rel}/page.tsx → ${rel}/widget.tsx → ${rel}/schema.ts → zod`]),
+    );
   });
 });
