@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { withSerwist } from "@serwist/turbopack";
-import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/4-edge/http/security-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

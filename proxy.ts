@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE_NAMES } from "./lib/auth/cookie-names";
-import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/http/security-headers";
-import { OFFLINE_PAGE_URL } from "./lib/offline/protocol";
+import { SESSION_COOKIE_NAMES } from "./lib/4-edge/auth/cookie-names";
+import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/4-edge/http/security-headers";
+import { OFFLINE_PAGE_URL } from "./lib/1-domain/offline/protocol";
 
 /*
  * Every page passes here for two things:

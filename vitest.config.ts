@@ -12,8 +12,8 @@ const POLLING_FILES = [
   "app/api/spots/*/live/route.test.ts",
   "app/api/spots/live/route.test.ts",
   "app/api/cron/refresh-forecasts/route.test.ts",
-  "lib/live-wind/poll.test.ts",
-  "lib/live-wind/stations.test.ts",
+  "lib/3-features/live-wind/poll.test.ts",
+  "lib/1-domain/live-wind/stations.test.ts",
   "realtime/live-wind.test.ts",
   "realtime/supervisor.test.ts",
 ];

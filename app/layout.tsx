@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { NavBar } from "@/components/layout/nav-bar";
-import { currentUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { currentUser } from "@/lib/4-edge/auth/session";
+import { env } from "@/lib/0-base/env";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -2,8 +2,8 @@
  * Alerts (issue 13): 10,000 alerts over 150 spots, evaluated after a refresh of every spot.
  * A throwaway database gets 150 spots with their knowledge, 2,000 riders with 5 alerts each (various wind
  * ranges, durations, days and lead days; 30 % also by notification). Then, timed apart:
- *   1. the refresh of every spot (lib/forecast-store/batch, an in-process provider: no network) and its tides;
- *   2. the evaluation of every spot's alerts (lib/alerts/run evaluateSpots: what the queue or the cron runs),
+ *   1. the refresh of every spot (lib/3-features/forecast-refresh/batch, an in-process provider: no network) and its tides;
+ *   2. the evaluation of every spot's alerts (lib/3-features/alerts/run evaluateSpots: what the queue or the cron runs),
  *      which writes the windows and the outbox;
  *   3. the delivery sweep (deliverDue) with a mailer that only counts: the e-mails that would be sent once the
  *      daily cap (3 per rider) is applied;
@@ -19,16 +19,16 @@ import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
 import { alertDeliveries, alerts, spots, users } from "../db/schema";
 import { throwawayDatabase } from "../db/throwaway";
-import { ALERT_DAYS } from "../lib/alerts/days";
-import { deliverDue } from "../lib/alerts/deliver";
-import { evaluateSpots, spotsWithActiveAlerts } from "../lib/alerts/run";
-import { refreshAllForecasts } from "../lib/forecast-store/batch";
-import type { ForecastSource } from "../lib/forecast-store/refresh";
-import { parisDayStart } from "../lib/forecast-display/paris-time";
-import { FORECAST_DAYS, type ForecastHour } from "../lib/weather/open-meteo";
+import { ALERT_DAYS } from "../lib/1-domain/alerts/days";
+import { deliverDue } from "../lib/3-features/alerts/deliver";
+import { evaluateSpots, spotsWithActiveAlerts } from "../lib/3-features/alerts/run";
+import { refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
+import type { ForecastSource } from "../lib/3-features/forecast-refresh/refresh";
+import { parisDayStart } from "../lib/0-base/time";
+import { FORECAST_DAYS, type ForecastHour } from "../lib/2-stores/open-meteo/open-meteo";
 import { setKnowledge } from "../tests/support/knowledge";
 import { westBeach } from "../tests/support/verdict";
-import { MS_TO_KNOTS } from "../lib/wind/knots";
+import { MS_TO_KNOTS } from "../lib/1-domain/wind/knots";
 import { verdict } from "./lib/stats";
 
 const SPOTS = 150;

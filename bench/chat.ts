@@ -23,9 +23,9 @@ import pg from "pg";
 import { io, type Socket } from "socket.io-client";
 import { runMigrations } from "../db/migrate";
 import { throwawayDatabase } from "../db/throwaway";
-import { MESSAGE_RATE } from "../lib/chat/limits";
-import { CHAT_EVENTS, type ChatMessage } from "../lib/chat/events";
-import { signRealtimeToken } from "../lib/chat/socket-token";
+import { MESSAGE_RATE } from "../lib/1-domain/chat/limits";
+import { CHAT_EVENTS, type ChatMessage } from "../lib/1-domain/chat/events";
+import { signRealtimeToken } from "../lib/3-features/chat/socket-token";
 import { WORKER_ENV } from "../realtime/supervisor";
 
 const { values: args } = parseArgs({

@@ -11,8 +11,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { createPool, type Db } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
-import { haversineKm, type LatLng } from "../lib/spots/geo";
-import { nearestSpots } from "../lib/spots/nearest";
+import { haversineKm, type LatLng } from "../lib/1-domain/spots/geo";
+import { nearestSpots } from "../lib/2-stores/spots/nearest";
 import { startApp } from "./lib/app-server";
 import { throwawayDatabase } from "../db/throwaway";
 import { ms, percentile, verdict } from "./lib/stats";
@@ -108,7 +108,7 @@ async function timeNearest(db: Db, userId: number, points: LatLng[]) {
 async function benchNearest(): Promise<void> {
   const throwaway = await throwawayDatabase("alize_bench_nearest");
   cleanups.add(throwaway.drop);
-  log(`== nearestSpots() (lib/spots/nearest.ts, appelée directement par node-postgres + Drizzle, sans HTTP)`);
+  log(`== nearestSpots() (lib/2-stores/spots/nearest.ts, appelée directement par node-postgres + Drizzle, sans HTTP)`);
   log(`   base : ${throwaway.kind}`);
   const pool = createPool(throwaway.url, 2);
   try {

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { stations } from "@neaps/tide-database";
-import { findGauge, predictTideEntries, spotGaugeId } from "../lib/tides";
+import { findGauge, predictTideEntries, spotGaugeId } from "../lib/1-domain/tides";
 
 type Spot = {
   name: string;
@@ -47,7 +47,7 @@ async function loadSpots(): Promise<{ spots: Spot[]; origin: string }> {
   return { spots: french, origin: "French CC BY gauges of @neaps/tide-database" };
 }
 
-// As the app picks it (lib/forecast-store/tides.ts, lib/tides/gauge-rule.ts): none for a lake.
+// As the app picks it (lib/2-stores/tides/tides.ts, lib/1-domain/tides/gauge-rule.ts): none for a lake.
 function gaugeFor(spot: Spot): string | undefined {
   if (spot.gaugeHint !== undefined) {
     return spotGaugeId(spot.gaugeHint, spot.latitude, spot.longitude, spot.waterBody) ?? undefined;

@@ -16,7 +16,7 @@ import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
 import { spots, users, weatherForecasts } from "../db/schema";
 import { throwawayDatabase } from "../db/throwaway";
-import { spotWindows } from "../lib/verdict/spot-verdicts";
+import { spotWindows } from "../lib/3-features/verdicts/spot-verdicts";
 import { setKnowledge } from "../tests/support/knowledge";
 import { forecastRows, westBeach } from "../tests/support/verdict";
 import autocannon from "autocannon";

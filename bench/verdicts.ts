@@ -8,11 +8,11 @@
  * Run: npx tsx bench/verdicts.ts [spots]
  */
 import os from "node:os";
-import type { SpotKnowledge, SpotLevel } from "../lib/spots/knowledge-types";
-import type { RiderPreferences } from "../lib/validation/preferences";
-import { judgeSpotHours, spotHourFacts, spotHourVerdicts, type HeightAt } from "../lib/verdict/spot-hours";
-import type { ForecastHour, VerdictSpot } from "../lib/verdict/types";
-import { findWindows } from "../lib/verdict/windows";
+import type { SpotKnowledge, SpotLevel } from "../lib/1-domain/spots/knowledge-types";
+import type { RiderPreferences } from "../lib/1-domain/validation/preferences";
+import { judgeSpotHours, spotHourFacts, spotHourVerdicts, type HeightAt } from "../lib/1-domain/verdict/spot-hours";
+import type { ForecastHour, VerdictSpot } from "../lib/1-domain/verdict/types";
+import { findWindows } from "../lib/1-domain/verdict/windows";
 
 const SPOTS = Number(process.argv[2] ?? 150);
 const HOURS = 7 * 24;

@@ -7,7 +7,7 @@
  */
 import crypto from "node:crypto";
 import autocannon from "autocannon";
-import { FORECAST_DAYS } from "../lib/weather/open-meteo";
+import { FORECAST_DAYS } from "../lib/2-stores/open-meteo/open-meteo";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { startApp } from "./lib/app-server";
 import { throwawayDatabase } from "../db/throwaway";

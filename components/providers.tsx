@@ -1,9 +1,9 @@
 "use client";
 
-import { QueryClientProvider } from "@/lib/query";
+import { QueryClientProvider } from "@/lib/browser/query";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { makeQueryClient } from "@/lib/api/query-client";
-import type { PublicUser } from "@/lib/auth/users";
+import { makeQueryClient } from "@/lib/browser/api/query-client";
+import type { PublicUser } from "@/lib/4-edge/auth/users";
 import { AuthProvider } from "@/components/auth/use-auth";
 import { Toaster } from "@/components/ui/toaster";
 

@@ -1,5 +1,5 @@
 /*
- * The database's own connection settings: db/ depends on nothing above it. lib/env.ts checks the same
+ * The database's own connection settings: db/ depends on nothing above it. lib/0-base/env.ts checks the same
  * variable at start with this pattern, so a bad value is named in French before any connection is tried.
  */
 export const DATABASE_URL_PATTERN = /^postgres(ql)?:\/\//;

@@ -24,9 +24,8 @@ import type {
   TideLimits,
   WaterBody,
   WaterState,
-} from "../lib/spots/knowledge-types";
-import type { AlertDays } from "../lib/alerts/days";
-import type { ModelSkill } from "../lib/live-wind/skill";
+} from "./spot-knowledge";
+import type { AlertDays, ModelSkill } from "./column-types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -54,7 +53,7 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     // The rider's conditions for the verdict (issue 11); defaults and bounds are DEFAULT_PREFERENCES and
-    // PreferencesSchema in lib/validation/preferences.ts, which a test holds equal to these.
+    // PreferencesSchema in lib/1-domain/validation/preferences.ts, which a test holds equal to these.
     windMinKn: integer("wind_min_kn").notNull().default(12),
     windMaxKn: integer("wind_max_kn").notNull().default(30),
     level: text("level", { enum: ["débutant", "intermédiaire", "confirmé"] }).notNull().default("intermédiaire"),
@@ -157,9 +156,9 @@ export const spots = pgTable(
     hydrographicSource: text("hydrographic_source").notNull(),
     // When tides were last computed, even if the spot turned out to have none (no gauge within reach).
     tidesComputedAt: tz("tides_computed_at"),
-    // Lease of the instance fetching this spot's forecast (lib/forecast-store/lease.ts); null when nobody is.
+    // Lease of the instance fetching this spot's forecast (lib/2-stores/forecasts/lease.ts); null when nobody is.
     weatherRefreshingUntil: tz("weather_refreshing_until"),
-    // Structured knowledge (lib/spots/knowledge-types.ts), seeded from db/seed/spots-data.ts. The defaults only
+    // Structured knowledge (db/spot-knowledge.ts), seeded from db/seed/spots-data.ts. The defaults only
     // serve rows inserted without it (test fixtures): no rideable sector, so such a spot is never « navigable ».
     waterBody: text("water_body").$type<WaterBody>().notNull().default("mer"),
     orientation: integer("orientation").notNull().default(0),
@@ -212,7 +211,7 @@ export const weatherForecasts = pgTable(
 );
 
 /*
- * Each forecast model's hours (issue 12), apart, keyed by model: an Open-Meteo id of lib/weather/models.ts, or
+ * Each forecast model's hours (issue 12), apart, keyed by model: an Open-Meteo id of lib/2-stores/open-meteo/models.ts, or
  * "blend" for the default forecast above. Past hours are kept 15 days, for the skill compares them with what the
  * spot's station measured: a fetch upserts an hour only while it is still to come, so a past hour keeps the
  * last forecast made before it. The id only names a row in GET /api/weather/{id}?model= (bigserial: upserts
@@ -241,7 +240,7 @@ export const weatherModelHours = pgTable(
   ],
 );
 
-/* Each spot's models against its station's measurements (lib/weather-models/skill.ts), computed at most hourly. */
+/* Each spot's models against its station's measurements (lib/3-features/models/skill.ts), computed at most hourly. */
 export const spotModelSkill = pgTable("spot_model_skill", {
   spotId: integer("spot_id")
     .primaryKey()
@@ -367,7 +366,7 @@ export const spotWindStations = pgTable(
   (t) => [index("spot_wind_stations_station_idx").on(t.stationId)],
 );
 
-/* One row: the whole deployment's poll of the network, at most once a minute (lib/live-wind/poll-gate.ts). */
+/* One row: the whole deployment's poll of the network, at most once a minute (lib/2-stores/live-wind/poll-gate.ts). */
 export const windPolls = pgTable("wind_polls", {
   id: integer("id").primaryKey(),
   nextPollAt: tz("next_poll_at").notNull(),

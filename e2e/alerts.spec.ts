@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/alerts/ui-texts";
-import { SERVICE_WORKER_URL } from "../lib/offline/protocol";
-import { PUSH_MESSAGES } from "../lib/push/messages";
-import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/validation/alerts";
+import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/1-domain/alerts/ui-texts";
+import { SERVICE_WORKER_URL } from "../lib/1-domain/offline/protocol";
+import { PUSH_MESSAGES } from "../lib/1-domain/push/messages";
+import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/1-domain/validation/alerts";
 import { APP_ORIGIN, expect, spotNamed, test, type SpotRef as Spot } from "../tests/support/e2e-fixtures";
 
 /*

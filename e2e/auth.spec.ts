@@ -8,7 +8,7 @@ import { e2ePorts } from "./ports";
  * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
  * Every test creates its own riders, so the order does not matter.
  */
-import { SESSION_COOKIE } from "../lib/auth/cookie-names";
+import { SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
 const DAY_S = 24 * 3600;
 
 let resend: FakeResend;

@@ -1,8 +1,8 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { MAX_IMAGE_BYTES, IMAGE_MAX_WIDTH } from "../lib/chat/constants";
-import { CHAT_ERRORS, CHAT_TEXT } from "../lib/chat/messages-fr";
+import { MAX_IMAGE_BYTES, IMAGE_MAX_WIDTH } from "../lib/1-domain/chat/constants";
+import { CHAT_ERRORS, CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
 import { expect, signUp, test, type Rider } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
 

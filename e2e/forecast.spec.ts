@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { dayTitle, hourLabel } from "../lib/forecast-display/days";
-import { parisParts } from "../lib/forecast-display/paris-time";
+import { dayTitle, hourLabel } from "../lib/1-domain/forecast/days";
+import { parisParts } from "../lib/0-base/time";
 import {
   FORECAST_LOADING,
   NOW_LABEL,
@@ -10,9 +10,9 @@ import {
   TIDES_ONLY_TITLE,
   WEATHER_OUTAGE_REASON,
   WEATHER_UNAVAILABLE,
-} from "../lib/forecast-display/messages";
-import { CHAT_TEXT } from "../lib/chat/messages-fr";
-import { arrowRotation, cardinalLetters, formatKnots, windColorBand, type WindColorBand } from "../lib/wind";
+} from "../lib/1-domain/forecast/messages";
+import { CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
+import { arrowRotation, cardinalLetters, formatKnots, windColorBand, type WindColorBand } from "../lib/1-domain/wind";
 import { fakeBlendedValues, type FakeOpenMeteoMode } from "../tests/fakes/open-meteo-server";
 import { expect, test } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";

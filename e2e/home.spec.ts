@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { haversineKm } from "../lib/spots/geo";
-import type { SpotListItem } from "../lib/spots/types";
+import { haversineKm } from "../lib/1-domain/spots/geo";
+import type { SpotListItem } from "../lib/1-domain/spots/types";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 
 const SCREENS = "test-results/screens";

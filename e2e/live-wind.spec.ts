@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { knotsLabel, NO_STATION_NEARBY, OPENWINDMAP_URL } from "../lib/live-wind/messages";
+import { knotsLabel, NO_STATION_NEARBY, OPENWINDMAP_URL } from "../lib/1-domain/live-wind/messages";
 import { E2E_WISSANT_STATION } from "../tests/fakes/openwindmap-server";
 import { expect, test } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { Locator, Page, Response } from "@playwright/test";
 import sharp from "sharp";
-import { normalizeForSearch } from "../lib/spots/search";
-import { sortByName } from "../lib/spots/sort";
-import type { SpotListItem } from "../lib/spots/types";
-import type { TodayVerdicts } from "../lib/verdict/today";
+import { normalizeForSearch } from "../lib/1-domain/spots/search";
+import { sortByName } from "../lib/1-domain/spots/sort";
+import type { SpotListItem } from "../lib/1-domain/spots/types";
+import type { TodayVerdicts } from "../lib/3-features/verdicts/today";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 
 /*

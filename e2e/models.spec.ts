@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { parisParts } from "../lib/forecast-display/paris-time";
-import { formatKnots } from "../lib/wind";
-import { MEASURED_ROW_LABEL, MODEL_CREDITS, MODEL_ENDS_HERE, MODEL_LABELS, NOT_ENOUGH_MEASUREMENTS, SHOW_STANDARD } from "../lib/weather-models/messages";
+import { parisParts } from "../lib/0-base/time";
+import { formatKnots } from "../lib/1-domain/wind";
+import { MEASURED_ROW_LABEL, MODEL_CREDITS, MODEL_ENDS_HERE, MODEL_LABELS, NOT_ENOUGH_MEASUREMENTS, SHOW_STANDARD } from "../lib/1-domain/models/messages";
 import { fakeBlendedValues, fakeHourlyValues } from "../tests/fakes/open-meteo-server";
 import { expect, test } from "../tests/support/e2e-fixtures";
 

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CHAT_TEXT } from "../lib/chat/messages-fr";
-import { APP_MANIFEST } from "../lib/offline/app-manifest";
-import { OFFLINE_TEXT } from "../lib/offline/messages";
-import { forecastPagePath, RECENT_SPOTS_KEPT, RIDER_CACHE_PREFIX, RIDER_CACHES, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../lib/offline/rules";
+import { CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
+import { APP_MANIFEST } from "../lib/1-domain/offline/app-manifest";
+import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
+import { forecastPagePath, RECENT_SPOTS_KEPT, RIDER_CACHE_PREFIX, RIDER_CACHES, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../lib/1-domain/offline/rules";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 
 /*

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { normalizeForSearch } from "../lib/spots/search";
-import { sortByName } from "../lib/spots/sort";
-import { CARD_GROUP, GROUPS_IN_HTML } from "../lib/spots/list-cards";
-import type { SpotListItem } from "../lib/spots/types";
+import { normalizeForSearch } from "../lib/1-domain/spots/search";
+import { sortByName } from "../lib/1-domain/spots/sort";
+import { CARD_GROUP, GROUPS_IN_HTML } from "../lib/1-domain/spots/list-cards";
+import type { SpotListItem } from "../lib/1-domain/spots/types";
 import { expect, test } from "../tests/support/e2e-fixtures";
 
 const SCREENS = "test-results/screens";

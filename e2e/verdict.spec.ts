@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/forecast-display/verdict-ui";
-import { PREFERENCE_MESSAGES } from "../lib/validation/preferences";
+import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/1-domain/forecast/verdict-ui";
+import { PREFERENCE_MESSAGES } from "../lib/1-domain/validation/preferences";
 import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*

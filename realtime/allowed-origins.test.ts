@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trustedOrigins } from "../lib/auth/origins";
-import { SOCKET_PATH } from "../lib/chat/connection";
+import { trustedOrigins } from "../lib/4-edge/auth/origins";
+import { SOCKET_PATH } from "../lib/1-domain/chat/connection";
 import { connectRaw, createUser, serviceUrl, tokenFor } from "../tests/support/realtime";
 import { isAllowedOrigin, isSameHostOrigin, originPolicy } from "./auth";
 import { startRealtime } from "./server";

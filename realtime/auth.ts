@@ -1,13 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "socket.io";
 import type { Db } from "../db/client";
-import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { verifyRealtimeToken, type RealtimeIdentity } from "../lib/chat/socket-token";
-import { appUrlIsSet, trustedOrigins } from "../lib/auth/origins";
-import { env } from "../lib/env";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { verifyRealtimeToken } from "../lib/3-features/chat/socket-token";
+import { appUrlIsSet, trustedOrigins } from "../lib/4-edge/auth/origins";
+import { env } from "../lib/0-base/env";
 import { claimCredential } from "./sessions";
+import type { SocketData } from "./socket-data";
 
-export type SocketData = { user: RealtimeIdentity; sessionId: number };
+export type { SocketData };
 
 const VERCEL_PREVIEW = /^https:\/\/[a-z0-9-]+\.vercel\.app$/;
 

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
 import { chatImageQuota, messages } from "../db/schema";
-import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/chat/constants";
-import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, RECENT_MESSAGES_MAX_BYTES } from "../lib/chat/limits";
-import { ensureChannel } from "../lib/chat/store";
-import { createMessageWriter } from "../lib/chat/writer";
+import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/1-domain/chat/constants";
+import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
+import { ensureChannel } from "../lib/2-stores/chat/store";
+import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { asDataUrl, bombPng, GPS_MARK, gpsJpeg, HTML_PAYLOAD, jpegHeaderThenHtml, polyglotJpeg, threeByteJpeg } from "../tests/support/images";
-import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/chat/events";
-import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/chat/socket-token";
-import { env } from "../lib/env";
+import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/1-domain/chat/events";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/3-features/chat/socket-token";
+import { env } from "../lib/0-base/env";
 import { MAX_HTTP_BUFFER_SIZE, startRealtime } from "./server";
 import {
   connectAs,

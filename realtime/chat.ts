@@ -1,14 +1,14 @@
 import type { Server, Socket } from "socket.io";
 import type { Db } from "../db/client";
-import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type ChatMessage, type SendMessageAck, type TypingPayload } from "../lib/chat/events";
-import { reencodeImage } from "../lib/chat/image-reencode";
-import { IMAGE_RATE, JOIN_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/chat/limits";
-import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { takeImageQuota } from "../lib/chat/quota";
-import { ensureChannel, messageByClientId, recentMessages } from "../lib/chat/store";
-import { createMessageWriter } from "../lib/chat/writer";
-import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/validation/chat";
-import type { z } from "../lib/validation/zod";
+import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type ChatMessage, type SendMessageAck, type TypingPayload } from "../lib/1-domain/chat/events";
+import { reencodeImage } from "../lib/3-features/chat/image-reencode";
+import { IMAGE_RATE, JOIN_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/1-domain/chat/limits";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { takeImageQuota } from "../lib/2-stores/chat/quota";
+import { ensureChannel, messageByClientId, recentMessages } from "../lib/2-stores/chat/store";
+import { createMessageWriter } from "../lib/3-features/chat/writer";
+import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/1-domain/validation/chat";
+import type { z } from "../lib/0-base/zod";
 import type { SocketData } from "./auth";
 import { SlidingWindowLimiter } from "./rate-limit";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb } from "../db/client";
-import { getBoss } from "../lib/jobs/boss";
-import { QUEUES } from "../lib/jobs/queues";
-import { windowWhen } from "../lib/alerts/notification-texts";
-import { parisDayStart } from "../lib/forecast-display/paris-time";
-import { refreshForecast } from "../lib/forecast-store/refresh";
-import { openPollGate } from "../lib/live-wind/poll-gate";
+import { getBoss } from "../lib/3-features/jobs/boss";
+import { QUEUES } from "../lib/3-features/jobs/queues";
+import { windowWhen } from "../lib/1-domain/alerts/notification-texts";
+import { parisDayStart } from "../lib/0-base/time";
+import { refreshForecast } from "../lib/3-features/forecast-refresh/refresh";
+import { openPollGate } from "../lib/2-stores/live-wind/poll-gate";
 import { windStations } from "../db/schema";
 import { startFakeOpenWindMap } from "../tests/fakes/openwindmap-server";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
@@ -17,7 +17,7 @@ import { startRealtime } from "./server";
 /*
  * The job queue for real, once: pg-boss in the database, the realtime service's workers polling it. A forecast
  * refresh enqueues the spot's evaluation, a worker evaluates it and asks for a delivery, another sends the
- * e-mail. Every other test runs the job functions directly (lib/alerts, lib/jobs/handlers) without a queue.
+ * e-mail. Every other test runs the job functions directly (lib/alerts, lib/3-features/jobs/handlers) without a queue.
  */
 const HOUR = 3_600_000;
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   resend = await startFakeResend({ port: 0 });
   await closeDb();
   process.env.DATABASE_URL = isolated.url;
-  // Before lib/env is first read in this file: the queue on, the mails to the fake Resend.
+  // Before lib/0-base/env is first read in this file: the queue on, the mails to the fake Resend.
   vi.stubEnv("BACKGROUND_JOBS", "on");
   vi.stubEnv("RESEND_API_KEY", "re_test_jobs");
   vi.stubEnv("RESEND_BASE_URL", resend.url);
@@ -58,7 +58,7 @@ describe("the background job queue", () => {
     const service = await startRealtime(0, { liveWind: false, redisUrl: null, db, jobs: { pollingIntervalSeconds: 0.5, schedules: false } });
     try {
       expect(await service.jobs!.started).toBe(true);
-      // The refresh enqueues the evaluation itself (lib/forecast-store/refresh.ts → lib/jobs/enqueue.ts).
+      // The refresh enqueues the evaluation itself (lib/3-features/forecast-refresh/refresh.ts → lib/3-features/jobs/enqueue.ts).
       const blow = { startIso: start.toISOString(), hours: 4 };
       expect(await refreshForecast(db, spot, { source: blowingSource(new Date(), [blow]), maxAgeMs: 0 })).toBe("refreshed");
 

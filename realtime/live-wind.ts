@@ -1,17 +1,17 @@
 import type { Server, Socket } from "socket.io";
 import type { Db } from "../db/client";
-import { CHAT_EVENTS, type ChatErrorPayload } from "../lib/chat/events";
-import { env } from "../lib/env";
-import { LIVE_WIND_EVENT, liveRoom, MAX_WATCHED_SPOTS, UNWATCH_SPOT_EVENT, WATCH_RATE, WATCH_SPOT_EVENT } from "../lib/live-wind/events";
-import { backfillStationHours, stationsNeedingHistory } from "../lib/live-wind/measured";
-import { WATCH_ERRORS } from "../lib/live-wind/messages";
-import { pollForPush, type PollOptions } from "../lib/live-wind/poll";
-import { WatchSpotSchema, type LiveWindEvent } from "../lib/live-wind/types";
+import { CHAT_EVENTS, type ChatErrorPayload } from "../lib/1-domain/chat/events";
+import { env } from "../lib/0-base/env";
+import { LIVE_WIND_EVENT, liveRoom, MAX_WATCHED_SPOTS, UNWATCH_SPOT_EVENT, WATCH_RATE, WATCH_SPOT_EVENT } from "../lib/1-domain/live-wind/events";
+import { backfillStationHours, stationsNeedingHistory } from "../lib/3-features/live-wind/measured";
+import { WATCH_ERRORS } from "../lib/1-domain/live-wind/messages";
+import { pollForPush, type PollOptions } from "../lib/3-features/live-wind/poll";
+import { WatchSpotSchema, type LiveWindEvent } from "../lib/1-domain/live-wind/types";
 import type { SocketData } from "./auth";
 import { SlidingWindowLimiter } from "./rate-limit";
 
 /*
- * Live wind in the realtime service (issue 12). Every instance ticks; the database gate (lib/live-wind/poll-gate)
+ * Live wind in the realtime service (issue 12). Every instance ticks; the database gate (lib/2-stores/live-wind/poll-gate)
  * lets one of them fetch OpenWindMap once a minute for the whole deployment, and that instance emits LIVE_WIND to
  * each changed spot's readers' room `live:<spotId>`; with Redis the adapter carries it to the other instances'
  * sockets. Any authenticated socket joins a readers' room with WATCH_SPOT { spotId }: no chat join, and the

@@ -2,7 +2,7 @@ import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { closeDb, getDb } from "../db/client";
-import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/chat/events";
+import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/1-domain/chat/events";
 import { startRealtime } from "./server";
 import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "../tests/support/realtime";
 

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload } from "../lib/chat/events";
-import { ChatClient, type DeliveryUpdate } from "../lib/chat/client";
-import { CHAT_ERRORS } from "../lib/chat/messages-fr";
+import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload } from "../lib/1-domain/chat/events";
+import { ChatClient, type DeliveryUpdate } from "../lib/browser/chat/client";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
 import { startRealtime } from "./server";
 import { createSpot, createUser, serviceUrl, storedMessages, tokenFor } from "../tests/support/realtime";
 
 /*
- * Messages survive a restart of the service, and the widget's own client (lib/chat/client.ts, with the spec's
+ * Messages survive a restart of the service, and the widget's own client (lib/browser/chat/client.ts, with the spec's
  * reconnection settings) comes back by itself: it reconnects with a fresh token, rejoins its channel and gets
  * the earlier messages again.
  */

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
 import { passwordResetTokens, realtimeCredentials } from "../db/schema";
-import { resetPassword } from "../lib/auth/password-reset";
-import { CHAT_EVENTS, type ChatMessage, type SessionEndedPayload } from "../lib/chat/events";
-import { SESSION_CHECK_MS } from "../lib/chat/limits";
-import { CHAT_ERRORS } from "../lib/chat/messages-fr";
+import { resetPassword } from "../lib/4-edge/auth/password-reset";
+import { CHAT_EVENTS, type ChatMessage, type SessionEndedPayload } from "../lib/1-domain/chat/events";
+import { SESSION_CHECK_MS } from "../lib/1-domain/chat/limits";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
 import { call, registerUser } from "../tests/support/api";
 import {
   connectAs,

@@ -2,12 +2,12 @@ import { and, gt, lt, sql } from "drizzle-orm";
 import type { Server } from "socket.io";
 import type { Db } from "../db/client";
 import { realtimeCredentials, sessions } from "../db/schema";
-import { CHAT_EVENTS, type SessionEndedPayload } from "../lib/chat/events";
-import { SESSION_CHECK_MS } from "../lib/chat/limits";
-import { CHAT_ERRORS } from "../lib/chat/messages-fr";
-import { purgeImageQuota } from "../lib/chat/quota";
-import type { RealtimeCredential } from "../lib/chat/socket-token";
-import type { SocketData } from "./auth";
+import { CHAT_EVENTS, type SessionEndedPayload } from "../lib/1-domain/chat/events";
+import { SESSION_CHECK_MS } from "../lib/1-domain/chat/limits";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { purgeImageQuota } from "../lib/2-stores/chat/quota";
+import type { RealtimeCredential } from "../lib/3-features/chat/socket-token";
+import type { SocketData } from "./socket-data";
 
 /*
  * A socket lives with the web session its credential names (issue 9). At the handshake the credential is

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CHAT_EVENTS, type RecentMessagesPayload } from "../lib/chat/events";
+import { CHAT_EVENTS, type RecentMessagesPayload } from "../lib/1-domain/chat/events";
 import { RESTART_DELAY_MS } from "./supervisor";
 import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "../tests/support/realtime";
 

@@ -12,13 +12,13 @@
  * Limits: the large lakes are holes in the land polygons, so their shores get a bearing too, but small lakes and
  * some lagoons (the étang de La Palme) are land there; a spot on such water gives its orientation in
  * spots-raw.ts. The polygons are simplified to ~10 m, so a long straight beach is one long segment (fine), but
- * a few stretches are coarse (the Médoc north of Lacanau). The bearing is the water-side normal of ~700 m of coastline around the nearest point (lib/spots/coast-bearing.ts):
+ * a few stretches are coarse (the Médoc north of Lacanau). The bearing is the water-side normal of ~700 m of coastline around the nearest point (lib/1-domain/spots/coast-bearing.ts):
  * a beach in a curved bay gets the chord's normal, which local knowledge may correct.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RAW_SPOTS } from "../db/seed/spots-raw";
-import { coastBearing, type Segment } from "../lib/spots/coast-bearing";
+import { coastBearing, type Segment } from "../lib/1-domain/spots/coast-bearing";
 
 const OUTPUT = fileURLToPath(new URL("../db/seed/spot-orientations.ts", import.meta.url));
 const DEFAULT_LAND = fileURLToPath(new URL("../node_modules/@geo-maps/earth-lands-10m/map.geo.json", import.meta.url));

@@ -11,9 +11,9 @@ import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { addCompileHints } from "./compile-hints";
-import { EnvError, parseEnv } from "../lib/env";
-import { parseTrustedProxy } from "../lib/http/client-ip";
-import { ensureVapidKeysFile } from "../lib/push/vapid";
+import { EnvError, parseEnv } from "../lib/0-base/env";
+import { parseTrustedProxy } from "../lib/4-edge/http/client-ip";
+import { ensureVapidKeysFile } from "../lib/2-stores/push/vapid";
 
 const MODES = ["start", "dev", "prepare"] as const;
 const mode = (MODES as readonly string[]).includes(process.argv[2] ?? "") ? (process.argv[2] as (typeof MODES)[number]) : "start";

@@ -10,8 +10,8 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { createPool, type Db } from "../db/client";
 import * as schema from "../db/schema";
-import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/forecast-store/batch";
-import { openMeteoSource } from "../lib/forecast-store/refresh";
+import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
+import { openMeteoSource } from "../lib/3-features/forecast-refresh/refresh";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));

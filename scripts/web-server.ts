@@ -1,19 +1,19 @@
 /*
  * The Next.js app behind our own HTTP server (started by scripts/launch.ts instead of `next start`/`next dev`).
  * Next's route handlers cannot see the TCP peer, and Next keeps any X-Forwarded-For a client sends, so this
- * server writes the socket's address into a private header (lib/http/client-ip.ts) before Next sees the
- * request. It refuses what Next cannot represent (TRACE, a broken percent-encoding: lib/http/request-guard.ts)
+ * server writes the socket's address into a private header (lib/4-edge/http/client-ip.ts) before Next sees the
+ * request. It refuses what Next cannot represent (TRACE, a broken percent-encoding: lib/4-edge/http/request-guard.ts)
  * with a 405 or a 400 rather than Next's 500. It also purges expired rows on a timer, and says once when the
  * browser's origin is not APP_URL.
  */
 import http from "node:http";
 import next from "next";
 import { getDb } from "../db/client";
-import { noteRequestOrigin } from "../lib/auth/app-origin";
-import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/auth/purge";
-import { parseEnv } from "../lib/env";
-import { stampClientIp } from "../lib/http/client-ip";
-import { refuseRawRequest } from "../lib/http/request-guard";
+import { noteRequestOrigin } from "../lib/4-edge/auth/app-origin";
+import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/4-edge/auth/purge";
+import { parseEnv } from "../lib/0-base/env";
+import { stampClientIp } from "../lib/4-edge/http/client-ip";
+import { refuseRawRequest } from "../lib/4-edge/http/request-guard";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listenForPushes, NOTIFICATION_ICON, type PushScope } from "@/lib/offline/push-handlers";
+import { listenForPushes, NOTIFICATION_ICON, type PushScope } from "@/lib/1-domain/offline/push-handlers";
 
 /*
- * The alert notifications of the app's service worker (lib/offline/sw.ts registers these very listeners): a
+ * The alert notifications of the app's service worker (lib/browser/offline/sw.ts registers these very listeners): a
  * push and a click reach them on a stand-in for the worker's scope, and what they ask of the browser (a
  * notification shown, a tab focused or opened) is recorded. The worker's caching is tested in e2e/offline.spec.ts.
  */

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { OfflineSupport } from "@/components/offline/offline-support";
-import { currentUser } from "@/lib/auth/session";
+import { currentUser } from "@/lib/4-edge/auth/session";
 
 /** Home, spots, forecasts and profile need a signed-in user (spec §1, §6): checked here, on the server. */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {

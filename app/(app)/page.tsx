@@ -7,9 +7,9 @@ import { FeatureCards } from "@/components/home/feature-cards";
 import { HomeHero } from "@/components/home/home-hero";
 import { NearestSpots } from "@/components/home/nearest-spots";
 import { getDb } from "@/db/client";
-import { currentUser } from "@/lib/auth/session";
-import { favoritesWeekData } from "@/lib/page-data";
-import { listSpots } from "@/lib/spots/list";
+import { currentUser } from "@/lib/4-edge/auth/session";
+import { favoritesWeekData } from "@/lib/4-edge/pages";
+import { listSpots } from "@/lib/2-stores/spots/list";
 
 /**
  * Home (spec §1, §2). On a phone at the beach, what a rider came for comes first: the intro in one short

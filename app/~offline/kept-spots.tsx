@@ -1,12 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@/lib/query";
+import { useQueryClient } from "@/lib/browser/query";
 import { ChevronRight, RotateCw, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { USER_QUERY_KEY } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
-import { keptForOffline, type KeptForOffline } from "@/lib/offline/kept-spots";
-import { OFFLINE_TEXT } from "@/lib/offline/messages";
+import { keptForOffline, type KeptForOffline } from "@/lib/1-domain/offline/kept-spots";
+import { OFFLINE_TEXT } from "@/lib/1-domain/offline/messages";
 
 /*
  * Plain links, not next/link: without network the router's fetch fails anyway, and a page load lets the

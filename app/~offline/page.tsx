@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { WifiOff } from "lucide-react";
-import { OFFLINE_TEXT } from "@/lib/offline/messages";
+import { OFFLINE_TEXT } from "@/lib/1-domain/offline/messages";
 import { KeptSpots } from "./kept-spots";
 
 export const metadata: Metadata = { title: OFFLINE_TEXT.pageTitle, robots: { index: false } };

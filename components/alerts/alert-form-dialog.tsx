@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@/lib/query";
+import { useQuery } from "@/lib/browser/query";
 import { BellOff, BellRing, Compass, Mail } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm } from "@/lib/forms/use-form";
+import { Controller, useForm } from "@/lib/browser/forms/use-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -12,16 +12,16 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { ALERT_DAYS } from "@/lib/alerts/days";
-import { ALERT_FORM, describeAlert } from "@/lib/alerts/ui-texts";
-import { errorMessage, getJson } from "@/lib/api/client";
-import { sectorLabel } from "@/lib/forecast-display/verdict-ui";
-import type { SpotWithKnowledge } from "@/lib/forecast-store/types";
-import { PUSH_MESSAGES } from "@/lib/push/messages";
-import { ALERT_DAY_LABELS, ALERT_MAX_LEAD_DAYS, ALERT_MIN_LEAD_DAYS, type AlertSettingsInput, type AlertView } from "@/lib/validation/alerts";
-import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
-import { compassPoint } from "@/lib/verdict/format";
-import { cn } from "@/lib/utils";
+import { ALERT_DAYS } from "@/lib/1-domain/alerts/days";
+import { ALERT_FORM, describeAlert } from "@/lib/1-domain/alerts/ui-texts";
+import { errorMessage, getJson } from "@/lib/browser/api/client";
+import { sectorLabel } from "@/lib/1-domain/forecast/verdict-ui";
+import type { SpotWithKnowledge } from "@/lib/1-domain/forecast/api-types";
+import { PUSH_MESSAGES } from "@/lib/1-domain/push/messages";
+import { ALERT_DAY_LABELS, ALERT_MAX_LEAD_DAYS, ALERT_MIN_LEAD_DAYS, type AlertSettingsInput, type AlertView } from "@/lib/1-domain/validation/alerts";
+import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
+import { compassPoint } from "@/lib/0-base/format";
+import { cn } from "@/lib/0-base/utils";
 import { enablePush } from "./enable-push";
 import { useCreateAlert, useUpdateAlert } from "./use-alerts";
 
@@ -29,7 +29,7 @@ import { useCreateAlert, useUpdateAlert } from "./use-alerts";
  * « Créer une alerte » and « Modifier l'alerte » (issue 13): one short form in a dialog, loaded when a rider
  * first asks for it (components/alerts/create-alert-button.tsx, the profile's « Modifier »).
  */
-const resolver = lazyZodResolver<AlertSettingsInput>(() => import("@/lib/validation/alerts").then((m) => m.AlertSettingsSchema));
+const resolver = lazyZodResolver<AlertSettingsInput>(() => import("@/lib/1-domain/validation/alerts").then((m) => m.AlertSettingsSchema));
 
 export const DEFAULT_MIN_HOURS = 2;
 export const DEFAULT_LEAD_DAYS = 3;

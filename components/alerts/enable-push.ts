@@ -1,7 +1,7 @@
 "use client";
 
-import { apiRequest } from "@/lib/api/client";
-import { registerAppWorker } from "@/lib/offline/worker-client";
+import { apiRequest } from "@/lib/browser/api/client";
+import { registerAppWorker } from "@/lib/browser/offline/worker-client";
 
 /*
  * Turns Web Push on in this browser for the signed-in rider (issue 13): permission, the app's service worker

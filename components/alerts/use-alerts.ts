@@ -1,8 +1,8 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@/lib/query";
-import { apiRequest, getJson } from "@/lib/api/client";
-import type { AlertPatch, AlertView, CreateAlertInput } from "@/lib/validation/alerts";
+import { useMutation, useQuery, useQueryClient } from "@/lib/browser/query";
+import { apiRequest, getJson } from "@/lib/browser/api/client";
+import type { AlertPatch, AlertView, CreateAlertInput } from "@/lib/1-domain/validation/alerts";
 
 /* « Mes alertes » (issue 13): the rider's alerts as GET /api/alerts gives them, and the calls that change them. */
 export const ALERTS_QUERY_KEY = ["/api/alerts"] as const;

@@ -1,17 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@/lib/query";
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@/lib/browser/query";
 import { createContext, useContext, type ReactNode } from "react";
-import { apiRequest, errorMessage, getJson } from "@/lib/api/client";
-import { USER_STALE_MS } from "@/lib/api/query-client";
-import type { PublicUser } from "@/lib/auth/users";
+import { apiRequest, errorMessage, getJson } from "@/lib/browser/api/client";
+import { USER_STALE_MS } from "@/lib/browser/api/query-client";
+import type { PublicUser } from "@/lib/4-edge/auth/users";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
 import { clearToasts, toast } from "@/components/ui/use-toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
 /** The pages and data kept for offline use (issue 14); its code is fetched at login and logout only. */
-export const clearRiderData = () => import("@/lib/offline/worker-client").then((client) => client.clearRiderData()).catch(() => undefined);
+export const clearRiderData = () => import("@/lib/browser/offline/worker-client").then((client) => client.clearRiderData()).catch(() => undefined);
 
 type AuthContextValue = {
   user: PublicUser | null;

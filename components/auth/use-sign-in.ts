@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@/lib/query";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { PublicUser } from "@/lib/auth/users";
-import type { LoginInput, RegisterInput } from "@/lib/validation/auth";
+import { useMutation, useQueryClient } from "@/lib/browser/query";
+import { apiRequest, errorMessage } from "@/lib/browser/api/client";
+import type { PublicUser } from "@/lib/4-edge/auth/users";
+import type { LoginInput, RegisterInput } from "@/lib/1-domain/validation/auth";
 import { toast } from "@/components/ui/use-toast";
 import { clearRiderData, USER_QUERY_KEY } from "./use-auth";
 

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 /* The mark keeps its brand colours in both themes (same drawing as public/favicon.svg). */
 const OCEAN = "#0a6482";

@@ -5,10 +5,10 @@ import { ImagePlus, SendHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { MESSAGE_MAX_CHARS } from "@/lib/chat/constants";
-import { CHAT_TEXT } from "@/lib/chat/messages-fr";
-import { ImageTooLargeError, prepareImage } from "@/lib/chat/prepare-image";
-import { MessageTextSchema } from "@/lib/validation/chat";
+import { MESSAGE_MAX_CHARS } from "@/lib/1-domain/chat/constants";
+import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
+import { ImageTooLargeError, prepareImage } from "@/lib/browser/chat/prepare-image";
+import { MessageTextSchema } from "@/lib/1-domain/validation/chat";
 
 /**
  * The text field, the image button and « Envoyer » (spec §2, §5). Send is disabled while the text is blank

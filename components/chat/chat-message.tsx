@@ -1,10 +1,10 @@
 "use client";
 
-import { avatarLetter, formatMessageTime } from "@/lib/chat/format";
-import { isAllowedImageSrc } from "@/lib/chat/image-data-url";
-import { CHAT_TEXT } from "@/lib/chat/messages-fr";
-import type { DisplayedMessage } from "@/lib/chat/state";
-import { cn } from "@/lib/utils";
+import { avatarLetter, formatMessageTime } from "@/lib/1-domain/chat/format";
+import { isAllowedImageSrc } from "@/lib/1-domain/chat/image-data-url";
+import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
+import type { DisplayedMessage } from "@/lib/1-domain/chat/state";
+import { cn } from "@/lib/0-base/utils";
 
 /**
  * One message: own ones on the right; others on the left with the author's initial (spec §2). An own message

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useReducer, useRef, useState } from "react";
-import { getJson } from "@/lib/api/client";
-import { ChatClient } from "@/lib/chat/client";
-import { chatReducer, displayedMessages, initialChatState } from "@/lib/chat/state";
-import { realtimeUrl } from "@/lib/chat/connection";
+import { getJson } from "@/lib/browser/api/client";
+import { ChatClient } from "@/lib/browser/chat/client";
+import { chatReducer, displayedMessages, initialChatState } from "@/lib/1-domain/chat/state";
+import { realtimeUrl } from "@/lib/1-domain/chat/connection";
 import { useAuth } from "@/components/auth/use-auth";
 import { useRuntimeConfig } from "@/components/providers";
 

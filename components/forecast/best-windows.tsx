@@ -1,15 +1,15 @@
-import { dayTitle } from "@/lib/forecast-display/days";
-import { parisTime } from "@/lib/forecast-display/paris-time";
-import { NO_WINDOW, VERDICT_LABELS, WINDOWS_TITLE, windowWind } from "@/lib/forecast-display/verdict-ui";
-import { compassPoint, formatKn } from "@/lib/verdict/format";
-import type { VerdictWindow } from "@/lib/verdict/types";
-import { cn } from "@/lib/utils";
+import { dayTitle } from "@/lib/1-domain/forecast/days";
+import { parisTime } from "@/lib/0-base/time";
+import { NO_WINDOW, VERDICT_LABELS, WINDOWS_TITLE, windowWind } from "@/lib/1-domain/forecast/verdict-ui";
+import { compassPoint, formatKn } from "@/lib/0-base/format";
+import type { VerdictWindow } from "@/lib/1-domain/verdict/types";
+import { cn } from "@/lib/0-base/utils";
 import { VERDICT_CLASSES } from "./verdict-cell";
 
 /** How many windows the section lists: the best of the week, not all of them. */
 export const WINDOWS_SHOWN = 3;
 
-/** « Meilleurs créneaux »: the rider's best windows of the week at this spot, best first (lib/verdict/windows.ts). */
+/** « Meilleurs créneaux »: the rider's best windows of the week at this spot, best first (lib/1-domain/verdict/windows.ts). */
 export function BestWindows({ windows }: { windows: VerdictWindow[] }) {
   return (
     <section aria-labelledby="windows-title" className="rounded-xl border bg-card px-4 py-3 shadow-sm sm:px-6" data-testid="best-windows">

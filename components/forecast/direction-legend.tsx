@@ -1,6 +1,6 @@
-import { DIRECTION_LEGEND_TITLE, DIRECTION_TONE_LABELS } from "@/lib/forecast-display/verdict-ui";
-import type { DirectionTone } from "@/lib/verdict/sectors";
-import { cn } from "@/lib/utils";
+import { DIRECTION_LEGEND_TITLE, DIRECTION_TONE_LABELS } from "@/lib/1-domain/forecast/verdict-ui";
+import type { DirectionTone } from "@/lib/1-domain/verdict/sectors";
+import { cn } from "@/lib/0-base/utils";
 import { TONE_CLASSES } from "./forecast-cells";
 
 const TONES: DirectionTone[] = ["good", "caution", "danger"];

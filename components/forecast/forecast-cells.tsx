@@ -1,8 +1,8 @@
-import type { TideEntry } from "@/lib/forecast-store/types";
-import { TIDE_SHORT, tideEventDescription } from "@/lib/forecast-display/tide-events";
-import { parisTime } from "@/lib/forecast-display/paris-time";
-import { formatTideHeight, type TideDirection } from "@/lib/tides/helpers";
-import type { DirectionTone } from "@/lib/verdict/sectors";
+import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
+import { TIDE_SHORT, tideEventDescription } from "@/lib/1-domain/forecast/tide-events";
+import { parisTime } from "@/lib/0-base/time";
+import { formatTideHeight, type TideDirection } from "@/lib/1-domain/tides/helpers";
+import type { DirectionTone } from "@/lib/1-domain/verdict/sectors";
 import { WEATHER_GLYPHS, glyphId } from "./weather-glyphs";
 import {
   arrowRotation,
@@ -13,7 +13,7 @@ import {
   windColorBand,
   windColorBandForMs,
   type WeatherIcon,
-} from "@/lib/wind";
+} from "@/lib/1-domain/wind";
 
 /*
  * One table cell per forecast hour; the bands' colours are the theme's (app/globals.css). Cells are plain

@@ -1,6 +1,6 @@
-import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
-import type { ForecastModel } from "@/lib/weather/model-ids";
-import { MODEL_CREDITS } from "@/lib/weather-models/messages";
+import { TIDE_SOURCE_CREDIT } from "@/lib/1-domain/tides/credit";
+import type { ForecastModel } from "@/lib/1-domain/weather/model-ids";
+import { MODEL_CREDITS } from "@/lib/1-domain/models/messages";
 
 /* Attribution the sources ask for (both CC BY 4.0): shown under the forecast, small; the model shown is named. */
 export function ForecastCredits({ withTides, model = "blend" }: { withTides: boolean; model?: ForecastModel }) {

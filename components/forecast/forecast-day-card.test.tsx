@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { staticMarkup } from "@/lib/html/static-markup";
-import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
-import { tideEventsByHour } from "@/lib/forecast-display/tide-events";
-import type { HourVerdict } from "@/lib/verdict/types";
+import { staticMarkup } from "@/lib/0-base/static-markup";
+import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
+import { tideEventsByHour } from "@/lib/1-domain/forecast/tide-events";
+import type { HourVerdict } from "@/lib/1-domain/verdict/types";
 import { ForecastTable } from "./forecast-day-card";
 
 /* The day's table is sent as one string (static markup): the rider must get the very HTML React would write. */

@@ -1,26 +1,26 @@
 import { ChevronRight } from "lucide-react";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
-import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/forecast-display/days";
-import { NOW_LABEL, SCROLL_HINT, TIDES_UNAVAILABLE } from "@/lib/forecast-display/messages";
-import { currentHourIndex } from "@/lib/forecast-display/now";
-import { parisTime } from "@/lib/forecast-display/paris-time";
-import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/forecast-display/tide-events";
-import { formatTideHeight, tideDirectionAt } from "@/lib/tides/helpers";
-import { KNOTS_UNIT } from "@/lib/wind";
-import { cn } from "@/lib/utils";
+import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
+import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/1-domain/forecast/days";
+import { NOW_LABEL, SCROLL_HINT, TIDES_UNAVAILABLE } from "@/lib/1-domain/forecast/messages";
+import { currentHourIndex } from "@/lib/1-domain/forecast/now";
+import { parisTime } from "@/lib/0-base/time";
+import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/1-domain/forecast/tide-events";
+import { formatTideHeight, tideDirectionAt } from "@/lib/1-domain/tides/helpers";
+import { KNOTS_UNIT } from "@/lib/1-domain/wind";
+import { cn } from "@/lib/0-base/utils";
 import { DirectionCell, FORECAST_TABLE, MeasuredCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
-import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/weather-models/messages";
+import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/1-domain/models/messages";
 import { HourScroller } from "./hour-scroller";
 import { TideCurve } from "./tide-curve";
 import { VerdictCell } from "./verdict-cell";
-import { staticMarkup } from "@/lib/html/static-markup";
-import type { TideKind, TidePoint } from "@/lib/forecast-store/tide-curve";
-import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/forecast-display/verdict-ui";
-import { RELATION_LABELS } from "@/lib/verdict/messages";
-import { classifyDirection, directionTone } from "@/lib/verdict/sectors";
-import type { SpotKnowledge } from "@/lib/spots/knowledge-types";
-import type { HourVerdict } from "@/lib/verdict/types";
+import { staticMarkup } from "@/lib/0-base/static-markup";
+import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
+import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
+import { RELATION_LABELS } from "@/lib/1-domain/verdict/messages";
+import { classifyDirection, directionTone } from "@/lib/1-domain/verdict/sectors";
+import type { SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
+import type { HourVerdict } from "@/lib/1-domain/verdict/types";
 
 /** Farther than this from every tide event, an hour shows no tide (the data does not reach it). */
 const MAX_TIDE_DISTANCE_MS = 12 * 60 * 60 * 1000;
@@ -136,7 +136,7 @@ type TableProps = {
   measured: Map<number, number> | null;
 };
 
-/** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/html/static-markup.ts). */
+/** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/0-base/static-markup.ts). */
 export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured }: TableProps) {
   const isNow = (i: number) => i === nowIndex;
   return (

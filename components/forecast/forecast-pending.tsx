@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { BLEND, type ForecastModel } from "@/lib/weather/model-ids";
+import { BLEND, type ForecastModel } from "@/lib/1-domain/weather/model-ids";
 
 /**
  * A first forecast took longer than the server waits (spec §4's loading state): the browser asks the API, which

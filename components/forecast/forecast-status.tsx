@@ -1,6 +1,6 @@
 import { CloudOff } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
-import { FORECAST_LOADING } from "@/lib/forecast-display/messages";
+import { FORECAST_LOADING } from "@/lib/1-domain/forecast/messages";
 
 /** The loading state of the forecast page (spec §4), also its route's loading screen. */
 export function ForecastLoading() {

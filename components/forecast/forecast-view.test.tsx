@@ -1,12 +1,12 @@
-import { DEFAULT_PREFERENCES } from "@/lib/validation/preferences";
-import { QueryClientProvider } from "@/lib/query";
+import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
+import { QueryClientProvider } from "@/lib/browser/query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";
-import { makeQueryClient } from "@/lib/api/query-client";
-import type { PublicUser } from "@/lib/auth/users";
-import type { InitialForecast } from "@/lib/forecast-store/page-data";
-import type { ForecastEntry, TideEntry } from "@/lib/forecast-store/types";
+import { makeQueryClient } from "@/lib/browser/api/query-client";
+import type { PublicUser } from "@/lib/4-edge/auth/users";
+import type { InitialForecast } from "@/lib/3-features/forecast/page-data";
+import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
 import {
   FORECAST_LOADING,
   NOW_LABEL,
@@ -15,8 +15,8 @@ import {
   TIDES_UNAVAILABLE,
   WEATHER_OUTAGE_REASON,
   WEATHER_UNAVAILABLE,
-} from "@/lib/forecast-display/messages";
-import { TIDE_SOURCE_CREDIT } from "@/lib/tides/credit";
+} from "@/lib/1-domain/forecast/messages";
+import { TIDE_SOURCE_CREDIT } from "@/lib/1-domain/tides/credit";
 import { ForecastView } from "./forecast-view";
 import {
   BEST_MODEL_LABEL,
@@ -27,8 +27,8 @@ import {
   NO_STATION_FOR_SKILL,
   NOT_ENOUGH_MEASUREMENTS,
   SHOW_STANDARD,
-} from "@/lib/weather-models/messages";
-import type { SpotModels } from "@/lib/weather-models/types";
+} from "@/lib/1-domain/models/messages";
+import type { SpotModels } from "@/lib/1-domain/models/types";
 
 /* The page's states and table as the server renders them (the first paint), from the data it loaded. */
 

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from "@/lib/query";
+import { QueryClientProvider } from "@/lib/browser/query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { makeQueryClient } from "@/lib/api/query-client";
-import { LIVE_WIND_ATTRIBUTION, NO_STATION_NEARBY, OPENWINDMAP_URL } from "@/lib/live-wind/messages";
-import type { LiveWind } from "@/lib/live-wind/types";
+import { makeQueryClient } from "@/lib/browser/api/query-client";
+import { LIVE_WIND_ATTRIBUTION, NO_STATION_NEARBY, OPENWINDMAP_URL } from "@/lib/1-domain/live-wind/messages";
+import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { LiveWindBlock } from "./live-wind-block";
 
 /* The « Vent mesuré » block as the server renders it (first paint), from the page's initial data. */

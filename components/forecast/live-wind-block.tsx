@@ -1,5 +1,5 @@
-import type { LiveWind } from "@/lib/live-wind/types";
-import { LIVE_WIND_TITLE, NO_STATION_NEARBY, OPENWINDMAP_LINK_LABEL, OPENWINDMAP_LINK_TEXT, OPENWINDMAP_URL } from "@/lib/live-wind/messages";
+import type { LiveWind } from "@/lib/1-domain/live-wind/types";
+import { LIVE_WIND_TITLE, NO_STATION_NEARBY, OPENWINDMAP_LINK_LABEL, OPENWINDMAP_LINK_TEXT, OPENWINDMAP_URL } from "@/lib/1-domain/live-wind/messages";
 import { LiveWindLive } from "./live-wind-live";
 
 /**

@@ -1,14 +1,14 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@/lib/query";
+import { useQuery, useQueryClient } from "@/lib/browser/query";
 import { useEffect, useState, type ReactNode } from "react";
-import { getJson } from "@/lib/api/client";
-import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, stationLabel } from "@/lib/live-wind/messages";
-import type { LiveWind } from "@/lib/live-wind/types";
-import { windColorBand, type WindColorBand } from "@/lib/wind/color-band";
-import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/wind/direction";
+import { getJson } from "@/lib/browser/api/client";
+import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, stationLabel } from "@/lib/1-domain/live-wind/messages";
+import type { LiveWind } from "@/lib/1-domain/live-wind/types";
+import { windColorBand, type WindColorBand } from "@/lib/1-domain/wind/color-band";
+import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";
 import { useRuntimeConfig } from "@/components/providers";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 export const livePath = (id: number) => `/api/spots/${id}/live`;
 
@@ -45,7 +45,7 @@ function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = () => {
-      import("@/lib/live-wind/subscribe").then(
+      import("@/lib/browser/live-wind/subscribe").then(
         ({ subscribeLiveWind, realtimeUrl }) => {
           if (cancelled) return;
           const url = realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location);

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { forecastHref } from "@/lib/forecast-display/model-param";
-import type { ForecastModel } from "@/lib/weather/model-ids";
+import { forecastHref } from "@/lib/1-domain/forecast/model-param";
+import type { ForecastModel } from "@/lib/1-domain/weather/model-ids";
 import {
   bestOptionLabel,
   MODEL_LABELS,
@@ -8,8 +8,8 @@ import {
   MODEL_SELECTOR_LABEL,
   NO_STATION_FOR_SKILL,
   skillSummary,
-} from "@/lib/weather-models/messages";
-import type { SpotModels } from "@/lib/weather-models/types";
+} from "@/lib/1-domain/models/messages";
+import type { SpotModels } from "@/lib/1-domain/models/types";
 import { ModelDisclosure } from "./model-disclosure";
 
 /** What the rider picked: the best model here (whichever it is), or one model, or the blend. */

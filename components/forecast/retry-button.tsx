@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { RETRY, RETRYING } from "@/lib/forecast-display/messages";
+import { RETRY, RETRYING } from "@/lib/1-domain/forecast/messages";
 
 /**
  * « Réessayer » when the forecast is missing: the page rendered again on the server, which asks the provider.

@@ -1,5 +1,5 @@
-import { READ_LESS, READ_MORE } from "@/lib/forecast-display/messages";
-import { cn } from "@/lib/utils";
+import { READ_LESS, READ_MORE } from "@/lib/1-domain/forecast/messages";
+import { cn } from "@/lib/0-base/utils";
 import { FoldButton } from "./fold-button";
 
 // Past these lengths the text takes more than two lines (a phone's width, then a laptop's): it folds. Decided

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { SPOT_SHEET, sectorLabel, WATER_BODY_LABELS } from "@/lib/forecast-display/verdict-ui";
-import type { SpotKnowledge } from "@/lib/spots/knowledge-types";
-import { compassPoint, formatMonthDay } from "@/lib/verdict/format";
+import { SPOT_SHEET, sectorLabel, WATER_BODY_LABELS } from "@/lib/1-domain/forecast/verdict-ui";
+import type { SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
+import { compassPoint, formatMonthDay } from "@/lib/0-base/format";
 
 /** « Fiche du spot » (issue 11): level, water, rideable directions, seasonal ban and sources, folded by default. */
 export function SpotSheet({ spot }: { spot: SpotKnowledge }) {

@@ -1,9 +1,9 @@
-import type { TideEntry } from "@/lib/forecast-store/types";
-import type { TidePoint } from "@/lib/forecast-store/tide-curve";
-import { TIDE_SHORT } from "@/lib/forecast-display/tide-events";
-import { parisTime } from "@/lib/forecast-display/paris-time";
-import { TIDE_CURVE_LABEL } from "@/lib/forecast-display/verdict-ui";
-import { formatTideHeight } from "@/lib/tides/helpers";
+import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
+import type { TidePoint } from "@/lib/2-stores/tides/tide-curve";
+import { TIDE_SHORT } from "@/lib/1-domain/forecast/tide-events";
+import { parisTime } from "@/lib/0-base/time";
+import { TIDE_CURVE_LABEL } from "@/lib/1-domain/forecast/verdict-ui";
+import { formatTideHeight } from "@/lib/1-domain/tides/helpers";
 
 const W = 300;
 const H = 56;

@@ -1,5 +1,5 @@
-import { VERDICT_LABELS, VERDICT_MARKS } from "@/lib/forecast-display/verdict-ui";
-import type { HourVerdict, Verdict } from "@/lib/verdict/types";
+import { VERDICT_LABELS, VERDICT_MARKS } from "@/lib/1-domain/forecast/verdict-ui";
+import type { HourVerdict, Verdict } from "@/lib/1-domain/verdict/types";
 
 export const VERDICT_CLASSES: Record<Verdict, string> = {
   go: "bg-wind-good text-wind-good-foreground",

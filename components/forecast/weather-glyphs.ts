@@ -1,4 +1,4 @@
-import type { WeatherIcon } from "@/lib/wind";
+import type { WeatherIcon } from "@/lib/1-domain/wind";
 
 /*
  * Lucide's weather icons (ISC licence: sun, cloud, cloud-fog, cloud-rain, cloud-sun), each merged into one

@@ -1,9 +1,9 @@
 import { RefreshCw } from "lucide-react";
-import { dayTitle } from "@/lib/forecast-display/days";
-import { TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/forecast-display/messages";
-import { tideEventLabel } from "@/lib/forecast-display/tide-events";
-import type { TideEntry } from "@/lib/forecast-store/types";
-import { groupTidesByDay } from "@/lib/tides/helpers";
+import { dayTitle } from "@/lib/1-domain/forecast/days";
+import { TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/1-domain/forecast/messages";
+import { tideEventLabel } from "@/lib/1-domain/forecast/tide-events";
+import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
+import { groupTidesByDay } from "@/lib/1-domain/tides/helpers";
 import { RetryButton } from "./retry-button";
 
 type Props = { tides: TideEntry[] | null };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ComponentProps } from "react";
-import type { FieldError, Registration } from "@/lib/forms/use-form";
+import type { FieldError, Registration } from "@/lib/browser/forms/use-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 

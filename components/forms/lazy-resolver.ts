@@ -1,5 +1,5 @@
-import type { FieldErrors, Resolver } from "@/lib/forms/use-form";
-import type { z } from "@/lib/validation/zod";
+import type { FieldErrors, Resolver } from "@/lib/browser/forms/use-form";
+import type { z } from "@/lib/0-base/zod";
 
 export type LazyResolver<T> = Resolver<T> & { preload: () => void };
 

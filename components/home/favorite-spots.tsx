@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ChevronRight, Star } from "lucide-react";
-import type { SpotListItem } from "@/lib/spots/types";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
 
 export const FAVORITES_TITLE = "Vos spots favoris";
 export const FAVORITES_NONE = "Touchez l'étoile d'un spot pour le retrouver ici, à un geste de ses prévisions.";

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Fragment } from "react";
-import { FAVORITES_WEEK_TITLE, favoriteDayLabel, VERDICT_MARKS } from "@/lib/forecast-display/verdict-ui";
-import type { FavoriteWeek } from "@/lib/verdict/spot-verdicts";
-import { cn } from "@/lib/utils";
+import { FAVORITES_WEEK_TITLE, favoriteDayLabel, VERDICT_MARKS } from "@/lib/1-domain/forecast/verdict-ui";
+import type { FavoriteWeek } from "@/lib/3-features/verdicts/spot-verdicts";
+import { cn } from "@/lib/0-base/utils";
 import { VERDICT_CLASSES } from "@/components/forecast/verdict-cell";
 
 /** The grid shows this many days, from today. */

@@ -1,17 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useQuery } from "@/lib/query";
+import { useQuery } from "@/lib/browser/query";
 import { ArrowRight, LocateFixed, MapPinOff, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage, getJson } from "@/lib/api/client";
-import { distanceLabel } from "@/lib/spots/format";
-import type { LatLng } from "@/lib/spots/geo";
-import type { NearestSpot } from "@/lib/spots/types";
-import { NEAREST_DEFAULT_LIMIT } from "@/lib/spots/nearest-limits";
-import { mapHref, SEE_ON_MAP } from "@/lib/map/view";
+import { errorMessage, getJson } from "@/lib/browser/api/client";
+import { distanceLabel } from "@/lib/1-domain/spots/format";
+import type { LatLng } from "@/lib/1-domain/spots/geo";
+import type { NearestSpot } from "@/lib/1-domain/spots/types";
+import { NEAREST_DEFAULT_LIMIT } from "@/lib/1-domain/spots/nearest-limits";
+import { mapHref, SEE_ON_MAP } from "@/lib/1-domain/map/view";
 import { useGeolocation } from "./use-geolocation";
 
 export const NEAREST_TITLE = "Spots les plus proches";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import type { LatLng } from "@/lib/spots/geo";
+import type { LatLng } from "@/lib/1-domain/spots/geo";
 
 /* Spec §9: high accuracy, 5000 ms timeout, never a cached position. */
 export const GEOLOCATION_TIMEOUT_MS = 5000;

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/components/auth/use-auth";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 export const NAV_LINKS = [
   { href: "/", label: "Accueil" },

@@ -1,5 +1,5 @@
-import { LEGEND_TITLE, TONE_LABELS } from "@/lib/map/messages";
-import { MARKER_TONES, TONE_SYMBOLS } from "@/lib/map/tones";
+import { LEGEND_TITLE, TONE_LABELS } from "@/lib/1-domain/map/messages";
+import { MARKER_TONES, TONE_SYMBOLS } from "@/lib/1-domain/map/tones";
 
 /** The markers' colours and symbols, in French; each item's id describes the markers of its tone to screen readers. */
 export function MapLegend({ idPrefix }: { idPrefix: string }) {

@@ -6,11 +6,11 @@ import L from "leaflet";
 import Supercluster, { type ClusterFeature, type PointFeature } from "supercluster";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { clusterLabel, MAP_REGION_LABEL, POPUP_CLOSE, TILES_UNAVAILABLE, YOU_ARE_HERE, ZOOM_IN, ZOOM_OUT } from "@/lib/map/messages";
-import { TILES_ATTRIBUTION, TILES_MAX_ZOOM } from "@/lib/map/tiles";
-import { TONE_SYMBOLS, type MarkerTone } from "@/lib/map/tones";
-import type { LatLng } from "@/lib/spots/geo";
-import { cn } from "@/lib/utils";
+import { clusterLabel, MAP_REGION_LABEL, POPUP_CLOSE, TILES_UNAVAILABLE, YOU_ARE_HERE, ZOOM_IN, ZOOM_OUT } from "@/lib/1-domain/map/messages";
+import { TILES_ATTRIBUTION, TILES_MAX_ZOOM } from "@/lib/0-base/map-tiles";
+import { TONE_SYMBOLS, type MarkerTone } from "@/lib/1-domain/map/tones";
+import type { LatLng } from "@/lib/1-domain/spots/geo";
+import { cn } from "@/lib/0-base/utils";
 
 /*
  * The map of the spots (issue 14), loaded only when « Carte » is chosen: Leaflet for the map, supercluster

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { OFFLINE_TEXT } from "@/lib/offline/messages";
+import { OFFLINE_TEXT } from "@/lib/1-domain/offline/messages";
 import { OfflineOnly } from "./offline-only";
 
 /**

@@ -1,11 +1,11 @@
 "use client";
 
-import { useQueryClient } from "@/lib/query";
+import { useQueryClient } from "@/lib/browser/query";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 // Everything that talks to the worker is fetched once the page is idle: nothing of it weighs on the first load.
-type WorkerClient = typeof import("@/lib/offline/worker-client");
+type WorkerClient = typeof import("@/lib/browser/offline/worker-client");
 let workerClient: WorkerClient | null = null;
 
 /** Runs `task` once the page has loaded and the browser is idle (5 s at most; Safari has no idle callback). */
@@ -38,7 +38,7 @@ export function OfflineSupport() {
     let live = true;
     let stop: (() => void) | undefined;
     const cancel = afterLoadWhenIdle(() => {
-      void import("@/lib/offline/worker-client").then(
+      void import("@/lib/browser/offline/worker-client").then(
         (client) => {
           workerClient = client;
           if (live) stop = client.startOfflineSupport(path.current);

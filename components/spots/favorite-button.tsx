@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 import { useToggleFavorite } from "./use-spots";
 
 export const ADD_FAVORITE_LABEL = "Ajouter aux favoris";

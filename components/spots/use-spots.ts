@@ -1,8 +1,8 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@/lib/query";
-import { apiRequest, getJson } from "@/lib/api/client";
-import type { SpotListItem } from "@/lib/spots/types";
+import { useMutation, useQuery, useQueryClient } from "@/lib/browser/query";
+import { apiRequest, getJson } from "@/lib/browser/api/client";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import { toast } from "@/components/ui/use-toast";
 
 export const SPOTS_QUERY_KEY = ["/api/spots"] as const;

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 import { Slot } from "@/components/ui/slot";
 
 const BASE =

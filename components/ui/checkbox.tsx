@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "onChange"> & {
   checked?: boolean;

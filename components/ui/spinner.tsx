@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 type SpinnerProps = React.ComponentProps<"span"> & {
   /** Accessible name announced by screen readers. */

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 /*
  * Tabs after the WAI-ARIA pattern, in a few dozen lines (issue 10: Radix's tabs and roving focus weighed several

@@ -5,7 +5,7 @@ import { Toast as ToastPrimitives } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 /* SPEC §9: how long a toast stays, how it is swiped away, the key that reaches the toasts. */
 const TOAST_DURATION_MS = 5000;
@@ -155,4 +155,3 @@ export {
 };
 
 export { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD };
-export { TOAST_LIMIT, TOAST_REMOVE_DELAY } from "@/components/ui/use-toast";

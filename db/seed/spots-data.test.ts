@@ -1,8 +1,8 @@
 import { stationsById } from "@neaps/tide-database";
 import { describe, expect, it } from "vitest";
-import { sectorsOverlap } from "@/lib/spots/knowledge-sectors";
-import { SPOT_LEVELS, WATER_BODIES, WATER_STATES } from "@/lib/spots/knowledge-types";
-import { spotGaugeId } from "@/lib/tides/gauge-rule";
+import { sectorsOverlap } from "@/lib/1-domain/spots/knowledge-sectors";
+import { SPOT_LEVELS, WATER_BODIES, WATER_STATES } from "@/lib/1-domain/spots/knowledge-types";
+import { spotGaugeId } from "@/lib/1-domain/tides/gauge-rule";
 import { SEED_SPOTS, type SeedSpot } from "./spots-data";
 import { RAW_SPOTS } from "./spots-raw";
 import { COMPUTED_ORIENTATIONS } from "./spot-orientations";

@@ -2,10 +2,10 @@
 // Regenerate with: npx tsx scripts/compute-spot-gauges.ts
 //
 // hydrographicSource: "<gauge id> – <gauge name>" of the spot's tide gauge in @neaps/tide-database, picked by
-// the shared rule (lib/tides/gauge-rule.ts), or "aucun – lac, pas de marée" for a lake; hydrographicZero: that gauge's
+// the shared rule (lib/1-domain/tides/gauge-rule.ts), or "aucun – lac, pas de marée" for a lake; hydrographicZero: that gauge's
 // mean sea level above its chart datum (LAT, close to the zéro hydrographique), in metres, 0 for a lake;
-// gaugeDistanceKm: from the spot to the gauge. knowledge: see lib/spots/knowledge-types.ts.
-import type { SpotKnowledge } from "../../lib/spots/knowledge-types";
+// gaugeDistanceKm: from the spot to the gauge. knowledge: see lib/1-domain/spots/knowledge-types.ts.
+import type { SpotKnowledge } from "../../lib/1-domain/spots/knowledge-types";
 
 export type SeedSpot = {
   name: string;

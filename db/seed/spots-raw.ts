@@ -12,7 +12,7 @@
  * knowledge: what riders know of the spot. The orientation (bearing from the beach towards the water) comes
  * from the coastline (scripts/compute-spot-orientation.ts → db/seed/spot-orientations.ts) unless a spot gives
  * its own, where local knowledge corrects the geometry (a bay's chord, a point, a lake). The wind sectors follow
- * from the orientation (lib/spots/knowledge-sectors.ts) unless given. Tide limits are heights above the chart
+ * from the orientation (lib/1-domain/spots/knowledge-sectors.ts) unless given. Tide limits are heights above the chart
  * datum of the spot's gauge (as the tide row shows them), set from the descriptions ("autour de la pleine mer",
  * "à partir de la mi-marée") and the gauge's mean sea level: indicative, and each says so. Seasonal bans are the
  * bathing-zone bans of the municipal decrees, whose exact dates vary by commune and year: each says so too.
@@ -25,7 +25,7 @@ import type {
   TideLimits,
   WaterBody,
   WaterState,
-} from "../../lib/spots/knowledge-types";
+} from "../../lib/1-domain/spots/knowledge-types";
 
 export type RawKnowledge = {
   waterBody: WaterBody;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { windColorBandForMs } from "@/lib/wind";
+import { windColorBandForMs } from "@/lib/1-domain/wind";
 import {
   FAKE_METEOFRANCE_HOURS,
   FAKE_WEATHER_CODES,

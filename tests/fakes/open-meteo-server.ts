@@ -16,7 +16,7 @@
  * Models (`models=a,b`): with several, every hourly key gets the model's name as a suffix, as the real
  * service does. `meteofrance_seamless` stops after FAKE_METEOFRANCE_HOURS (its real horizon is ~102 h),
  * `ecmwf_ifs025` covers the whole range with slightly different values; no `models` → one unsuffixed series.
- * The individual models of lib/weather/models.ts each stop at their own horizon (FAKE_MODEL_HOURS) and differ
+ * The individual models of lib/2-stores/open-meteo/models.ts each stop at their own horizon (FAKE_MODEL_HOURS) and differ
  * by a wind offset (FAKE_MODEL_WIND_OFFSET). POST /__model/<model>/<ok|missing|malformed> (optionally for one
  * place) leaves that model's columns out of the answer, or breaks them, leaving the others as they are.
  */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetPasswordEmail } from "@/lib/mail/reset-email";
+import { resetPasswordEmail } from "@/lib/1-domain/mail/reset-email";
 import { startFakeResend, type FakeResend } from "./resend-server";
 
 let fake: FakeResend;
 
 beforeAll(async () => {
   fake = await startFakeResend({ port: 0 });
-  // lib/env.ts reads the environment once per module graph: set it before the first import of send.ts.
+  // lib/0-base/env.ts reads the environment once per module graph: set it before the first import of send.ts.
   vi.stubEnv("RESEND_API_KEY", "re_test_unit");
   vi.stubEnv("RESEND_BASE_URL", fake.url);
   vi.stubEnv("MAIL_FROM", "Alizé <no-reply@alize.test>");
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe("the fake Resend server", () => {
   it("captures what the real SDK sends, through RESEND_BASE_URL", async () => {
-    const { sendMail } = await import("@/lib/mail/send");
+    const { sendMail } = await import("@/lib/2-stores/mail/send");
     const link = "http://localhost:3000/reset-password?token=abc";
     await sendMail(resetPasswordEmail("Lea@Example.fr", "Léa", link));
     const mail = await fake.waitForMail("lea@example.fr", 1000);
@@ -50,7 +50,7 @@ describe("the fake Resend server", () => {
   });
 
   it("keeps the headers and the idempotency key sent, and sends a key's mail once, like Resend", async () => {
-    const { sendMail } = await import("@/lib/mail/send");
+    const { sendMail } = await import("@/lib/2-stores/mail/send");
     const mail = { ...resetPasswordEmail("key@example.fr", "K", "http://l"), headers: { "List-Unsubscribe": "<http://u>" } };
     await sendMail(mail, { idempotencyKey: "k-1" });
     await sendMail(mail, { idempotencyKey: "k-1" });
@@ -63,7 +63,7 @@ describe("the fake Resend server", () => {
   });
 
   it("plays an outage: down sends nothing, lose-answer keeps the mail but answers an error", async () => {
-    const { sendMail } = await import("@/lib/mail/send");
+    const { sendMail } = await import("@/lib/2-stores/mail/send");
     const mail = resetPasswordEmail("outage@example.fr", "O", "http://l");
     const count = () => fake.mails.filter((m) => m.to.includes("outage@example.fr")).length;
     try {
@@ -84,8 +84,8 @@ describe("the fake Resend server", () => {
     const broken = await startFakeResend({ port: 0 });
     await broken.close(); // nothing listens there any more
     vi.stubEnv("RESEND_BASE_URL", broken.url);
-    vi.resetModules(); // a fresh lib/env.ts reads the new base URL
-    const { sendMail } = await import("@/lib/mail/send");
+    vi.resetModules(); // a fresh lib/0-base/env.ts reads the new base URL
+    const { sendMail } = await import("@/lib/2-stores/mail/send");
     await expect(sendMail(resetPasswordEmail("x@example.fr", "x", "http://l"))).rejects.toThrow(/Resend a refusé/);
   });
 });

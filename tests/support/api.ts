@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { CLIENT_IP_HEADER, clientIpHeaderValue } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER, clientIpHeaderValue } from "@/lib/4-edge/http/client-ip";
 
 /*
  * Calls exported route handlers directly with a real Request, against the test database (see

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
-import { CLIENT_IP_HEADER, clientIpHeaderValue } from "@/lib/http/client-ip";
+import { CLIENT_IP_HEADER, clientIpHeaderValue } from "@/lib/4-edge/http/client-ip";
 
 /*
  * Helpers for the account tests. Test files run in parallel against one database, and the rate limits
@@ -20,11 +20,13 @@ export const fromIp = (ip = randomIp()) => ({ [CLIENT_IP_HEADER]: clientIpHeader
 
 export type OutboxMail = { at: string; from: string; to: string; subject: string; html: string; text: string };
 
-/** Mails written by lib/mail/send.ts when RESEND_API_KEY is unset (the test setup unsets it). */
+/** Mails written by lib/2-stores/mail/send.ts when RESEND_API_KEY is unset (the test setup unsets it). */
 export async function readOutbox(): Promise<OutboxMail[]> {
   const file = path.resolve(process.env.DATA_DIR!, "outbox.jsonl");
   const raw = await fs.readFile(file, "utf8").catch(() => "");
-  return raw
+  // Other tests append to the same file while this one reads it: a line is whole only once its newline is written.
+  const complete = raw.slice(0, raw.lastIndexOf("\n") + 1);
+  return complete
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxMail);

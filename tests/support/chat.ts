@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { messages, sessions, spots, users } from "../../db/schema";
-import type { RealtimeGrant } from "../../lib/chat/socket-token";
+import type { RealtimeGrant } from "../../lib/3-features/chat/socket-token";
 
 /* Rows for the chat's tests (not a test file itself): a user signed in, a spot, a channel's stored messages. */
 

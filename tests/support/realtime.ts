@@ -1,8 +1,8 @@
 import { io, type Socket } from "socket.io-client";
-import { env } from "../../lib/env";
-import { SOCKET_PATH } from "../../lib/chat/connection";
-import { CHAT_EVENTS, type SendMessageAck } from "../../lib/chat/events";
-import { signRealtimeToken, type RealtimeGrant } from "../../lib/chat/socket-token";
+import { env } from "../../lib/0-base/env";
+import { SOCKET_PATH } from "../../lib/1-domain/chat/connection";
+import { CHAT_EVENTS, type SendMessageAck } from "../../lib/1-domain/chat/events";
+import { signRealtimeToken, type RealtimeGrant } from "../../lib/3-features/chat/socket-token";
 
 /* Helpers for the realtime integration tests (not a test file itself). */
 

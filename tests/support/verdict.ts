@@ -1,7 +1,7 @@
 /* For tests only: a fictional spot on a west-facing Atlantic beach, and forecast hours in the shape stored. */
-import type { SpotKnowledge } from "../../lib/spots/knowledge-types";
-import type { ForecastHour, VerdictSpot } from "../../lib/verdict/types";
-import { MS_TO_KNOTS } from "../../lib/wind/knots";
+import type { SpotKnowledge } from "../../lib/1-domain/spots/knowledge-types";
+import type { ForecastHour, VerdictSpot } from "../../lib/1-domain/verdict/types";
+import { MS_TO_KNOTS } from "../../lib/1-domain/wind/knots";
 
 export const westBeach: SpotKnowledge = {
   waterBody: "mer",

@@ -5,10 +5,10 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/alerts/my-alerts-texts";
-import { errorMessage } from "@/lib/api/client";
-import type { AlertView } from "@/lib/validation/alerts";
-import { cn } from "@/lib/utils";
+import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/my-alerts-texts";
+import { errorMessage } from "@/lib/browser/api/client";
+import type { AlertView } from "@/lib/1-domain/validation/alerts";
+import { cn } from "@/lib/0-base/utils";
 
 /*
  * The rider's alerts, each in plain French, paused, edited or deleted here (issue 13). Fetched by the page while

@@ -1,22 +1,22 @@
 "use client";
 
-import { useMutation, useQueryClient, type Query } from "@/lib/query";
+import { useMutation, useQueryClient, type Query } from "@/lib/browser/query";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "@/lib/forms/use-form";
+import { useForm } from "@/lib/browser/forms/use-form";
 import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { PublicUser } from "@/lib/auth/users";
-import { CONDITIONS } from "@/lib/forecast-display/conditions-texts";
-import { SPOT_LEVELS } from "@/lib/spots/knowledge-types";
-import type { PreferencesInput, RiderPreferences } from "@/lib/validation/preferences";
+import { apiRequest, errorMessage } from "@/lib/browser/api/client";
+import type { PublicUser } from "@/lib/4-edge/auth/users";
+import { CONDITIONS } from "@/lib/1-domain/forecast/conditions-texts";
+import { SPOT_LEVELS } from "@/lib/1-domain/spots/knowledge-types";
+import type { PreferencesInput, RiderPreferences } from "@/lib/1-domain/validation/preferences";
 
 // The schema (and zod) load at the first validation, as for the profile's other form.
-const conditionsResolver = lazyZodResolver<PreferencesInput>(() => import("@/lib/validation/preferences").then((m) => m.PreferencesSchema));
+const conditionsResolver = lazyZodResolver<PreferencesInput>(() => import("@/lib/1-domain/validation/preferences").then((m) => m.PreferencesSchema));
 
 /** Every query whose answer depends on the rider's conditions: a spot's verdicts and windows. */
 const dependsOnConditions = (query: Query) => {

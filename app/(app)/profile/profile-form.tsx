@@ -1,20 +1,20 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@/lib/query";
+import { useMutation, useQueryClient } from "@/lib/browser/query";
 import { useEffect } from "react";
-import { useForm, useWatch } from "@/lib/forms/use-form";
+import { useForm, useWatch } from "@/lib/browser/forms/use-form";
 import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import type { PublicUser } from "@/lib/auth/users";
+import { apiRequest, errorMessage } from "@/lib/browser/api/client";
+import type { PublicUser } from "@/lib/4-edge/auth/users";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import type { ProfileInput } from "@/lib/validation/auth";
-import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/current-password";
+import type { ProfileInput } from "@/lib/1-domain/validation/auth";
+import { CURRENT_PASSWORD_REQUIRED } from "@/lib/1-domain/validation/current-password";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
-const profileResolver = lazyZodResolver<ProfileInput>(() => import("@/lib/validation/auth").then((m) => m.ProfileSchema));
+const profileResolver = lazyZodResolver<ProfileInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ProfileSchema));
 
 /** The profile's form; the page draws its card and shows it only while a user is signed in. */
 export function ProfileForm() {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { MapPinOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { SPOT_NOT_FOUND } from "@/lib/spots/messages";
+import { SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 
 /** An unknown spot id: HTTP 404, and the way back to the list. */
 export default function SpotNotFound() {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { currentUser } from "@/lib/auth/session";
-import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/page-data";
+import { currentUser } from "@/lib/4-edge/auth/session";
+import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/4-edge/pages";
 import { SpotCard } from "./_components/spot-card";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/session";
+import { currentUser } from "@/lib/4-edge/auth/session";
 import { AuthCard } from "./_components/auth-card";
 import { AuthHero } from "./_components/auth-hero";
 

@@ -1,18 +1,18 @@
 "use client";
 
-import { useMutation } from "@/lib/query";
+import { useMutation } from "@/lib/browser/query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useForm } from "@/lib/forms/use-form";
+import { useForm } from "@/lib/browser/forms/use-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiRequest } from "@/lib/api/client";
+import { apiRequest } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import type { ForgotPasswordInput } from "@/lib/validation/auth";
+import type { ForgotPasswordInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
-const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/validation/auth").then((m) => m.ForgotPasswordSchema));
+const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ForgotPasswordSchema));
 
 export const REQUEST_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
 

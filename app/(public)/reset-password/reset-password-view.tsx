@@ -1,23 +1,23 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@/lib/query";
+import { useMutation, useQuery, useQueryClient } from "@/lib/browser/query";
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { useForm } from "@/lib/forms/use-form";
+import { useForm } from "@/lib/browser/forms/use-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { USER_QUERY_KEY } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest, getJson } from "@/lib/api/client";
+import { apiRequest, getJson } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { MESSAGES, PASSWORD_RULES_HINT } from "@/lib/validation/auth-rules";
-import type { ResetPasswordFormInput } from "@/lib/validation/auth";
+import { MESSAGES, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
+import type { ResetPasswordFormInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
-const resetResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/validation/auth").then((m) => m.ResetPasswordFormSchema));
+const resetResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ResetPasswordFormSchema));
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 const RESET_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
-import { ALERT_MESSAGES, MAX_ALERTS_PER_RIDER, type AlertView } from "@/lib/validation/alerts";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
+import { ALERT_MESSAGES, MAX_ALERTS_PER_RIDER, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { ALERT_SETTINGS, alertInput, insertAlerts } from "@/tests/support/alerts";
 import { call, registerUser } from "@/tests/support/api";
 import { insertTestSpots } from "@/tests/support/spots";

@@ -1,6 +1,6 @@
-import { createAlert, listAlerts } from "@/lib/alerts/store";
-import { api, PRIVATE } from "@/lib/http/handler";
-import { CreateAlertSchema } from "@/lib/validation/alerts";
+import { createAlert, listAlerts } from "@/lib/2-stores/alerts/store";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { CreateAlertSchema } from "@/lib/1-domain/validation/alerts";
 
 /** « Mes alertes »: the rider's alerts, oldest first (issue 13). */
 export const GET = api.session.handle(async ({ db, userId }) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { api } from "@/lib/http/handler";
+import { api } from "@/lib/4-edge/http/handler";
 
 /** For load balancers and the launcher: 200 when the database answers, 503 otherwise. */
 export const GET = api.public.handle(async ({ db }) => {

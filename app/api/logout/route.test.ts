@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as login } from "@/app/api/login/route";
-import { SESSION_COOKIE } from "@/lib/auth/cookie-names";
+import { SESSION_COOKIE } from "@/lib/4-edge/auth/cookie-names";
 import { call, cookieFrom, registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp, sessionsOf, setCookie } from "@/tests/support/auth";
 import { POST } from "./route";

@@ -1,5 +1,5 @@
-import { logout } from "@/lib/auth/credentials";
-import { withCookies } from "@/lib/http/cookies";
-import { api } from "@/lib/http/handler";
+import { logout } from "@/lib/4-edge/auth/credentials";
+import { withCookies } from "@/lib/4-edge/http/cookies";
+import { api } from "@/lib/4-edge/http/handler";
 
 export const POST = api.public.handle(async ({ req }) => withCookies(Response.json({ ok: true }), await logout(req.headers)));

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
-import { env } from "@/lib/env";
-import { REALTIME_TOKEN_TTL_MS, verifyRealtimeToken } from "@/lib/chat/socket-token";
+import { env } from "@/lib/0-base/env";
+import { REALTIME_TOKEN_TTL_MS, verifyRealtimeToken } from "@/lib/3-features/chat/socket-token";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 

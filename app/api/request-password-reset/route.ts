@@ -1,7 +1,7 @@
-import { requestPasswordReset, RESET_SENT_MESSAGE } from "@/lib/auth/password-reset";
-import { runAfter } from "@/lib/http/after";
-import { api } from "@/lib/http/handler";
-import { ForgotPasswordSchema } from "@/lib/validation/auth";
+import { requestPasswordReset, RESET_SENT_MESSAGE } from "@/lib/4-edge/auth/password-reset";
+import { runAfter } from "@/lib/0-base/after";
+import { api } from "@/lib/4-edge/http/handler";
+import { ForgotPasswordSchema } from "@/lib/1-domain/validation/auth";
 
 export const POST = api.public.body(ForgotPasswordSchema).handle(async ({ db, body, req }) => {
   const send = await requestPasswordReset(db, body.email, req.headers);

@@ -3,7 +3,7 @@ import { POST as favorite } from "./[id]/favorite/route";
 import { GET } from "./route";
 import { insertTestSpots } from "@/tests/support/spots";
 import { call, registerUser } from "@/tests/support/api";
-import type { SpotListItem } from "@/lib/spots/types";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
 
 let fixture: Awaited<ReturnType<typeof insertTestSpots<"zodiac" | "Étel" | "etang" | "almanarre">>>;
 

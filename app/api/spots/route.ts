@@ -1,5 +1,5 @@
-import { api } from "@/lib/http/handler";
-import { listSpotsJsonCached } from "@/lib/spots/list";
+import { api } from "@/lib/4-edge/http/handler";
+import { listSpotsJsonCached } from "@/lib/2-stores/spots/list";
 
 /** Every spot, with `isFavorite` for the signed-in user, in French alphabetical order: the busiest read of the app. */
 export const GET = api.fast.handle(async ({ db, userId }) => {

@@ -1,6 +1,6 @@
-import { updateProfile } from "@/lib/auth/users";
-import { api, PRIVATE } from "@/lib/http/handler";
-import { ProfileSchema } from "@/lib/validation/auth";
+import { updateProfile } from "@/lib/4-edge/auth/users";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { ProfileSchema } from "@/lib/1-domain/validation/auth";
 
 export const GET = api.session.handle(({ user }) => Response.json(user, { headers: PRIVATE }));
 

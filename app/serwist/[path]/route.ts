@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import { createSerwistRoute } from "@serwist/turbopack";
-import { OFFLINE_PAGE_URL } from "@/lib/offline/protocol";
+import { OFFLINE_PAGE_URL } from "@/lib/1-domain/offline/protocol";
 
 /*
  * The service worker, built by Serwist for Turbopack (docs/decisions/0013-offline.md): at `next build` this
- * route is prerendered, bundling lib/offline/sw.ts with esbuild and writing in the list of the build's files
+ * route is prerendered, bundling lib/browser/offline/sw.ts with esbuild and writing in the list of the build's files
  * to precache. Served as /serwist/sw.js with « Service-Worker-Allowed: / », so it can serve the whole site.
  */
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
-  swSrc: "lib/offline/sw.ts",
+  swSrc: "lib/browser/offline/sw.ts",
   useNativeEsbuild: true,
   manifestTransforms: [
     // The offline page names this build's scripts and styles: a new build means a new copy of it.

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { parseSpotId } from "@/lib/spots/messages";
-import { spotExists } from "@/lib/page-data";
+import { parseSpotId } from "@/lib/1-domain/spots/messages";
+import { spotExists } from "@/lib/4-edge/pages";
 
 type Props = { children: ReactNode; params: Promise<{ id: string }> };
 

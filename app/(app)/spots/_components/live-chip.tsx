@@ -1,8 +1,8 @@
-import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/live-wind/labels";
-import type { LiveSummary } from "@/lib/live-wind/summary";
-import { windColorBand } from "@/lib/wind/color-band";
-import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/wind/direction";
-import { cn } from "@/lib/utils";
+import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/1-domain/live-wind/labels";
+import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
+import { windColorBand } from "@/lib/1-domain/wind/color-band";
+import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";
+import { cn } from "@/lib/0-base/utils";
 
 /** The measured wind's chip colours: the forecast table's bands (app/globals.css). */
 const BAND_CLASSES = {

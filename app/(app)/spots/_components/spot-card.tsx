@@ -1,10 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { LiveSummary } from "@/lib/live-wind/summary";
+import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
 import { LiveChip } from "./live-chip";
 import { CardDescription, CardFavorite, CardLiveChip } from "./spot-list-state";
-import { formatCoordinates, mapsUrl } from "@/lib/spots/format";
-import type { SpotListItem } from "@/lib/spots/types";
+import { formatCoordinates, mapsUrl } from "@/lib/1-domain/spots/format";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
 
 /*
  * One spot: name and position, the star in the corner, the description, then its two ways out. Kept to a

@@ -1,6 +1,6 @@
 import { MapPin, Search, SearchX, Star, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SpotsView } from "@/lib/map/view";
+import type { SpotsView } from "@/lib/1-domain/map/view";
 
 /**
  * The list's icons, drawn on the server and handed to its client components as elements: their drawings

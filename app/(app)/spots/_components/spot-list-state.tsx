@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { FavoriteButton } from "@/components/spots/favorite-button";
-import type { LiveSummaries, LiveSummary } from "@/lib/live-wind/summary";
+import type { LiveSummaries, LiveSummary } from "@/lib/3-features/live-wind/summary";
 
 /**
  * What the server-rendered spot cards take from the list's data: the stars (toggled at once, before the server

@@ -5,12 +5,12 @@ import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
-import { errorMessage } from "@/lib/api/client";
-import { filterSpots, rankSuggestions } from "@/lib/spots/search";
-import type { SpotListItem } from "@/lib/spots/types";
-import type { LiveSummaries } from "@/lib/live-wind/summary";
-import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/map/view";
-import { CARD_GROUP, GROUPS_IN_HTML } from "@/lib/spots/list-cards";
+import { errorMessage } from "@/lib/browser/api/client";
+import { filterSpots, rankSuggestions } from "@/lib/1-domain/spots/search";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
+import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
+import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/1-domain/map/view";
+import { CARD_GROUP, GROUPS_IN_HTML } from "@/lib/1-domain/spots/list-cards";
 import type { SpotListIcons } from "./spot-icons";
 import { SpotListStateProvider } from "./spot-list-state";
 import { useLiveSummaries } from "./use-live-summaries";
@@ -145,7 +145,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
   const visible = filterSpots(spots, { query, favoritesOnly });
   // A spot added since the page was rendered has no card yet: it shows at the next visit.
   const cardGroups = groups(visible.filter((spot) => cards[spot.id]));
-  // The page's HTML has the first groups of cards (lib/spots/list-cards.ts); the others come one group per task.
+  // The page's HTML has the first groups of cards (lib/1-domain/spots/list-cards.ts); the others come one group per task.
   const [shownGroups, setShownGroups] = useState(() => (pageHydrated ? Infinity : GROUPS_IN_HTML));
   useEffect(() => {
     pageHydrated = true;

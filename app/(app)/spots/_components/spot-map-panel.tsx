@@ -2,16 +2,16 @@
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "next/navigation";
-import { useQuery } from "@/lib/query";
+import { useQuery } from "@/lib/browser/query";
 import { MapLegend } from "@/components/map/map-legend";
 import { SpotMap, type MapSpot } from "@/components/map/spot-map";
-import { getJson } from "@/lib/api/client";
-import type { LiveSummaries } from "@/lib/live-wind/summary";
-import { centerOf } from "@/lib/map/center";
-import { VERDICTS_UNAVAILABLE } from "@/lib/map/messages";
-import { toneOf } from "@/lib/map/tones";
-import type { SpotListItem } from "@/lib/spots/types";
-import type { TodayVerdicts } from "@/lib/verdict/today";
+import { getJson } from "@/lib/browser/api/client";
+import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
+import { centerOf } from "@/lib/1-domain/map/center";
+import { VERDICTS_UNAVAILABLE } from "@/lib/1-domain/map/messages";
+import { toneOf } from "@/lib/1-domain/map/tones";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
+import type { TodayVerdicts } from "@/lib/3-features/verdicts/today";
 import { SpotPopup } from "./spot-popup";
 
 export const TODAY_VERDICTS_PATH = "/api/spots/verdicts/today";

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { VERDICT_CLASSES } from "@/components/forecast/verdict-cell";
-import { POPUP_FORECAST_LINK, POPUP_TODAY, TONE_LABELS } from "@/lib/map/messages";
-import { toneOf } from "@/lib/map/tones";
-import type { LiveSummary } from "@/lib/live-wind/summary";
-import type { SpotListItem } from "@/lib/spots/types";
-import type { Verdict } from "@/lib/verdict/types";
-import { cn } from "@/lib/utils";
+import { POPUP_FORECAST_LINK, POPUP_TODAY, TONE_LABELS } from "@/lib/1-domain/map/messages";
+import { toneOf } from "@/lib/1-domain/map/tones";
+import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
+import type { Verdict } from "@/lib/1-domain/verdict/types";
+import { cn } from "@/lib/0-base/utils";
 import { LiveChip } from "./live-chip";
 
 /** A marker's card: the spot's name, today's verdict, its live wind where it has a station, and the way to its forecast. */

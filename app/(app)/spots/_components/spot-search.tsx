@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { SpotListItem } from "@/lib/spots/types";
+import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import type { SpotListIcons } from "./spot-icons";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/0-base/utils";
 
 /*
  * The search box with its suggestions: the ARIA 1.2 combobox pattern (list autocomplete). Arrow keys move

@@ -1,8 +1,8 @@
 "use client";
 
-import { useQuery } from "@/lib/query";
-import { getJson } from "@/lib/api/client";
-import type { LiveSummaries } from "@/lib/live-wind/summary";
+import { useQuery } from "@/lib/browser/query";
+import { getJson } from "@/lib/browser/api/client";
+import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 
 export const LIVE_SUMMARIES_PATH = "/api/spots/live";
 /** The stations report every 4 minutes; the list is read, not watched: every 2 minutes is enough. */

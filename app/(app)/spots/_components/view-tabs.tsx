@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { VIEW_LABELS, VIEW_TABS_LABEL, type SpotsView } from "@/lib/map/view";
+import { VIEW_LABELS, VIEW_TABS_LABEL, type SpotsView } from "@/lib/1-domain/map/view";
 
 const VIEWS: readonly SpotsView[] = ["liste", "carte"];
 export const viewTabId = (view: SpotsView) => `spots-tab-${view}`;

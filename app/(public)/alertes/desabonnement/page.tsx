@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/alerts/unsubscribe-messages";
-import { unsubscribePageData } from "@/lib/page-data";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { unsubscribePageData } from "@/lib/4-edge/pages";
 import { UnsubscribeView } from "./unsubscribe-view";
 
 // Reached from an alert e-mail, without a session; the token in the address is never to be indexed.

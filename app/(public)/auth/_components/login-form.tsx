@@ -1,17 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { Controller, useForm } from "@/lib/forms/use-form";
+import { Controller, useForm } from "@/lib/browser/forms/use-form";
 import { useLogin } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import type { LoginInput } from "@/lib/validation/auth";
+import type { LoginInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
-const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/validation/auth").then((m) => m.LoginSchema));
+const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.LoginSchema));
 
 export function LoginForm() {
   const loginMutation = useLogin();

@@ -1,15 +1,15 @@
 "use client";
 
-import { useForm } from "@/lib/forms/use-form";
+import { useForm } from "@/lib/browser/forms/use-form";
 import { useRegister } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { PASSWORD_RULES_HINT } from "@/lib/validation/auth-rules";
-import type { RegisterInput } from "@/lib/validation/auth";
+import { PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
+import type { RegisterInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
-const registerResolver = lazyZodResolver<RegisterInput>(() => import("@/lib/validation/auth").then((m) => m.RegisterSchema));
+const registerResolver = lazyZodResolver<RegisterInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.RegisterSchema));
 
 export function RegisterForm() {
   const registerMutation = useRegister();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALERT_MESSAGES, type AlertView } from "@/lib/validation/alerts";
+import { ALERT_MESSAGES, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { alertInput } from "@/tests/support/alerts";
 import { call, registerUser } from "@/tests/support/api";
 import { insertTestSpots } from "@/tests/support/spots";

@@ -1,7 +1,7 @@
-import { deleteAlert, updateAlert } from "@/lib/alerts/store";
-import { api, PRIVATE } from "@/lib/http/handler";
-import { AlertIdParamsSchema } from "@/lib/http/params";
-import { AlertPatchSchema } from "@/lib/validation/alerts";
+import { deleteAlert, updateAlert } from "@/lib/2-stores/alerts/store";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { AlertIdParamsSchema } from "@/lib/4-edge/http/params";
+import { AlertPatchSchema } from "@/lib/1-domain/validation/alerts";
 
 /** Edits or pauses one of the rider's own alerts; anyone else's is 404 (issue 13). */
 export const PATCH = api.session

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUnsubscribeToken } from "@/lib/alerts/unsubscribe-token";
-import { unsubscribeApiPath, UNSUBSCRIBE_PAGE_PATH } from "@/lib/alerts/unsubscribe";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/alerts/unsubscribe-messages";
-import { env } from "@/lib/env";
-import { NOT_FORM } from "@/lib/http/route";
-import { ALERT_MESSAGES, type AlertView } from "@/lib/validation/alerts";
+import { signUnsubscribeToken } from "@/lib/1-domain/alerts/unsubscribe-token";
+import { unsubscribeApiPath, UNSUBSCRIBE_PAGE_PATH } from "@/lib/3-features/alerts/unsubscribe";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { env } from "@/lib/0-base/env";
+import { NOT_FORM } from "@/lib/4-edge/http/route";
+import { ALERT_MESSAGES, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { alertInput } from "@/tests/support/alerts";
 import { call, registerUser } from "@/tests/support/api";
 import { insertTestSpots } from "@/tests/support/spots";

@@ -1,15 +1,15 @@
-import { pauseAlertByToken, unsubscribeTarget } from "@/lib/alerts/store";
+import { pauseAlertByToken, unsubscribeTarget } from "@/lib/2-stores/alerts/store";
 import {
   alertIdFromToken,
   isBrowserNavigation,
   OneClickUnsubscribeSchema,
   unsubscribePagePath,
   UnsubscribeQuerySchema,
-} from "@/lib/alerts/unsubscribe";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/alerts/unsubscribe-messages";
-import { api } from "@/lib/http/handler";
+} from "@/lib/3-features/alerts/unsubscribe";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { api } from "@/lib/4-edge/http/handler";
 
-/* The one-click unsubscribe of alert e-mails (RFC 8058); see lib/alerts/unsubscribe.ts. */
+/* The one-click unsubscribe of alert e-mails (RFC 8058); see lib/3-features/alerts/unsubscribe.ts. */
 const toPage = (token: string | undefined) =>
   new Response(null, { status: 303, headers: { location: unsubscribePagePath(token), "cache-control": "no-store" } });
 

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb } from "@/db/client";
 import { insertSpots, isolatedDatabase } from "@/tests/support/forecast-spots";
-import { readForecast } from "@/lib/forecast-store/weather";
-import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
+import { readForecast } from "@/lib/2-stores/forecasts/weather";
+import { FORECAST_DAYS } from "@/lib/2-stores/open-meteo/open-meteo";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
 import { call } from "@/tests/support/api";
-import { liveForSpot } from "@/lib/live-wind/live";
+import { liveForSpot } from "@/lib/3-features/live-wind/live";
 import { startFakeOpenWindMap, type FakeOpenWindMap } from "@/tests/fakes/openwindmap-server";
 import { startFakeResend } from "@/tests/fakes/resend-server";
 import { alertSpot, blowingSource, riderWithAlert } from "@/tests/support/alerts";
-import { refreshForecast } from "@/lib/forecast-store/refresh";
-import { parisDayStart } from "@/lib/forecast-display/paris-time";
-import { windowWhen } from "@/lib/alerts/notification-texts";
+import { refreshForecast } from "@/lib/3-features/forecast-refresh/refresh";
+import { parisDayStart } from "@/lib/0-base/time";
+import { windowWhen } from "@/lib/1-domain/alerts/notification-texts";
 
 const SECRET = "cron-secret-for-tests-0123456789";
 let fake: FakeOpenMeteo;
@@ -19,7 +19,7 @@ let owm: FakeOpenWindMap;
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 const sharedDatabaseUrl = process.env.DATABASE_URL;
 
-// lib/env reads the environment once per module graph: each case loads the route afresh.
+// lib/0-base/env reads the environment once per module graph: each case loads the route afresh.
 async function loadRoute(env: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [k, v] of Object.entries(env)) {

@@ -1,9 +1,9 @@
-import { evaluateAllAndDeliver } from "@/lib/alerts/run";
-import { purgeExpired } from "@/lib/auth/purge";
-import { refreshAllForecasts } from "@/lib/forecast-store/batch";
-import { api } from "@/lib/http/handler";
-import { pollStations } from "@/lib/live-wind/poll";
-import { refreshAllSkills } from "@/lib/weather-models/skill";
+import { evaluateAllAndDeliver } from "@/lib/3-features/alerts/run";
+import { purgeExpired } from "@/lib/4-edge/auth/purge";
+import { refreshAllForecasts } from "@/lib/3-features/forecast-refresh/batch";
+import { api } from "@/lib/4-edge/http/handler";
+import { pollStations } from "@/lib/3-features/live-wind/poll";
+import { refreshAllSkills } from "@/lib/3-features/models/skill";
 
 // Every spot at 4 at a time: a few seconds against Open-Meteo; the platform's default limit may be shorter.
 export const maxDuration = 60;

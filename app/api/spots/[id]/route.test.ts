@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { insertSpots } from "@/tests/support/forecast-spots";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { openPollGate } from "@/lib/live-wind/poll-gate";
-import { pollStations } from "@/lib/live-wind/poll";
-import { KMH_PER_KNOT } from "@/lib/live-wind/units";
+import { openPollGate } from "@/lib/2-stores/live-wind/poll-gate";
+import { pollStations } from "@/lib/3-features/live-wind/poll";
+import { KMH_PER_KNOT } from "@/lib/1-domain/live-wind/units";
 import { startFakeOpenWindMap, type FakeOpenWindMap } from "@/tests/fakes/openwindmap-server";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as favorite } from "../[id]/favorite/route";
 import { insertTestSpots } from "@/tests/support/spots";
-import type { NearestSpot } from "@/lib/spots/types";
-import { LATITUDE_INVALID, LIMIT_INVALID, LONGITUDE_INVALID, NEAREST_DEFAULT_LIMIT } from "@/lib/validation/spots";
+import type { NearestSpot } from "@/lib/1-domain/spots/types";
+import { LATITUDE_INVALID, LIMIT_INVALID, LONGITUDE_INVALID, NEAREST_DEFAULT_LIMIT } from "@/lib/1-domain/validation/spots";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 

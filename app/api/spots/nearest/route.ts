@@ -1,6 +1,6 @@
-import { api, PRIVATE } from "@/lib/http/handler";
-import { nearestSpots } from "@/lib/spots/nearest";
-import { NearestQuerySchema } from "@/lib/validation/spots";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { nearestSpots } from "@/lib/2-stores/spots/nearest";
+import { NearestQuerySchema } from "@/lib/1-domain/validation/spots";
 
 /** GET /api/spots/nearest?lat=&lng=&limit= : the closest spots, nearest first, with `distanceKm`. */
 export const GET = api.session.query(NearestQuerySchema).handle(async ({ db, userId, query }) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { TideEntry } from "@/lib/forecast-store/types";
+import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { insertSpots } from "@/tests/support/forecast-spots";
-import { SPOT_ID_INVALID } from "@/lib/forecast-display/messages";
-import { BREST_STATION_ID } from "@/lib/tides";
+import { SPOT_ID_INVALID } from "@/lib/1-domain/forecast/messages";
+import { BREST_STATION_ID } from "@/lib/1-domain/tides";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 

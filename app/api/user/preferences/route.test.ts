@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
-import { NOT_JSON } from "@/lib/http/route";
-import { DEFAULT_PREFERENCES, PREFERENCE_MESSAGES } from "@/lib/validation/preferences";
+import { NOT_JSON } from "@/lib/4-edge/http/route";
+import { DEFAULT_PREFERENCES, PREFERENCE_MESSAGES } from "@/lib/1-domain/validation/preferences";
 import { call, registerUser } from "@/tests/support/api";
 import { PATCH } from "./route";
 

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/handler";
-import { PreferencesPatchSchema } from "@/lib/validation/preferences";
-import { updatePreferences } from "@/lib/verdict/preferences";
+import { api } from "@/lib/4-edge/http/handler";
+import { PreferencesPatchSchema } from "@/lib/1-domain/validation/preferences";
+import { updatePreferences } from "@/lib/2-stores/users/preferences";
 
 /** The rider's conditions: any of windMinKn, windMaxKn, level; answers the whole set (issue 11). */
 export const PATCH = api.session.body(PreferencesPatchSchema).handle(async ({ db, userId, body }) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import type { ForecastEntry } from "@/lib/forecast-store/types";
+import type { ForecastEntry } from "@/lib/1-domain/forecast/api-types";
 import { insertSpots } from "@/tests/support/forecast-spots";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
-import { FORECAST_DAYS } from "@/lib/weather/open-meteo";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
+import { FORECAST_DAYS } from "@/lib/2-stores/open-meteo/open-meteo";
 import { FAKE_MODEL_HOURS, fakeBlendedValues, fakeHourlyValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
-import { UNKNOWN_MODEL } from "@/lib/weather-models/messages";
+import { UNKNOWN_MODEL } from "@/lib/1-domain/models/messages";
 import { call, registerUser } from "@/tests/support/api";
 import { GET } from "./route";
 
@@ -16,7 +16,7 @@ let remove: () => Promise<unknown>;
 
 beforeAll(async () => {
   fake = await startFakeOpenMeteo({ port: 0 });
-  process.env.OPEN_METEO_BASE_URL = fake.url; // read by lib/env on first use, in this file's module graph
+  process.env.OPEN_METEO_BASE_URL = fake.url; // read by lib/0-base/env on first use, in this file's module graph
   ({ cookie } = await registerUser());
   const inserted = await insertSpots(getDb(), [{ latitude: 43.4, longitude: 3.7 }]);
   [spot] = inserted.spots;

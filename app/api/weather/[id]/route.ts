@@ -1,7 +1,7 @@
-import { api } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { weatherJson } from "@/lib/weather-models/forecast";
-import { ModelQuerySchema } from "@/lib/weather-models/schema";
+import { api } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { weatherJson } from "@/lib/3-features/models/forecast";
+import { ModelQuerySchema } from "@/lib/1-domain/models/schema";
 
 /**
  * The spot's hourly forecast by time (spec §7), refreshed from Open-Meteo first when older than an hour;

@@ -4,13 +4,13 @@ import { notFound } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { ForecastBody, ForecastFrame, ForecastView } from "@/components/forecast/forecast-view";
 import { ForecastLoading } from "@/components/forecast/forecast-status";
-import { parseSpotId } from "@/lib/forecast-display/messages";
-import { MODEL_PARAM } from "@/lib/forecast-display/model-param";
-import { currentUser } from "@/lib/auth/session";
-import type { SpotDetails } from "@/lib/forecast-store/types";
-import { TIMED_OUT, within } from "@/lib/forecast-store/weather";
-import { forecastPageData, forecastSpotData, spotName } from "@/lib/page-data";
-import { isForecastModel, type ForecastModel } from "@/lib/weather/model-ids";
+import { parseSpotId } from "@/lib/1-domain/forecast/messages";
+import { MODEL_PARAM } from "@/lib/1-domain/forecast/model-param";
+import { currentUser } from "@/lib/4-edge/auth/session";
+import type { SpotDetails } from "@/lib/1-domain/forecast/api-types";
+import { TIMED_OUT, within } from "@/lib/0-base/within";
+import { forecastPageData, forecastSpotData, spotName } from "@/lib/4-edge/pages";
+import { isForecastModel, type ForecastModel } from "@/lib/1-domain/weather/model-ids";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

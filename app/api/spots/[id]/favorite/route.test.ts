@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { spotFavorites } from "@/db/schema";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { insertTestSpots } from "@/tests/support/spots";
 import { call, registerUser } from "@/tests/support/api";
 import { DELETE, POST } from "./route";

@@ -1,6 +1,6 @@
-import { api } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { addFavorite, removeFavorite } from "@/lib/spots/favorites";
+import { api } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { addFavorite, removeFavorite } from "@/lib/2-stores/spots/favorites";
 
 const favorite = api.session.params(SpotIdParamsSchema);
 

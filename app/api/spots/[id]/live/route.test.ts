@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { LIVE_WIND_ATTRIBUTION } from "@/lib/live-wind/messages";
-import { openPollGate } from "@/lib/live-wind/poll-gate";
-import { pollStations } from "@/lib/live-wind/poll";
-import { KMH_PER_KNOT } from "@/lib/live-wind/units";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
+import { LIVE_WIND_ATTRIBUTION } from "@/lib/1-domain/live-wind/messages";
+import { openPollGate } from "@/lib/2-stores/live-wind/poll-gate";
+import { pollStations } from "@/lib/3-features/live-wind/poll";
+import { KMH_PER_KNOT } from "@/lib/1-domain/live-wind/units";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { startFakeOpenWindMap, type FakeOpenWindMap } from "@/tests/fakes/openwindmap-server";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";

@@ -1,6 +1,6 @@
-import { api, PRIVATE } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { liveForSpot } from "@/lib/live-wind/live";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { liveForSpot } from "@/lib/3-features/live-wind/live";
 
 /** The spot's live station and its last reading (issue 12), from the database only; `{ station: null }` when none is near. */
 export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { SPOT_NOT_FOUND } from "@/lib/spots/messages";
+import { SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { GET } from "./route";
 
-/* Today's measured hours at a station are in lib/weather-models/measured.test.ts (a database of its own). */
+/* Today's measured hours at a station are in lib/3-features/models/measured.test.ts (a database of its own). */
 let cookie: string;
 let spotId: number;
 let remove: () => Promise<unknown>;

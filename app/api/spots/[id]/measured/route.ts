@@ -1,7 +1,7 @@
-import { getSpot } from "@/lib/forecast-store/spot";
-import { api, PRIVATE } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { measuredToday } from "@/lib/weather-models/measured";
+import { getSpot } from "@/lib/2-stores/spots/spot";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { measuredToday } from "@/lib/3-features/models/measured";
 
 /** Today's hourly means measured at the spot's station, for the day card's « Mesuré » row (issue 12). */
 export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/spots/messages";
-import { MODEL_LABELS } from "@/lib/weather-models/messages";
-import type { SpotModels } from "@/lib/weather-models/types";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
+import { MODEL_LABELS } from "@/lib/1-domain/models/messages";
+import type { SpotModels } from "@/lib/1-domain/models/types";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { GET } from "./route";
 
-/* The skill with a known history is in lib/weather-models/skill.test.ts (a database of its own); here, the route. */
+/* The skill with a known history is in lib/3-features/models/skill.test.ts (a database of its own); here, the route. */
 let cookie: string;
 let spotId: number;
 let remove: () => Promise<unknown>;

@@ -1,7 +1,7 @@
-import { getSpot } from "@/lib/forecast-store/spot";
-import { api, PRIVATE } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { spotModels } from "@/lib/weather-models/skill";
+import { getSpot } from "@/lib/2-stores/spots/spot";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { spotModels } from "@/lib/3-features/models/skill";
 
 /** The forecast models with their French labels and their skill at this spot, the best one and the page's default (issue 12). */
 export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {

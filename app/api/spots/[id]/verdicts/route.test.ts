@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { weatherForecasts, weatherModelHours } from "@/db/schema";
-import { UNKNOWN_MODEL } from "@/lib/weather-models/messages";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast-display/messages";
-import { KNOWLEDGE_MISSING } from "@/lib/verdict/messages";
-import { updatePreferences } from "@/lib/verdict/preferences";
-import { VERDICTS } from "@/lib/verdict/types";
+import { UNKNOWN_MODEL } from "@/lib/1-domain/models/messages";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/forecast/messages";
+import { KNOWLEDGE_MISSING } from "@/lib/1-domain/verdict/messages";
+import { updatePreferences } from "@/lib/2-stores/users/preferences";
+import { VERDICTS } from "@/lib/1-domain/verdict/types";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { setKnowledge } from "@/tests/support/knowledge";

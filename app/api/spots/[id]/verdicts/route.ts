@@ -1,7 +1,7 @@
-import { api, PRIVATE } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { spotVerdicts } from "@/lib/verdict/spot-verdicts";
-import { ModelQuerySchema } from "@/lib/weather-models/schema";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { spotVerdicts } from "@/lib/3-features/verdicts/spot-verdicts";
+import { ModelQuerySchema } from "@/lib/1-domain/models/schema";
 
 /**
  * For the signed-in rider, one verdict per forecast hour: { forecastDate, verdict, reasons } (issue 11), of the

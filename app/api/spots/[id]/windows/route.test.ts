@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { weatherForecasts, weatherModelHours } from "@/db/schema";
-import { UNKNOWN_MODEL } from "@/lib/weather-models/messages";
-import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/forecast-display/messages";
-import { updatePreferences } from "@/lib/verdict/preferences";
-import { MIN_WINDOW_HOURS, WINDOW_DAYS } from "@/lib/verdict/windows";
+import { UNKNOWN_MODEL } from "@/lib/1-domain/models/messages";
+import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/forecast/messages";
+import { updatePreferences } from "@/lib/2-stores/users/preferences";
+import { MIN_WINDOW_HOURS, WINDOW_DAYS } from "@/lib/1-domain/verdict/windows";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { setKnowledge } from "@/tests/support/knowledge";

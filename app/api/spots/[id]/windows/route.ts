@@ -1,7 +1,7 @@
-import { api, PRIVATE } from "@/lib/http/handler";
-import { SpotIdParamsSchema } from "@/lib/http/params";
-import { spotWindows } from "@/lib/verdict/spot-verdicts";
-import { ModelQuerySchema } from "@/lib/weather-models/schema";
+import { api, PRIVATE } from "@/lib/4-edge/http/handler";
+import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
+import { spotWindows } from "@/lib/3-features/verdicts/spot-verdicts";
+import { ModelQuerySchema } from "@/lib/1-domain/models/schema";
 
 /** For the signed-in rider, the best windows of the next seven days, best first (issue 11), of `?model=` if given (issue 12). */
 export const GET = api.fast

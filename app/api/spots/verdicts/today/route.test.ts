@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { weatherForecasts } from "@/db/schema";
-import { parisDayStart } from "@/lib/forecast-display/paris-time";
-import { updatePreferences } from "@/lib/verdict/preferences";
-import { VERDICTS } from "@/lib/verdict/types";
+import { parisDayStart } from "@/lib/0-base/time";
+import { updatePreferences } from "@/lib/2-stores/users/preferences";
+import { VERDICTS } from "@/lib/1-domain/verdict/types";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { setKnowledge } from "@/tests/support/knowledge";

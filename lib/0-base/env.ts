@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { DATABASE_URL_INVALID, DATABASE_URL_PATTERN } from "../../db/config";
+import { parseTileTemplate } from "./map-tiles";
+
+/*
+ * Server configuration, checked once on first use. A missing or malformed variable stops start-up with a
+ * sentence naming it (see formatEnvError), never a stack trace.
+ */
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/** Web Push's VAPID keys (issue 13): a P-256 key pair in base64url, as `web-push generate-vapid-keys` prints it. */
+export const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
+export const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().regex(DATABASE_URL_PATTERN, DATABASE_URL_INVALID),
+  REDIS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^rediss?:\/\//).optional()),
+  PORT: port(3000),
+  REALTIME_PORT: port(3001),
+  // What the browser connects to; unset → same host as the page, port REALTIME_PORT.
+  REALTIME_PUBLIC_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères"),
+  APP_URL: z.url().default("http://localhost:3000"),
+  RESEND_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  RESEND_BASE_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Alizé <no-reply@alize.local>"),
+  OPEN_METEO_BASE_URL: z.url().default("https://api.open-meteo.com"),
+  OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
+  CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  DATA_DIR: z.string().default(".data"),
+  // Unset → generated once into DATA_DIR/vapid.json by the launcher (and by the app outside production).
+  VAPID_PUBLIC_KEY: optional(z.string().regex(VAPID_PUBLIC_KEY_PATTERN, "doit être une clé publique P-256 en base64url (87 caractères)")),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(VAPID_PRIVATE_KEY_PATTERN, "doit être une clé privée P-256 en base64url (43 caractères)")),
+  // Who the push services may contact about our messages; unset → the address of MAIL_FROM.
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "doit être une adresse mailto: ou une URL https:")),
+  // The background job queue (pg-boss, docs/decisions/0010): "off" neither enqueues nor works (the tests).
+  BACKGROUND_JOBS: z.enum(["on", "off"]).default("on"),
+  // The map's raster tiles (a Leaflet URL template); unset → OpenStreetMap's. A value the map cannot use is
+  // null, not a start-up failure: the map then shows its markers on a plain background (lib/0-base/map-tiles.ts).
+  MAP_TILES_URL: z
+    .string()
+    .optional()
+    .transform((v) => parseTileTemplate(v)),
+}).superRefine((config, ctx) => {
+  // One key without the other signs nothing a push service would accept.
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    const missing = config.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: "VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble" });
+  }
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+export function formatEnvError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? "?");
+      const missing = issue.code === "invalid_type" && issue.input === undefined;
+      return missing
+        ? `La variable d'environnement ${name} est manquante.`
+        : `La variable d'environnement ${name} est invalide : ${issue.message}.`;
+    })
+    .join("\n");
+}
+
+/** On Vercel previews, APP_URL follows the deployment's own origin unless set explicitly. */
+function withDerived(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = { ...source };
+  const vercelHost = source.VERCEL_BRANCH_URL ?? source.VERCEL_URL;
+  if (!out.APP_URL && vercelHost) out.APP_URL = `https://${vercelHost}`;
+  return out;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(withDerived(source), { reportInput: true });
+  if (!result.success) throw new EnvError(formatEnvError(result.error));
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The checked configuration (parsed lazily so that `next build` does not need a database). */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

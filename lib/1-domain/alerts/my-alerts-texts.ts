@@ -1,0 +1,40 @@
+import type { AlertDays } from "./days";
+
+/* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/ui-texts.ts re-exports them). */
+
+/** « Annuler »: the form's, and the one that keeps an alert the rider nearly deleted. */
+export const CANCEL = "Annuler";
+
+export const MY_ALERTS = {
+  title: "Mes alertes",
+  description: "Un e-mail ou une notification quand une fenêtre navigable s'ouvre sur un de vos spots.",
+  empty: "Aucune alerte pour l'instant.",
+  emptyHint: "Ouvrez les prévisions d'un spot et touchez « Créer une alerte ».",
+  browseSpots: "Voir les spots",
+  loading: "Chargement de vos alertes…",
+  loadFailed: "Vos alertes n'ont pas pu être chargées.",
+  retry: "Réessayer",
+  paused: "En pause",
+  pause: "Pause",
+  resume: "Reprendre",
+  edit: "Modifier",
+  delete: "Supprimer",
+  confirmDelete: (spot: string) => `Supprimer l'alerte de ${spot} ?`,
+  confirmDeleteYes: "Oui, supprimer",
+  deleted: "Alerte supprimée",
+  pausedToast: "Alerte en pause",
+  resumedToast: "Alerte reprise",
+  actionFailed: "L'action n'a pas abouti",
+  forecastLink: (spot: string) => `Prévisions de ${spot}`,
+} as const;
+
+const DAYS_SHORT: Record<AlertDays, string> = { all: "tous les jours", weekend: "week-end", weekdays: "en semaine" };
+
+type Described = { minWindKn: number; maxWindKn: number; minHours: number; days: AlertDays; leadDays: number; email: boolean; push: boolean };
+
+/** « 15–25 nœuds, 2 h min., week-end, jusqu'à 3 jours avant, e-mail + notification » */
+export function describeAlert(alert: Described): string {
+  const channels = [alert.email && "e-mail", alert.push && "notification"].filter(Boolean).join(" + ");
+  const lead = alert.leadDays === 1 ? "1 jour" : `${alert.leadDays} jours`;
+  return `${alert.minWindKn}–${alert.maxWindKn} nœuds, ${alert.minHours} h min., ${DAYS_SHORT[alert.days]}, jusqu'à ${lead} avant, ${channels}`;
+}

@@ -1,0 +1,35 @@
+import { CREATE_ALERT } from "./create-text";
+import { CANCEL } from "./my-alerts-texts";
+
+/*
+ * The French texts of the alerts' screens (issue 13): « Créer une alerte » on a forecast page, « Mes alertes »
+ * on /profile. Zod-free, so the profile's list can use them without loading validation code (the form's field
+ * rules and the day choices' labels live in lib/1-domain/validation/alerts.ts).
+ */
+export const ALERT_FORM = {
+  create: CREATE_ALERT,
+  edit: "Modifier l'alerte",
+  description: (spot: string) => `${spot} : soyez prévenu quand une fenêtre navigable s'ouvre.`,
+  rideable: "Orientations navigables",
+  noSectors: "Orientations navigables inconnues pour ce spot : l'alerte suit le vent seulement.",
+  minWind: "Vent minimum (nœuds)",
+  maxWind: "Vent maximum (nœuds)",
+  minHours: "Durée minimale (heures)",
+  days: "Jours",
+  leadDays: "Prévenir au plus tôt (jours avant)",
+  leadDayOption: (n: number) => (n === 1 ? "1 jour avant" : `${n} jours avant`),
+  channels: "Comment être prévenu",
+  email: "Par e-mail",
+  push: "Par notification",
+  submitCreate: "Créer l'alerte",
+  submitEdit: "Enregistrer",
+  saving: "Enregistrement…",
+  cancel: CANCEL,
+  created: "Alerte créée",
+  createdDescription: "Retrouvez-la dans votre profil, rubrique « Mes alertes ».",
+  saved: "Alerte enregistrée",
+  failed: "L'alerte n'a pas pu être enregistrée",
+} as const;
+
+/* « Mes alertes » and an alert in plain French, in a module of their own: the profile ships none of the form's texts. */
+export { describeAlert, MY_ALERTS } from "./my-alerts-texts";

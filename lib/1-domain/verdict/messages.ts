@@ -1,0 +1,57 @@
+import type { SeasonalBan, SpotLevel } from "../spots/knowledge-types";
+import { compassPoint, formatKn, formatMetres, formatMonthDay } from "../../0-base/format";
+import type { WindRelation } from "./sectors";
+
+/*
+ * Every text of the verdict, written once: the reasons of an hour and of a window, the labels of the verdicts
+ * and of the wind's relation to the shore. The page, the API and the tests import them from here.
+ */
+export const VERDICT_LABELS = { go: "Navigable", marginal: "Limite", no: "Non navigable" } as const;
+
+export const RELATION_LABELS: Record<WindRelation, string> = {
+  onshore: "onshore",
+  "side-on": "side-on",
+  side: "side-shore",
+  "side-off": "side-off",
+  offshore: "offshore",
+};
+
+const LEVEL_PLURAL: Record<SpotLevel, string> = {
+  débutant: "débutants",
+  intermédiaire: "intermédiaires",
+  confirmé: "confirmés",
+};
+
+export const REASONS = {
+  night: () => "Nuit",
+  firstLight: () => "Première heure de jour",
+  lastLight: () => "Dernière heure de jour",
+  seasonalBan: (ban: SeasonalBan) =>
+    `Interdiction saisonnière (du ${formatMonthDay(ban.from)} au ${formatMonthDay(ban.to)})${ban.note ? ` : ${ban.note}` : ""}`,
+  offshore: () => "Vent de terre (offshore) : dangereux",
+  sideOff: () => "Vent side-off : prudence, il éloigne du bord",
+  direction: (deg: number) => `Direction non navigable ici (${compassPoint(deg)})`,
+  tooLight: (kn: number, min: number) => `Trop peu de vent (${formatKn(kn)} nds < ${formatKn(min)})`,
+  slightlyLight: (kn: number, min: number) => `Vent un peu faible (${formatKn(kn)} nds < ${formatKn(min)})`,
+  justEnough: (kn: number, min: number) => `Vent juste suffisant (${formatKn(kn)} nds, minimum ${formatKn(min)})`,
+  tooStrong: (kn: number, max: number) => `Trop de vent (${formatKn(kn)} nds > ${formatKn(max)})`,
+  slightlyStrong: (kn: number, max: number) => `Vent un peu fort (${formatKn(kn)} nds > ${formatKn(max)})`,
+  nearMax: (kn: number, max: number) => `Vent proche de votre maximum (${formatKn(kn)} nds, maximum ${formatKn(max)})`,
+  gusts: (kn: number, limit: number) => `Rafales trop fortes (${formatKn(kn)} nds > ${formatKn(limit)})`,
+  tideLow: (m: number, min: number) => `Marée trop basse (${formatMetres(m)} < ${formatMetres(min)})`,
+  tideHigh: (m: number, max: number) => `Marée trop haute (${formatMetres(m)} > ${formatMetres(max)})`,
+  tideUnknown: () => "Hauteur d'eau inconnue : vérifiez la marée",
+  levelAbove: (spot: SpotLevel, rider: SpotLevel) => `Spot pour riders ${LEVEL_PLURAL[spot]} (votre niveau : ${rider})`,
+  levelFarAbove: (spot: SpotLevel, rider: SpotLevel) =>
+    `Spot réservé aux riders ${LEVEL_PLURAL[spot]} (votre niveau : ${rider})`,
+  go: (kn: number, relation: WindRelation) => `Conditions réunies (${formatKn(kn)} nds, ${RELATION_LABELS[relation]})`,
+} as const;
+
+export type ReasonCode = keyof typeof REASONS;
+
+/** A window whose hours are all « go ». */
+export const WINDOW_ALL_GO = "Conditions réunies sur tout le créneau";
+export const NO_WINDOW = "Aucun créneau navigable cette semaine";
+
+/** A spot whose knowledge (orientation, sectors…) is not filled in yet: no verdict can be given. */
+export const KNOWLEDGE_MISSING = "Ce spot n'a pas encore de fiche de navigabilité.";

@@ -1,0 +1,150 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { alerts, spots, users, type Alert } from "../../../db/schema";
+import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
+import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
+import {
+  ALERT_MESSAGES,
+  AlertSettingsSchema,
+  MAX_ALERTS_PER_RIDER,
+  type AlertPatch,
+  type AlertView,
+  type CreateAlertInput,
+} from "../../1-domain/validation/alerts";
+
+/*
+ * A rider's alerts (issue 13). Every query that reads or changes an alert names its owner in the same WHERE,
+ * so another rider's alert and an unknown one are the same 404.
+ */
+const VIEW = {
+  id: alerts.id,
+  spotId: alerts.spotId,
+  spotName: spots.name,
+  minWindKn: alerts.minWindKn,
+  maxWindKn: alerts.maxWindKn,
+  minHours: alerts.minHours,
+  days: alerts.days,
+  leadDays: alerts.leadDays,
+  email: alerts.email,
+  push: alerts.push,
+  paused: alerts.paused,
+  createdAt: alerts.createdAt,
+};
+
+type ViewRow = Omit<AlertView, "createdAt"> & { createdAt: Date };
+const toView = (row: ViewRow): AlertView => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+const settingsOf = (a: Alert) => ({
+  minWindKn: a.minWindKn,
+  maxWindKn: a.maxWindKn,
+  minHours: a.minHours,
+  days: a.days,
+  leadDays: a.leadDays,
+  email: a.email,
+  push: a.push,
+});
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error, i = 0; i < 3 && typeof e === "object" && e; i++) {
+    if ("code" in e && typeof e.code === "string") return e.code;
+    e = "cause" in e ? e.cause : undefined;
+  }
+  return undefined;
+}
+
+async function viewOf(db: Db, userId: number, alertId: number): Promise<AlertView> {
+  const [row] = await db
+    .select(VIEW)
+    .from(alerts)
+    .innerJoin(spots, eq(spots.id, alerts.spotId))
+    .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
+  if (!row) throw new NotFound(ALERT_MESSAGES.notFound);
+  return toView(row);
+}
+
+/**
+ * Creates an alert on an existing spot, within the cap of MAX_ALERTS_PER_RIDER. The rider's row is locked for
+ * the count and the insert, so parallel POSTs of one rider queue and each counts what the previous ones added
+ * (FOR NO KEY UPDATE: it does not hold back the foreign-key checks of the rider's other rows).
+ */
+export async function createAlert(db: Db, userId: number, input: CreateAlertInput): Promise<AlertView> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [rider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+      if (!rider) throw new Unauthorized();
+      const [spot] = await tx.select({ id: spots.id }).from(spots).where(eq(spots.id, input.spotId));
+      if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+      const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
+      if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
+      const [row] = await tx.insert(alerts).values({ userId, ...input }).returning({ id: alerts.id });
+      return row!.id;
+    });
+    return await viewOf(db, userId, id);
+  } catch (error) {
+    // The spot deleted between the check and the insert.
+    if (pgCode(error) === "23503") throw new NotFound(SPOT_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** The rider's alerts, oldest first. */
+export async function listAlerts(db: Db, userId: number): Promise<AlertView[]> {
+  const rows = await db
+    .select(VIEW)
+    .from(alerts)
+    .innerJoin(spots, eq(spots.id, alerts.spotId))
+    .where(eq(alerts.userId, userId))
+    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+  return rows.map(toView);
+}
+
+/**
+ * Changes the fields sent. The merged settings must still satisfy every rule (min < max, one channel…):
+ * sending only `email: false` on an e-mail-only alert is refused with the form's French message.
+ */
+export async function updateAlert(db: Db, userId: number, alertId: number, patch: AlertPatch): Promise<AlertView> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)))
+      .for("update");
+    if (!current) throw new NotFound(ALERT_MESSAGES.notFound);
+    const { paused, ...settings } = patch;
+    const merged = AlertSettingsSchema.safeParse({ ...settingsOf(current), ...settings });
+    if (!merged.success) throw new Invalid(merged.error.issues[0]?.message);
+    await tx
+      .update(alerts)
+      .set({ ...merged.data, paused: paused ?? current.paused })
+      .where(eq(alerts.id, alertId));
+  });
+  return viewOf(db, userId, alertId);
+}
+
+export async function deleteAlert(db: Db, userId: number, alertId: number): Promise<void> {
+  const deleted = await db
+    .delete(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)))
+    .returning({ id: alerts.id });
+  if (deleted.length === 0) throw new NotFound(ALERT_MESSAGES.notFound);
+}
+
+/** What the unsubscribe page shows of an alert: its spot and whether it is paused. */
+export type UnsubscribeTarget = { alertId: number; spotName: string; paused: boolean };
+
+export async function unsubscribeTarget(db: Db, alertId: number): Promise<UnsubscribeTarget> {
+  const [row] = await db
+    .select({ alertId: alerts.id, spotName: spots.name, paused: alerts.paused })
+    .from(alerts)
+    .innerJoin(spots, eq(spots.id, alerts.spotId))
+    .where(eq(alerts.id, alertId));
+  if (!row) throw new NotFound(ALERT_MESSAGES.notFound);
+  return row;
+}
+
+/** The one-click unsubscribe: pauses the alert the signed token names (no session); pausing twice is harmless. */
+export async function pauseAlertByToken(db: Db, alertId: number): Promise<UnsubscribeTarget> {
+  const [row] = await db.update(alerts).set({ paused: true }).where(eq(alerts.id, alertId)).returning({ id: alerts.id });
+  if (!row) throw new NotFound(ALERT_MESSAGES.notFound);
+  return unsubscribeTarget(db, alertId);
+}

@@ -1,0 +1,65 @@
+import { and, eq, isNull, lt, max, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spots, weatherForecasts } from "../../../db/schema";
+import { OPEN_METEO_TIMEOUT_MS } from "../open-meteo/open-meteo";
+import type { Tx } from "../db-locks";
+
+/*
+ * One forecast fetch per spot at a time across every instance: a lease written on the spot's row
+ * (spots.weather_refreshing_until), taken by one atomic UPDATE and cleared when the holder is done. Unlike a
+ * lock held by an open transaction, it pins no connection while the provider answers, and on the embedded
+ * database (one PGlite session, given to a connection for the whole of its transaction) it leaves every other
+ * query of the application free to run meanwhile. A holder that dies leaves a lease that expires by itself.
+ */
+
+/** Comfortably longer than the provider's timeout: a live holder never loses its lease to a second fetch. */
+export const WEATHER_LEASE_MS = 3 * OPEN_METEO_TIMEOUT_MS;
+/** A request waiting for another instance's first forecast looks again after this, then less and less often. */
+export const LEASE_POLL_MS = { first: 50, max: 500 } as const;
+
+/** Proof of holding a spot's lease: its expiry, exactly as stored (whole milliseconds, so a Date keeps it). */
+export type Lease = { spotId: number; until: Date };
+
+const notHeld = or(isNull(spots.weatherRefreshingUntil), lt(spots.weatherRefreshingUntil, sql`now()`));
+
+/** Takes the spot's lease if nobody holds it or its holder's has run out; null when a live holder has it. */
+export async function acquireLease(db: Db, spotId: number): Promise<Lease | null> {
+  const [row] = await db
+    .update(spots)
+    .set({
+      weatherRefreshingUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))`,
+    })
+    .where(and(eq(spots.id, spotId), notHeld))
+    .returning({ until: spots.weatherRefreshingUntil });
+  return row?.until ? { spotId, until: row.until } : null;
+}
+
+/** Clears the lease if it is still this one (a holder that outlived it must not clear its successor's). */
+export async function releaseLease(db: Db | Tx, lease: Lease): Promise<boolean> {
+  const rows = await db
+    .update(spots)
+    .set({ weatherRefreshingUntil: null })
+    .where(and(eq(spots.id, lease.spotId), eq(spots.weatherRefreshingUntil, lease.until)))
+    .returning({ id: spots.id });
+  return rows.length > 0;
+}
+
+/**
+ * What a request waiting for another instance's forecast needs to know: whether a lease is stored (null once
+ * its holder has finished), whether it is still running, and the age of the spot's stored forecast.
+ */
+export async function leaseState(db: Db, spotId: number) {
+  const [row] = await db
+    .select({
+      until: spots.weatherRefreshingUntil,
+      live: sql<boolean>`coalesce(${spots.weatherRefreshingUntil} >= now(), false)`,
+      lastUpdated: max(weatherForecasts.lastUpdated),
+    })
+    .from(spots)
+    .leftJoin(weatherForecasts, eq(weatherForecasts.spotId, spots.id))
+    .where(eq(spots.id, spotId))
+    .groupBy(spots.id);
+  return row ?? null;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

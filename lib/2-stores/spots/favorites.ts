@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spotFavorites, spots } from "../../../db/schema";
+import { NotFound } from "../../0-base/errors";
+import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, i = 0; i < 3 && e; i++) {
+    if (typeof e === "object" && e && "code" in e && (e as { code: unknown }).code === "23503") return true;
+    e = typeof e === "object" && e && "cause" in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+/** Marks the spot for this user; marking it twice changes nothing. Unknown spot → 404. */
+export async function addFavorite(db: Db, userId: number, spotId: number): Promise<void> {
+  try {
+    await db.insert(spotFavorites).values({ userId, spotId }).onConflictDoNothing();
+  } catch (error) {
+    // The foreign key is the existence check: one round trip instead of two.
+    if (isForeignKeyViolation(error)) throw new NotFound(SPOT_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** Unmarks the spot for this user only; unmarking it twice changes nothing. Unknown spot → 404. */
+export async function removeFavorite(db: Db, userId: number, spotId: number): Promise<void> {
+  const deleted = await db
+    .delete(spotFavorites)
+    .where(and(eq(spotFavorites.userId, userId), eq(spotFavorites.spotId, spotId)))
+    .returning({ spotId: spotFavorites.spotId });
+  if (deleted.length) return;
+  const [spot] = await db.select({ id: spots.id }).from(spots).where(eq(spots.id, spotId)).limit(1);
+  if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+}

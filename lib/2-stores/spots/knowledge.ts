@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spots } from "../../../db/schema";
+import { KNOWLEDGE_COLUMNS } from "./spot";
+import { NotFound } from "../../0-base/errors";
+import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
+import { KNOWLEDGE_MISSING } from "../../1-domain/verdict/messages";
+import type { VerdictSpot } from "../../1-domain/verdict/types";
+
+/** How the verdict reads a spot: swapped for an in-memory one in tests. */
+export type KnowledgeReader = (db: Db, spotId: number) => Promise<VerdictSpot>;
+
+/**
+ * The spot's place and knowledge. A row inserted without knowledge (the columns' defaults: no rideable sector,
+ * no source) has no « fiche de navigabilité »: a 404 in French rather than a week of « Non navigable ».
+ */
+export const spotKnowledge: KnowledgeReader = async (db, spotId) => {
+  const [row] = await db
+    .select({
+      latitude: spots.latitude,
+      longitude: spots.longitude,
+      ...KNOWLEDGE_COLUMNS,
+    })
+    .from(spots)
+    .where(eq(spots.id, spotId))
+    .limit(1);
+  if (!row) throw new NotFound(SPOT_NOT_FOUND);
+  const { latitude, longitude, ...knowledge } = row;
+  if (knowledge.sources.length === 0 && knowledge.rideableSectors.length === 0) throw new NotFound(KNOWLEDGE_MISSING);
+  return { latitude, longitude, knowledge: { ...knowledge, seasonalBan: knowledge.seasonalBan ?? null } };
+};

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { sortByName } from "../../1-domain/spots/sort";
+import type { SpotListItem } from "../../1-domain/spots/types";
+
+/**
+ * Every spot with `isFavorite` for this user, ordered by id: one query, the favourites joined on this user
+ * only, and Postgres writes the JSON itself. `listSpots` puts them in French alphabetical order.
+ */
+export async function listSpotsJson(db: Db, userId: number): Promise<string> {
+  const result = await db.execute<{ body: string }>(sql`
+    select coalesce(json_agg(j order by j.id), '[]')::text as body
+    from (
+      select s.id, s.name, s.description, s.latitude, s.longitude, (f.user_id is not null) as "isFavorite"
+      from spots s
+      left join spot_favorites f on f.spot_id = s.id and f.user_id = ${userId}::int
+    ) j`);
+  return result.rows[0]!.body;
+}
+
+/*
+ * Hot path of GET /api/spots. Spots change only when the seed runs (at start), so each spot's JSON is kept
+ * pre-serialised for a short while, in French alphabetical order; per request, one small query checks the session
+ * and returns the user's favourite ids, and the answer is stitched from the cached pieces. The order is the
+ * server's so that the browser never sorts: French collation (Intl.Collator) costs a phone ~40 ms to set up at
+ * the page's start (docs/decisions/0009-lean-pages.md).
+ */
+const SPOT_PIECES_TTL_MS = 60_000;
+let pieces: { at: number; items: { id: number; head: string }[] } | null = null;
+
+async function spotPieces(db: Db) {
+  if (pieces && Date.now() - pieces.at < SPOT_PIECES_TTL_MS) return pieces.items;
+  const result = await db.execute<{ id: number; name: string; description: string; latitude: number; longitude: number }>(
+    sql`select id, name, description, latitude, longitude from spots order by id`,
+  );
+  const items = sortByName(result.rows).map((r) => ({
+    id: r.id,
+    head: JSON.stringify({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }).slice(0, -1),
+  }));
+  pieces = { at: Date.now(), items };
+  return items;
+}
+
+/** The same list, stitched from the cached pieces and this user's favourite ids. */
+export async function listSpotsJsonCached(db: Db, userId: number): Promise<string> {
+  const [all, result] = await Promise.all([
+    spotPieces(db),
+    db.execute<{ spot_id: number }>(sql`select spot_id from spot_favorites where user_id = ${userId}::int`),
+  ]);
+  const favorites = new Set(result.rows.map((r) => Number(r.spot_id)));
+  return `[${all.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
+}
+
+/** Every spot with `isFavorite` for this user, in French alphabetical order (ties by id), as GET /api/spots. */
+export async function listSpots(db: Db, userId: number): Promise<SpotListItem[]> {
+  return sortByName(JSON.parse(await listSpotsJson(db, userId)) as SpotListItem[]);
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spots } from "../../../db/schema";
+import { SPOT_NOT_FOUND } from "../../1-domain/forecast/messages";
+import { NotFound } from "../../0-base/errors";
+import type { SpotWithKnowledge } from "../../1-domain/forecast/api-types";
+
+/** The structured knowledge of a spot (lib/1-domain/spots/knowledge-types.ts), as columns to select. */
+export const KNOWLEDGE_COLUMNS = {
+  waterBody: spots.waterBody,
+  orientation: spots.orientation,
+  rideableSectors: spots.rideableSectors,
+  offshoreSectors: spots.offshoreSectors,
+  level: spots.level,
+  water: spots.water,
+  tide: spots.tide,
+  seasonalBan: spots.seasonalBan,
+  sources: spots.sources,
+};
+
+/** The spot as GET /api/spots/{id} answers it, the spec's fields and its knowledge; NotFound « Spot introuvable. » otherwise. */
+export async function getSpot(db: Db, spotId: number): Promise<SpotWithKnowledge> {
+  const [spot] = await db
+    .select({
+      id: spots.id,
+      name: spots.name,
+      description: spots.description,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
+      ...KNOWLEDGE_COLUMNS,
+    })
+    .from(spots)
+    .where(eq(spots.id, spotId));
+  if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+  return spot;
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import type { Db } from "../../../db/client";
+import { NotFound } from "../../0-base/errors";
+import { liveForSpot } from "../live-wind/live";
+import type { LiveWind } from "../../1-domain/live-wind/types";
+import { getSpot } from "../../2-stores/spots/spot";
+import { loadTides, toTideEntries } from "../../2-stores/tides/tides";
+import type { ForecastEntry, SpotDetails, TideEntry } from "../../1-domain/forecast/api-types";
+import { toForecastEntries } from "../../2-stores/forecasts/weather";
+import { loadForecast } from "./load-forecast";
+import { spotVerdicts, spotWindows } from "../verdicts/spot-verdicts";
+import type { HourVerdict, VerdictWindow } from "../../1-domain/verdict/types";
+import { loadTideCurve, type TideCurve } from "../../2-stores/tides/tide-curve";
+import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
+import { measuredToday } from "../models/measured";
+import { spotModels } from "../models/skill";
+import { loadModelForecast } from "../models/forecast";
+import { readModelForecast } from "../../2-stores/forecasts/models";
+import type { MeasuredToday, SpotModels } from "../../1-domain/models/types";
+
+/**
+ * What the server gives the forecast page for its first paint, as the initial data of its queries.
+ * A missing field means "let the browser ask the API" (it then shows the loading state); spot null means
+ * the spot does not exist.
+ */
+export type InitialForecast = {
+  spot?: SpotDetails | null;
+  weather?: ForecastEntry[];
+  tides?: TideEntry[];
+  /** The « Vent mesuré » block's station and last reading (issue 12), as GET /api/spots/{id}/live answers. */
+  live?: LiveWind;
+  /** The rider's verdict per hour and windows of the week (issue 11); missing: the browser asks for them. */
+  verdicts?: HourVerdict[];
+  windows?: VerdictWindow[];
+  /** The tide's kind at this spot and its hourly heights (the day cards' curve); computed on the server only. */
+  tideCurve?: TideCurve;
+  /** The models and their skill here (issue 12), as GET /api/spots/{id}/models answers. */
+  models?: SpotModels;
+  /** The forecast `weather`, `verdicts` and `windows` hold: the one asked for, else the models' default here (the blend when absent). */
+  model?: ForecastModel;
+  /** Whether `model` is the one the rider asked for (the page's `?modele=`), not the default. */
+  requested?: boolean;
+  /** Today's measured hours at the spot's station (the « Mesuré » row), as GET /api/spots/{id}/measured answers. */
+  measured?: MeasuredToday;
+};
+
+const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T | undefined => {
+  if (r.status === "fulfilled") return r.value;
+  console.error(`[prévisions] ${what} du spot ${spotId} :`, r.reason);
+  return undefined;
+};
+
+/** How long the server waits for a first forecast before letting the browser wait for it instead. */
+export const PAGE_FORECAST_WAIT_MS = 2_500;
+
+/**
+ * Everything the forecast page shows, for the model the rider asked for (`requested`, from the page's URL) or,
+ * without one, the default here.
+ */
+export async function loadForecastPage(db: Db, spotId: number, userId: number | null = null, requested?: ForecastModel): Promise<InitialForecast> {
+  let spot: SpotDetails;
+  try {
+    spot = await getSpot(db, spotId);
+  } catch (error) {
+    if (error instanceof NotFound) return { spot: null };
+    console.error(`[prévisions] page du spot ${spotId} :`, error);
+    return {};
+  }
+  // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
+  // tides need not wait for it, even on the embedded database.
+  const [tides, weather, live, models, measured] = await Promise.allSettled([
+    loadTides(db, spotId),
+    loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }),
+    liveForSpot(db, spotId),
+    spotModels(db, spotId),
+    measuredToday(db, spotId),
+  ]);
+  const blend = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
+  let model: ForecastModel;
+  let entries: ForecastEntry[] | undefined;
+  if (requested !== undefined && requested !== BLEND) {
+    // One model, asked for in the URL: read (or fetched) as GET /api/weather/{id}?model= would.
+    model = requested;
+    entries = blend?.length
+      ? await loadModelForecast(db, spotId, requested, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }).then(toForecastEntries, (error: unknown) => {
+          console.error(`[prévisions] modèle ${requested} du spot ${spotId} :`, error);
+          return undefined;
+        })
+      : blend;
+  } else {
+    // The page opens on the best model here (issue 12) when it has hours stored, else on the blend.
+    const best = requested ?? (models.status === "fulfilled" ? models.value.default : BLEND);
+    const bestRows = best !== BLEND && blend?.length ? await readModelForecast(db, spotId, best).catch(() => []) : [];
+    model = bestRows.length ? best : BLEND;
+    entries = bestRows.length ? toForecastEntries(bestRows) : blend;
+  }
+  // After the forecast: the verdicts read the hours it has just stored.
+  const [verdicts, windows, tideCurve] = await Promise.allSettled([
+    // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
+    userId === null || !entries?.length ? undefined : spotVerdicts(db, spotId, userId, { model }),
+    userId === null || !entries?.length ? undefined : spotWindows(db, spotId, userId, { model }),
+    // Over the blend's days, the longest: the curve is computed here only, and another model may be chosen later.
+    loadTideCurve(db, spotId, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
+  ]);
+  return {
+    spot,
+    weather: entries,
+    tides: tides.status === "fulfilled" ? toTideEntries(tides.value) : undefined,
+    live: live.status === "fulfilled" ? live.value : undefined,
+    verdicts: settled(verdicts, "verdicts", spotId),
+    windows: settled(windows, "créneaux", spotId),
+    tideCurve: settled(tideCurve, "courbe de marée", spotId),
+    models: settled(models, "modèles", spotId),
+    model,
+    requested: requested !== undefined,
+    measured: settled(measured, "vent mesuré du jour", spotId),
+  };
+}

@@ -1,0 +1,103 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spots, spotWindStations, windStations } from "../../../db/schema";
+import { NotFound } from "../../0-base/errors";
+import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
+import { matchSpot } from "./matching";
+import { LIVE_WIND_ATTRIBUTION } from "../../1-domain/live-wind/messages";
+import type { LiveWind } from "../../1-domain/live-wind/types";
+import { kmhToKnots, kmhToKnotsOrNull } from "../../1-domain/live-wind/units";
+
+/*
+ * A spot's live wind, read from the database only (the poller alone talks to the network): its station and
+ * that station's last reading, whatever its age. During an outage it is served as it is, `stale` saying so.
+ */
+export const STALE_AFTER_MS = 30 * 60_000;
+export const NO_STATION: LiveWind = { station: null };
+
+const columns = {
+  spotId: spotWindStations.spotId,
+  distanceKm: spotWindStations.distanceKm,
+  id: windStations.id,
+  name: windStations.name,
+  latitude: windStations.latitude,
+  longitude: windStations.longitude,
+  measuredAt: windStations.measuredAt,
+  windAvgKmh: windStations.windAvgKmh,
+  windMaxKmh: windStations.windMaxKmh,
+  windMinKmh: windStations.windMinKmh,
+  headingDeg: windStations.headingDeg,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
+
+function toLive(row: Row | undefined, now: Date): LiveWind {
+  if (!row || row.id === null || row.measuredAt === null || row.windAvgKmh === null) return NO_STATION;
+  return {
+    station: { id: row.id, name: row.name ?? "", latitude: row.latitude ?? 0, longitude: row.longitude ?? 0, distanceKm: row.distanceKm ?? 0 },
+    measurement: {
+      at: row.measuredAt.toISOString(),
+      windAvgKn: kmhToKnots(row.windAvgKmh),
+      windMaxKn: kmhToKnotsOrNull(row.windMaxKmh),
+      windMinKn: kmhToKnotsOrNull(row.windMinKmh),
+      directionDeg: row.headingDeg === null ? null : Math.round(row.headingDeg),
+    },
+    stale: now.getTime() - row.measuredAt.getTime() > STALE_AFTER_MS,
+    attribution: LIVE_WIND_ATTRIBUTION,
+  };
+}
+
+/** The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. */
+export async function liveForSpot(db: Db, spotId: number, now = new Date()): Promise<LiveWind> {
+  const read = () =>
+    db
+      .select({ ...columns, spot: spots.id, matched: sql<boolean>`${spotWindStations.spotId} is not null` })
+      .from(spots)
+      .leftJoin(spotWindStations, eq(spotWindStations.spotId, spots.id))
+      .leftJoin(windStations, eq(windStations.id, spotWindStations.stationId))
+      .where(eq(spots.id, spotId));
+  let [row] = await read();
+  if (!row) throw new NotFound(SPOT_NOT_FOUND);
+  if (!row.matched) {
+    await matchSpot(db, spotId); // a spot newer than the last poll
+    [row] = await read();
+    if (!row) throw new NotFound(SPOT_NOT_FOUND);
+  }
+  return toLive(row, now);
+}
+
+/** The live wind of several spots in one query (the spot list); a spot without a known station maps to `{ station: null }`. */
+export async function liveForSpots(db: Db, spotIds: readonly number[], now = new Date()): Promise<Map<number, LiveWind>> {
+  const out = new Map<number, LiveWind>(spotIds.map((id) => [id, NO_STATION]));
+  if (spotIds.length === 0) return out;
+  const rows = await db
+    .select(columns)
+    .from(spotWindStations)
+    .innerJoin(windStations, eq(windStations.id, spotWindStations.stationId))
+    .where(inArray(spotWindStations.spotId, [...spotIds]));
+  for (const row of rows) out.set(row.spotId, toLive(row, now));
+  return out;
+}
+
+/** Which spots each station serves: the rooms a new reading must reach. */
+export async function spotsForStations(db: Db, stationIds: readonly number[]): Promise<{ spotId: number; stationId: number }[]> {
+  if (stationIds.length === 0) return [];
+  const rows = await db
+    .select({ spotId: spotWindStations.spotId, stationId: spotWindStations.stationId })
+    .from(spotWindStations)
+    .where(inArray(spotWindStations.stationId, [...stationIds]));
+  return rows.flatMap((r) => (r.stationId === null ? [] : [{ spotId: r.spotId, stationId: r.stationId }]));
+}
+
+/**
+ * What the realtime service sends after a poll: for every spot served by one of `stationIds` (the poll's
+ * `changedStationIds`), its new live wind, in one query. Emit each as LIVE_WIND to the spot's room.
+ */
+export async function liveWindEvents(db: Db, stationIds: readonly number[], now = new Date()): Promise<{ spotId: number; live: LiveWind }[]> {
+  if (stationIds.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(spotWindStations)
+    .innerJoin(windStations, eq(windStations.id, spotWindStations.stationId))
+    .where(inArray(spotWindStations.stationId, [...stationIds]));
+  return rows.map((row) => ({ spotId: row.spotId, live: toLive(row, now) }));
+}

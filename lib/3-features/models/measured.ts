@@ -1,0 +1,16 @@
+import type { Db } from "../../../db/client";
+import { parisDayStart } from "../../0-base/time";
+import { measuredHours } from "../../2-stores/live-wind/store";
+import { stationOfSpot } from "./skill";
+import type { MeasuredToday } from "../../1-domain/models/types";
+
+/*
+ * The day card's « Mesuré » row (issue 12): the hourly means the spot's station measured today (Paris), from the
+ * poller's readings and the archive's backfill, the hour in progress included.
+ */
+export async function measuredToday(db: Db, spotId: number, now = new Date()): Promise<MeasuredToday> {
+  const stationId = await stationOfSpot(db, spotId);
+  if (stationId === null) return { station: false, hours: [] };
+  const hours = await measuredHours(db, stationId, parisDayStart(now), now);
+  return { station: true, hours: hours.map((h) => ({ hour: h.hour.toISOString(), windAvgKn: h.windAvgKn })) };
+}

@@ -1,0 +1,109 @@
+import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spotModelSkill, spotWindStations, weatherModelHours } from "../../../db/schema";
+import { computeSkill, MIN_COMPARED_HOURS, SKILL_WINDOW_DAYS, type SkillReport } from "../../1-domain/live-wind/skill";
+import { measuredHours } from "../../2-stores/live-wind/store";
+import { BLEND, FORECAST_MODELS, isForecastModel } from "../../2-stores/open-meteo/models";
+import { MS_TO_KNOTS } from "../../1-domain/wind";
+import { MODEL_LABELS } from "../../1-domain/models/messages";
+import type { SpotModels } from "../../1-domain/models/types";
+
+/*
+ * Which model is right at this spot: each stored model's past hours (the blend's too) against the hourly means
+ * its station measured, over 14 days (lib/1-domain/live-wind/skill.ts). Kept per spot in spot_model_skill and computed
+ * again at most once an hour, or at once when the spot's station changed: the route reads one row.
+ */
+export const SKILL_TTL_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The spot's live station, or null when none is within reach. */
+export async function stationOfSpot(db: Db, spotId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ stationId: spotWindStations.stationId })
+    .from(spotWindStations)
+    .where(and(eq(spotWindStations.spotId, spotId), isNotNull(spotWindStations.stationId)));
+  return row?.stationId ?? null;
+}
+
+/** The skill of every model stored for the spot, against this station, over the 14 days before `now`. */
+export async function computeSpotSkill(db: Db, spotId: number, stationId: number, now: Date): Promise<SkillReport> {
+  const from = new Date(now.getTime() - SKILL_WINDOW_DAYS * DAY_MS);
+  const [forecasts, measured] = await Promise.all([
+    db
+      .select({ model: weatherModelHours.model, forecastDate: weatherModelHours.forecastDate, windSpeed: weatherModelHours.windSpeed })
+      .from(weatherModelHours)
+      .where(and(eq(weatherModelHours.spotId, spotId), gte(weatherModelHours.forecastDate, from), lt(weatherModelHours.forecastDate, now))),
+    measuredHours(db, stationId, from, now),
+  ]);
+  return computeSkill(
+    forecasts.map((f) => ({ model: f.model, forecastDate: f.forecastDate, windSpeedKn: f.windSpeed * MS_TO_KNOTS })),
+    measured,
+    now,
+  );
+}
+
+async function computeAndCache(db: Db, spotId: number, stationId: number, now: Date): Promise<SkillReport> {
+  const report = await computeSpotSkill(db, spotId, stationId, now);
+  const row = { stationId, computedAt: now, models: report.models, best: report.best };
+  // Two instances computing at once write the same figures: the last one stays.
+  await db.insert(spotModelSkill).values({ spotId, ...row }).onConflictDoUpdate({ target: spotModelSkill.spotId, set: row });
+  return report;
+}
+
+/**
+ * The spot's skill report: cached when computed within the hour for the same station; null without a station.
+ * The hourly models-skill job (lib/jobs) keeps the cache warm; a page computes it itself only when the job has
+ * not run (no realtime service, a station just changed).
+ */
+export async function spotSkill(db: Db, spotId: number, now = new Date()): Promise<SkillReport | null> {
+  const stationId = await stationOfSpot(db, spotId);
+  if (stationId === null) return null;
+  const [cached] = await db.select().from(spotModelSkill).where(eq(spotModelSkill.spotId, spotId));
+  if (cached && cached.stationId === stationId && now.getTime() - cached.computedAt.getTime() < SKILL_TTL_MS) {
+    return { models: cached.models, best: cached.best };
+  }
+  return computeAndCache(db, spotId, stationId, now);
+}
+
+export type SkillsReport = { spots: number; withBest: number; failed: number; ms: number };
+
+/** The models-skill job: every spot with a station, one after the other (a failure skips that spot only). */
+export async function refreshAllSkills(db: Db, now = new Date()): Promise<SkillsReport> {
+  const started = performance.now();
+  const rows = await db
+    .select({ spotId: spotWindStations.spotId, stationId: spotWindStations.stationId })
+    .from(spotWindStations)
+    .where(isNotNull(spotWindStations.stationId));
+  const report: SkillsReport = { spots: 0, withBest: 0, failed: 0, ms: 0 };
+  for (const { spotId, stationId } of rows) {
+    try {
+      const skill = await computeAndCache(db, spotId, stationId!, now);
+      report.spots++;
+      if (skill.best) report.withBest++;
+    } catch (error) {
+      report.failed++;
+      console.error(`[modèles] justesse du spot ${spotId} non calculée (${String(error)})`);
+    }
+  }
+  report.ms = Math.round(performance.now() - started);
+  return report;
+}
+
+/** GET /api/spots/{id}/models: every model with its label and its skill here, the best one and the page's default. */
+export async function spotModels(db: Db, spotId: number, now = new Date()): Promise<SpotModels> {
+  const report = await spotSkill(db, spotId, now);
+  const byModel = new Map(report?.models.map((m) => [m.model, m]));
+  const best = report?.best && isForecastModel(report.best) ? report.best : null;
+  return {
+    station: report !== null,
+    windowDays: SKILL_WINDOW_DAYS,
+    minComparedHours: MIN_COMPARED_HOURS,
+    models: FORECAST_MODELS.map((id) => {
+      const skill = byModel.get(id);
+      const compared = skill?.comparedHours ?? 0;
+      return { id, label: MODEL_LABELS[id], maeKn: compared ? skill!.maeKn : null, biasKn: compared ? skill!.biasKn : null, comparedHours: compared };
+    }),
+    best,
+    default: best ?? BLEND,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Db } from "../../../db/client";
+import type { HourFacts } from "../../1-domain/verdict/hour";
+import type { VerdictSpot } from "../../1-domain/verdict/types";
+
+/*
+ * The rider-independent part of a spot's verdicts (its knowledge and the facts of each forecast hour), kept a
+ * few seconds per spot in this process, like the forecast's JSON (lib/3-features/forecast/weather-json.ts): many
+ * riders ask for the same spot, and only their preferences differ. A new forecast shows here at most
+ * FACTS_TTL_MS later.
+ */
+export const FACTS_TTL_MS = 5_000;
+const MAX_ENTRIES = 1_000;
+
+export type SpotFacts = { spot: VerdictSpot; facts: HourFacts[] };
+type Entry = { value: Promise<SpotFacts>; until: number };
+const caches = new WeakMap<Db, Map<number | string, Entry>>();
+
+/**
+ * The cached facts of a spot (`key`: its id, or its id and a forecast model), or `compute`'s; concurrent callers
+ * share one computation; a failure is not kept.
+ */
+export function cachedSpotFacts(db: Db, spotId: number | string, nowMs: number, ttlMs: number, compute: () => Promise<SpotFacts>): Promise<SpotFacts> {
+  if (ttlMs <= 0) return compute();
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(spotId);
+  if (hit && hit.until > nowMs) return hit.value;
+  const value = compute();
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as number);
+  const entry = { value, until: nowMs + ttlMs };
+  cache.set(spotId, entry);
+  value.catch(() => {
+    if (cache.get(spotId) === entry) cache.delete(spotId);
+  });
+  return value;
+}

@@ -1,0 +1,98 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spotFavorites, spots } from "../../../db/schema";
+import { NotFound } from "../../0-base/errors";
+import { readForecast } from "../../2-stores/forecasts/weather";
+import { loadTides } from "../../2-stores/tides/tides";
+import type { TideLimits } from "../../1-domain/spots/knowledge-types";
+import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
+import { getPreferences } from "../../2-stores/users/preferences";
+import { cachedSpotFacts, FACTS_TTL_MS, type SpotFacts } from "./facts-cache";
+import { judgeSpotHours, NO_TIDE, spotHourFacts, toHourVerdict, type HeightAt } from "../../1-domain/verdict/spot-hours";
+import { heightsFromExtremes } from "../../1-domain/verdict/tide-heights";
+import { bestVerdictByDay } from "../../1-domain/verdict/days";
+import type { HourVerdict, JudgedHour, Verdict, VerdictWindow } from "../../1-domain/verdict/types";
+import { findWindows } from "../../1-domain/verdict/windows";
+import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
+import { readModelForecast } from "../../2-stores/forecasts/models";
+
+export type VerdictDeps = {
+  knowledge?: KnowledgeReader;
+  now?: () => Date;
+  /** How long a spot's facts are kept for the next rider (FACTS_TTL_MS); 0 computes them every time. */
+  factsTtlMs?: number;
+  /** The forecast judged: one model's (issue 12), or by default the blend. */
+  model?: ForecastModel;
+};
+
+const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastModel, typeof BLEND> => model !== undefined && model !== BLEND;
+
+const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
+
+/** The water height per hour, only for a spot whose tide limits need it (one query less for the others). */
+async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date): Promise<HeightAt> {
+  if (!needsTide(tide)) return NO_TIDE;
+  return heightsFromExtremes(await loadTides(db, spotId, { now: () => now }));
+}
+
+/** What every rider's verdicts at this spot share: its knowledge and the facts of its stored forecast hours. */
+async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
+  const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
+  const hours = isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now);
+  const [forecast, heightAt] = await Promise.all([hours, heightsFor(db, spotId, spot.knowledge.tide, now)]);
+  return { spot, facts: spotHourFacts(spot, forecast, heightAt) };
+}
+
+function factsOf(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
+  const ttl = deps.factsTtlMs ?? FACTS_TTL_MS;
+  const key = isModel(deps.model) ? `${spotId}:${deps.model}` : spotId;
+  return cachedSpotFacts(db, key, now.getTime(), ttl, () => computeSpotFacts(db, spotId, deps, now));
+}
+
+/** Every stored forecast hour of a spot, judged for a rider. NotFound for an unknown spot. */
+async function judgedHours(db: Db, spotId: number, userId: number, deps: VerdictDeps): Promise<JudgedHour[]> {
+  const now = deps.now?.() ?? new Date();
+  const [{ spot, facts }, prefs] = await Promise.all([factsOf(db, spotId, deps, now), getPreferences(db, userId)]);
+  return judgeSpotHours(facts, spot.knowledge, prefs);
+}
+
+/** GET /api/spots/{id}/verdicts: one verdict per stored forecast hour (from today, Paris), for this rider. */
+export async function spotVerdicts(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<HourVerdict[]> {
+  return (await judgedHours(db, spotId, userId, deps)).map(toHourVerdict);
+}
+
+/** GET /api/spots/{id}/windows: the rider's windows over the next seven days, best first. */
+export async function spotWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<VerdictWindow[]> {
+  return findWindows(await judgedHours(db, spotId, userId, deps), deps.now?.() ?? new Date());
+}
+
+export type FavoriteWeek = { spotId: number; days: [day: string, verdict: Verdict][] };
+
+/**
+ * « Vos spots cette semaine »: for each of the rider's favourite spots (by name), the best verdict of each
+ * Paris day of the stored forecast. A favourite without knowledge yet is left out rather than failing the grid.
+ */
+export async function favoritesWeek(db: Db, userId: number, deps: VerdictDeps = {}): Promise<FavoriteWeek[]> {
+  const now = deps.now?.() ?? new Date();
+  const [favorites, prefs] = await Promise.all([
+    db
+      .select({ spotId: spotFavorites.spotId })
+      .from(spotFavorites)
+      .innerJoin(spots, eq(spots.id, spotFavorites.spotId))
+      .where(eq(spotFavorites.userId, userId))
+      .orderBy(asc(spots.name)),
+    getPreferences(db, userId),
+  ]);
+  const weeks = await Promise.all(
+    favorites.map(async ({ spotId }) => {
+      try {
+        const { spot, facts } = await factsOf(db, spotId, deps, now);
+        return { spotId, days: bestVerdictByDay(judgeSpotHours(facts, spot.knowledge, prefs)) };
+      } catch (error) {
+        if (error instanceof NotFound) return null;
+        throw error;
+      }
+    }),
+  );
+  return weeks.filter((w): w is FavoriteWeek => w !== null);
+}

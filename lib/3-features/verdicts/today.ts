@@ -1,0 +1,124 @@
+import { and, asc, gte, inArray, lt } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { spots, tideTimes, weatherForecasts } from "../../../db/schema";
+import { parisDayKey, parisDayStart } from "../../0-base/time";
+import { KNOWLEDGE_COLUMNS } from "../../2-stores/spots/spot";
+import { TIDE_MARGIN_MS } from "../../2-stores/tides/tides";
+import type { SpotKnowledge, TideLimits } from "../../1-domain/spots/knowledge-types";
+import { bestVerdictByDay } from "../../1-domain/verdict/days";
+import { FACTS_TTL_MS } from "./facts-cache";
+import type { HourFacts } from "../../1-domain/verdict/hour";
+import { getPreferences } from "../../2-stores/users/preferences";
+import { judgeSpotHours, NO_TIDE, spotHourFacts } from "../../1-domain/verdict/spot-hours";
+import { heightsFromExtremes, type TideExtreme } from "../../1-domain/verdict/tide-heights";
+import type { ForecastHour, Verdict } from "../../1-domain/verdict/types";
+
+/*
+ * The map of the spots (issue 14): today's best verdict of every spot for one rider, as the home grid's
+ * « aujourd'hui » column gives it for a favourite (the best hour of the Paris day, night hours included and
+ * judged « Non navigable »). Three queries for the whole of France, whatever the number of spots: the spots'
+ * knowledge, today's forecast hours, and the stored tides of the spots whose limits need them. Like the home
+ * grid, it reads what is stored and never asks the provider: a spot without today's forecast is `null`.
+ *
+ * The rider-independent part (each spot's hour facts) is kept per process and Paris day as long as a spot's
+ * facts are (FACTS_TTL_MS, lib/3-features/verdicts/facts-cache.ts): riders opening the map together share one computation,
+ * then each costs one preferences lookup and a few thousand comparisons; a new forecast shows a few seconds later.
+ */
+export const TODAY_FACTS_TTL_MS = FACTS_TTL_MS;
+
+/** Spot id (as a JSON key) → today's best verdict for the rider; `null` without knowledge or forecast for today. */
+export type TodayVerdicts = Record<string, Verdict | null>;
+
+type SpotToday = { spotId: number; knowledge: SpotKnowledge | null; facts: HourFacts[] };
+type TodayFacts = { day: string; spots: SpotToday[] };
+type Entry = { day: string; until: number; value: Promise<TodayFacts> };
+const caches = new WeakMap<Db, Entry>();
+
+const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
+/** Same rule as lib/2-stores/spots/knowledge.ts: a spot with neither sources nor rideable sector has no sheet yet. */
+const hasKnowledge = (k: Pick<SpotKnowledge, "sources" | "rideableSectors">) => k.sources.length > 0 || k.rideableSectors.length > 0;
+
+function groupBy<T extends { spotId: number }>(rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.spotId);
+    if (list) list.push(row);
+    else out.set(row.spotId, [row]);
+  }
+  return out;
+}
+
+async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
+  const start = parisDayStart(now);
+  // 30 hours later is always within the next Paris day (days last 23 to 25 hours).
+  const end = parisDayStart(new Date(start.getTime() + 30 * 3_600_000));
+  const [rows, hours] = await Promise.all([
+    db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots),
+    db
+      .select({
+        spotId: weatherForecasts.spotId,
+        forecastDate: weatherForecasts.forecastDate,
+        windSpeed: weatherForecasts.windSpeed,
+        windGust: weatherForecasts.windGust,
+        windDirection: weatherForecasts.windDirection,
+      })
+      .from(weatherForecasts)
+      .where(and(gte(weatherForecasts.forecastDate, start), lt(weatherForecasts.forecastDate, end)))
+      .orderBy(asc(weatherForecasts.spotId), asc(weatherForecasts.forecastDate)),
+  ]);
+  const hoursBySpot = groupBy<ForecastHour & { spotId: number }>(hours);
+
+  const tideIds = rows.filter((r) => hoursBySpot.has(r.id) && hasKnowledge(r) && needsTide(r.tide)).map((r) => r.id);
+  const tides = tideIds.length
+    ? await db
+        .select({ spotId: tideTimes.spotId, tideTime: tideTimes.tideTime, height: tideTimes.height })
+        .from(tideTimes)
+        .where(
+          and(
+            inArray(tideTimes.spotId, tideIds),
+            gte(tideTimes.tideTime, new Date(start.getTime() - TIDE_MARGIN_MS)),
+            lt(tideTimes.tideTime, new Date(end.getTime() + TIDE_MARGIN_MS)),
+          ),
+        )
+    : [];
+  const tidesBySpot = groupBy<TideExtreme & { spotId: number }>(tides);
+
+  return {
+    day: parisDayKey(now),
+    spots: rows.map(({ id, latitude, longitude, ...columns }) => {
+      if (!hasKnowledge(columns)) return { spotId: id, knowledge: null, facts: [] };
+      const knowledge: SpotKnowledge = { ...columns, seasonalBan: columns.seasonalBan ?? null };
+      const extremes = tidesBySpot.get(id);
+      const heightAt = extremes ? heightsFromExtremes(extremes) : NO_TIDE;
+      return { spotId: id, knowledge, facts: spotHourFacts({ latitude, longitude, knowledge }, hoursBySpot.get(id) ?? [], heightAt) };
+    }),
+  };
+}
+
+/** The cached facts of today, or new ones; concurrent callers share one computation; a failure is not kept. */
+function todayFacts(db: Db, now: Date, ttlMs: number): Promise<TodayFacts> {
+  if (ttlMs <= 0) return computeTodayFacts(db, now);
+  const day = parisDayKey(now);
+  const hit = caches.get(db);
+  if (hit && hit.day === day && hit.until > now.getTime()) return hit.value;
+  const entry: Entry = { day, until: now.getTime() + ttlMs, value: computeTodayFacts(db, now) };
+  caches.set(db, entry);
+  entry.value.catch(() => {
+    if (caches.get(db) === entry) caches.delete(db);
+  });
+  return entry.value;
+}
+
+export type TodayDeps = { now?: () => Date; factsTtlMs?: number };
+
+/** GET /api/spots/verdicts/today: every spot's best verdict of the Paris day for this rider. */
+export async function todayVerdicts(db: Db, userId: number, deps: TodayDeps = {}): Promise<TodayVerdicts> {
+  const now = deps.now?.() ?? new Date();
+  const [today, prefs] = await Promise.all([todayFacts(db, now, deps.factsTtlMs ?? TODAY_FACTS_TTL_MS), getPreferences(db, userId)]);
+  const out: TodayVerdicts = {};
+  for (const spot of today.spots) {
+    out[spot.spotId] =
+      spot.knowledge && spot.facts.length ? (bestVerdictByDay(judgeSpotHours(spot.facts, spot.knowledge, prefs))[0]?.[1] ?? null) : null;
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import net from "node:net";
+import { env } from "../../0-base/env";
+
+/*
+ * The origin e-mail links point at. APP_URL when it is set (or derived on Vercel); otherwise the origin the
+ * request reached the app on, so a fresh start on http://127.0.0.1:3400 mails links to http://127.0.0.1:3400.
+ *
+ * The Host header is the client's word, and a link in a reset e-mail is worth stealing (an attacker asking a
+ * reset for someone else with « Host: evil.example » would receive the victim's token when they click). So a
+ * host is followed only when it names this machine or a private network; any other host falls back to the
+ * default APP_URL and the log asks, once, to set APP_URL.
+ */
+export const APP_URL_MISSING_WARNING = (host: string) =>
+  `[alizé] Attention : l'application est atteinte par ${host}, mais APP_URL n'est pas définie ; les liens des e-mails utilisent ${env().APP_URL}. Définissez APP_URL avec l'adresse publique de l'application.`;
+export const APP_URL_MISMATCH_WARNING = (seen: string, appUrl: string) =>
+  `[alizé] Attention : l'application est atteinte par ${seen}, mais APP_URL vaut ${appUrl}. Les liens des e-mails et le chat utilisent APP_URL : corrigez APP_URL si elle ne correspond pas à l'adresse publique.`;
+
+/** True when APP_URL is written in the environment (or derived from Vercel's), not the built-in default. */
+export function appUrlIsSet(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.APP_URL?.trim() || source.VERCEL_BRANCH_URL || source.VERCEL_URL);
+}
+
+const warned = new Set<string>();
+function warnOnce(key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(message);
+}
+
+/** Loopback, private, link-local or unique-local addresses, localhost and names that only resolve on a LAN. */
+export function isLocalHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (h === "localhost" || h.endsWith(".localhost") || h.endsWith(".local")) return true;
+  if (net.isIPv4(h)) {
+    const [a = 0, b = 0] = h.split(".").map(Number);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  if (net.isIPv6(h)) return h === "::1" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^::ffff:(127|10|192\.168)\./.test(h);
+  return /^[a-z0-9-]+$/.test(h); // a single-label name (« kitebox ») exists only on a local network
+}
+
+/** The request's origin from its Host header (and X-Forwarded-Proto only behind a trusted proxy), or null. */
+export function requestOrigin(headers: Headers, proxyTrusted = Boolean(process.env.TRUSTED_PROXY?.trim())): string | null {
+  const host = headers.get("host")?.trim();
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return null;
+  const forwarded = proxyTrusted ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const proto = forwarded === "https" ? "https" : "http";
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Where links in e-mails about this request point (no trailing slash). */
+export function linkOrigin(headers: Headers): string {
+  const configured = new URL(env().APP_URL).origin;
+  if (appUrlIsSet()) return configured;
+  const origin = requestOrigin(headers);
+  if (!origin) return configured;
+  if (isLocalHost(new URL(origin).hostname)) return origin;
+  warnOnce(`missing:${origin}`, APP_URL_MISSING_WARNING(origin));
+  return configured;
+}
+
+/**
+ * Called by the app's server on each request: when APP_URL is set and the browser reached the app on
+ * another origin, says so once per origin (the first request), so a wrong APP_URL is seen at start.
+ */
+export function noteRequestOrigin(headers: Headers): void {
+  if (!appUrlIsSet()) return;
+  const origin = requestOrigin(headers);
+  const configured = new URL(env().APP_URL).origin;
+  if (!origin || origin === configured || warned.size >= 20) return; // a scanner's random hosts: a few lines at most
+  // Behind a TLS-terminating proxy that is not declared, only the scheme differs: compare the hosts then.
+  if (new URL(origin).host === new URL(configured).host) return;
+  warnOnce(`mismatch:${origin}`, APP_URL_MISMATCH_WARNING(origin, configured));
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { username } from "better-auth/plugins";
+import { getDb } from "../../../db/client";
+import { accounts, sessions, users, verifications } from "../../../db/schema";
+import { env } from "../../0-base/env";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../1-domain/validation/auth";
+import { COOKIE_PREFIX } from "./cookie-names";
+import { trustedOrigins } from "./origins";
+import { hashPassword, verifyPassword } from "./password";
+
+export const SESSION_DAYS = 30;
+const DAY = 60 * 60 * 24;
+
+export { trustedOrigins };
+
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "Alizé",
+    baseURL: config.APP_URL,
+    secret: config.BETTER_AUTH_SECRET,
+    trustedOrigins: trustedOrigins(),
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+        // The rider's conditions: read with the session (GET /api/user), set only by PATCH /api/user/preferences.
+        windMinKn: { type: "number", required: false, input: false },
+        windMaxKn: { type: "number", required: false, input: false },
+        level: { type: "string", required: false, input: false },
+      },
+    },
+    // Remember me: 30 days; otherwise Better Auth gives a browser-session cookie and a 1-day server session.
+    session: { expiresIn: SESSION_DAYS * DAY, updateAge: DAY },
+    // Our own routes count failed logins and reset requests in the database (lib/4-edge/auth/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      database: { generateId: "serial" },
+      useSecureCookies: config.APP_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX })],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const holder = globalThis as { __alizeAuth?: Auth };
+
+export function getAuth(): Auth {
+  holder.__alizeAuth ??= createAuth();
+  return holder.__alizeAuth;
+}
+

@@ -1,0 +1,133 @@
+import "server-only";
+// isAPIError, not instanceof: in a Next build the error thrown may come from another copy of the class.
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { users } from "../../../db/schema";
+import { Conflict, Invalid, RateLimited, Unauthorized } from "../../0-base/errors";
+import type { z } from "../../0-base/zod";
+import type { LoginSchema, RegisterSchema } from "../../1-domain/validation/auth";
+import { getAuth } from "./auth";
+import { clientIp } from "../http/client-ip";
+import {
+  clear,
+  giveBack,
+  hit,
+  isLimited,
+  LOGIN_ACCOUNT_DAILY_LIMIT,
+  LOGIN_IP_LIMIT,
+  loginKeys,
+  registerKey,
+  REGISTER_LIMIT,
+  reserve,
+  reserveBackoff,
+} from "./rate-limit";
+import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, isUniqueViolation, toPublicUser, type PublicUser } from "./users";
+
+export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
+export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
+export const LOGIN_BACKOFF_MESSAGE = (seconds: number) =>
+  `Trop de tentatives de connexion sur ce compte. Réessayez dans ${seconds < 90 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`}.`;
+export const ACCOUNT_LOCKED_TODAY =
+  "Trop de tentatives de connexion sur ce compte aujourd'hui. Pour vous connecter maintenant, choisissez un nouveau mot de passe avec « Mot de passe oublié ».";
+export const TOO_MANY_REGISTRATIONS = "Trop d'inscriptions depuis cette adresse. Réessayez plus tard.";
+
+export type WithCookies<T> = { value: T; headers: Headers };
+
+/**
+ * Every attempt is counted before the password is checked, atomically, so parallel guesses cannot slip
+ * past a limit; unknown usernames go through the same steps and the same password check (equal timing).
+ * An attempt held by one limit is not counted by the next ones: an attacker waiting on their own pair
+ * does not use up the account's daily allowance that its owner needs.
+ */
+export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
+  const keys = loginKeys(input.username, clientIp(reqHeaders));
+  const wait = await reserveBackoff(db, keys.pair);
+  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
+  if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
+    await giveBack(db, [keys.pair]);
+    throw new RateLimited(TOO_MANY_LOGINS, LOGIN_IP_LIMIT.windowSeconds);
+  }
+  if (!(await reserve(db, [keys.account], LOGIN_ACCOUNT_DAILY_LIMIT))) {
+    await giveBack(db, [keys.pair, keys.ip]);
+    throw new RateLimited(ACCOUNT_LOCKED_TODAY, LOGIN_ACCOUNT_DAILY_LIMIT.windowSeconds);
+  }
+  let result;
+  try {
+    result = await getAuth().api.signInUsername({
+      body: { username: input.username, password: input.password, rememberMe: input.rememberMe },
+      headers: reqHeaders,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (isAPIError(error)) throw new Unauthorized(LOGIN_FAILED); // the attempt stays counted
+    throw error;
+  }
+  // Only failures count: a successful login gives its attempt back and forgets this device's failures.
+  await clear(db, [keys.pair]);
+  await giveBack(db, [keys.ip, keys.account]);
+  return { value: toPublicUser(result.response!.user as Parameters<typeof toPublicUser>[0]), headers: result.headers };
+}
+
+export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
+  const ipKey = [registerKey(clientIp(reqHeaders))];
+  if (await isLimited(db, ipKey, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_REGISTRATIONS, REGISTER_LIMIT.windowSeconds);
+  const taken = await duplicateOf(db, input);
+  if (taken) {
+    // A taken name or address tells the asker it exists: such answers count like an account created.
+    await hit(db, ipKey, REGISTER_LIMIT);
+    throw new Conflict(taken);
+  }
+  try {
+    const { headers, response } = await getAuth().api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: input.username,
+        username: input.username,
+        firstName: input.firstName || undefined,
+        lastName: input.lastName || undefined,
+      },
+      headers: reqHeaders,
+      returnHeaders: true,
+    });
+    await hit(db, ipKey, REGISTER_LIMIT);
+    return { value: toPublicUser(response.user as Parameters<typeof toPublicUser>[0]), headers };
+  } catch (error) {
+    // Two sign-ups racing for the same name or address: the unique index decides, and Better Auth reports it
+    // as a bare FAILED_TO_CREATE_USER, so look again at which one the winner took.
+    if (isUniqueViolation(error) || isAPIError(error)) {
+      const raced = await duplicateOf(db, input);
+      if (raced) throw new Conflict(raced);
+    }
+    if (isAPIError(error)) {
+      const code = String((error.body as { code?: string } | undefined)?.code ?? "");
+      if (code.includes("USERNAME")) throw new Conflict(DUPLICATE_USERNAME);
+      if (code.includes("EXIST")) throw new Conflict(DUPLICATE_EMAIL);
+      throw new Invalid("Inscription impossible : vérifiez les informations saisies.");
+    }
+    throw error;
+  }
+}
+
+/** The duplicate message when the e-mail or the username (whatever its case) already has an account. */
+async function duplicateOf(db: Db, input: { email: string; username: string }): Promise<string | null> {
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail) return DUPLICATE_EMAIL;
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, input.username.toLowerCase()))
+    .limit(1);
+  return byName ? DUPLICATE_USERNAME : null;
+}
+
+export async function logout(reqHeaders: Headers): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: reqHeaders, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    if (isAPIError(error)) return new Headers(); // no session: nothing to end
+    throw error;
+  }
+}

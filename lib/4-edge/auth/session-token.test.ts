@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { GET as getUser } from "@/app/api/user/route";
+import { GET as getSpots } from "@/app/api/spots/route";
+import { env } from "@/lib/0-base/env";
+import { call, registerUser } from "@/tests/support/api";
+import { sessionTokenFrom } from "./session-token";
+
+describe("sessionTokenFrom", () => {
+  it("reads the token of a real session cookie and refuses a tampered one", async () => {
+    const { cookie } = await registerUser();
+    const secret = env().BETTER_AUTH_SECRET;
+    const token = sessionTokenFrom(new Headers({ cookie }), secret);
+    expect(token).toMatch(/^[A-Za-z0-9]{16,}$/);
+    const tampered = cookie.replace(token!, `${token!.slice(0, -1)}${token!.endsWith("a") ? "b" : "a"}`);
+    expect(sessionTokenFrom(new Headers({ cookie: tampered }), secret)).toBeNull();
+    expect(sessionTokenFrom(new Headers({ cookie }), "another-secret-another-secret-xx")).toBeNull();
+    expect(sessionTokenFrom(new Headers({ cookie: "alize.session_token=%E0%A4%A" }), secret)).toBeNull();
+    expect(sessionTokenFrom(new Headers(), secret)).toBeNull();
+  });
+
+  it("agrees with Better Auth: a session ended by logout no longer lists spots", async () => {
+    const { cookie } = await registerUser();
+    expect((await call(getSpots, { cookie })).status).toBe(200);
+    const { POST: logout } = await import("@/app/api/logout/route");
+    await call(logout, { method: "POST", cookie });
+    expect((await call(getUser, { cookie })).status).toBe(401);
+    expect((await call(getSpots, { cookie })).status).toBe(401);
+  });
+});
+
+describe("requireSessionUserId", () => {
+  it("gives the user of a live session and refuses an ended one", async () => {
+    const { requireSessionUserId } = await import("./session-token");
+    const { getDb } = await import("@/db/client");
+    const { user, cookie } = await registerUser();
+    const secret = env().BETTER_AUTH_SECRET;
+    expect(await requireSessionUserId(getDb(), new Headers({ cookie }), secret)).toBe(user.id);
+    const { POST: logout } = await import("@/app/api/logout/route");
+    await call(logout, { method: "POST", cookie });
+    await expect(requireSessionUserId(getDb(), new Headers({ cookie }), secret)).rejects.toMatchObject({ status: 401 });
+    await expect(requireSessionUserId(getDb(), new Headers(), secret)).rejects.toMatchObject({ status: 401 });
+  });
+});

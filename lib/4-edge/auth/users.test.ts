@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { registerUser, TEST_PASSWORD } from "@/tests/support/api";
+import { fromIp } from "@/tests/support/auth";
+import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
+import { DUPLICATE_EMAIL, getSessionUser, isUniqueViolation, toPublicUser, updateProfile } from "./users";
+
+describe("toPublicUser", () => {
+  it("shows the username as typed, a numeric id, and nothing else", () => {
+    const row = {
+      id: "7",
+      username: "lea_vent",
+      displayUsername: "Lea_Vent",
+      email: "lea@example.fr",
+      firstName: null,
+      lastName: "Vent",
+      password: "$argon2id$…",
+      emailVerified: false,
+    };
+    expect(toPublicUser(row)).toEqual({
+      id: 7,
+      username: "Lea_Vent",
+      email: "lea@example.fr",
+      firstName: null,
+      lastName: "Vent",
+      isAuthenticated: true,
+      preferences: DEFAULT_PREFERENCES,
+    });
+  });
+
+  it("carries the rider's stored preferences", () => {
+    const row = { id: 3, username: "lea_vent", email: "a@b.fr", windMinKn: 15, windMaxKn: 25, level: "confirmé" };
+    expect(toPublicUser(row).preferences).toEqual({ windMinKn: 15, windMaxKn: 25, level: "confirmé" });
+  });
+
+  it("falls back to the stored username", () => {
+    expect(toPublicUser({ id: 1, username: "lea_vent", email: "a@b.fr" }).username).toBe("lea_vent");
+  });
+});
+
+describe("isUniqueViolation", () => {
+  it("finds PostgreSQL's 23505, also wrapped by the ORM", () => {
+    expect(isUniqueViolation({ code: "23505" })).toBe(true);
+    expect(isUniqueViolation(new Error("x", { cause: { code: "23505" } }))).toBe(true);
+    expect(isUniqueViolation({ code: "23503" })).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe("getSessionUser / updateProfile", () => {
+  it("reads the user of a session cookie, and none without one", async () => {
+    const { cookie, user } = await registerUser();
+    expect((await getSessionUser(new Headers({ cookie })))?.id).toBe(user.id);
+    expect(await getSessionUser(new Headers())).toBeNull();
+  });
+
+  it("updates only the acting user's row", async () => {
+    const a = await registerUser();
+    const b = await registerUser();
+    await updateProfile(getDb(), a.user.id, { firstName: "Autan" }, new Headers(fromIp()));
+    expect((await getSessionUser(new Headers({ cookie: b.cookie })))?.firstName).toBe("Marie");
+    expect((await getSessionUser(new Headers({ cookie: a.cookie })))?.firstName).toBe("Autan");
+  });
+
+  it("refuses another account's e-mail", async () => {
+    const a = await registerUser();
+    const b = await registerUser();
+    const change = { email: b.email, currentPassword: TEST_PASSWORD };
+    await expect(updateProfile(getDb(), a.user.id, change, new Headers(fromIp()))).rejects.toMatchObject({ status: 409, message: DUPLICATE_EMAIL });
+  });
+});

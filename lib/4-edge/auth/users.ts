@@ -1,0 +1,147 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { accounts, passwordResetTokens, users } from "../../../db/schema";
+import { runAfter } from "../../0-base/after";
+import { clientIp } from "../http/client-ip";
+import { Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from "../../0-base/errors";
+import { emailChangedEmail } from "../../1-domain/mail/email-changed-email";
+import { sendMail } from "../../2-stores/mail/send";
+import { MESSAGES } from "../../1-domain/validation/auth";
+import { linkOrigin } from "./app-origin";
+import { SPOT_LEVELS, type SpotLevel } from "../../1-domain/spots/knowledge-types";
+import { DEFAULT_PREFERENCES } from "../../1-domain/validation/preferences";
+import { getAuth } from "./auth";
+import type { PublicUser } from "../../1-domain/users/public-user";
+import { verifyPassword } from "./password";
+import { EMAIL_CHANGE_LIMIT, hit, isLimited, REGISTER_LIMIT, registerKey, reserve } from "./rate-limit";
+
+export type { PublicUser };
+
+export const DUPLICATE_EMAIL = "Cette adresse email est déjà utilisée.";
+export const DUPLICATE_USERNAME = "Ce nom d'utilisateur est déjà utilisé.";
+export const WRONG_CURRENT_PASSWORD = "Le mot de passe actuel est incorrect.";
+export const TOO_MANY_EMAIL_CHANGES = "Trop de tentatives de changement d'adresse email. Réessayez dans une heure.";
+export const TOO_MANY_TAKEN_EMAILS = "Trop de tentatives depuis cette adresse. Réessayez plus tard.";
+
+
+type UserLike = {
+  id: number | string;
+  username?: string | null;
+  displayUsername?: string | null;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  windMinKn?: number | null;
+  windMaxKn?: number | null;
+  level?: string | null;
+};
+
+const isLevel = (v: unknown): v is SpotLevel => SPOT_LEVELS.includes(v as SpotLevel);
+
+/** What the client may see of a user: never the password, sessions or internal fields. */
+export function toPublicUser(u: UserLike): PublicUser {
+  return {
+    id: Number(u.id),
+    username: u.displayUsername || u.username || "",
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    isAuthenticated: true,
+    preferences: {
+      windMinKn: u.windMinKn ?? DEFAULT_PREFERENCES.windMinKn,
+      windMaxKn: u.windMaxKn ?? DEFAULT_PREFERENCES.windMaxKn,
+      level: isLevel(u.level) ? u.level : DEFAULT_PREFERENCES.level,
+    },
+  };
+}
+
+/** The signed-in user for these request headers, or null (an expired or revoked session is no session). */
+export async function getSessionUser(headers: Headers): Promise<PublicUser | null> {
+  const session = await getAuth().api.getSession({ headers });
+  return session ? toPublicUser(session.user as UserLike) : null;
+}
+
+export type ProfileChange = { email?: string; firstName?: string; lastName?: string; currentPassword?: string };
+
+/**
+ * Changes the profile. A new e-mail address needs the current password (a stolen session alone must not
+ * redirect the account's reset e-mails), is limited per account, and an address found taken counts against
+ * the same per-IP allowance as registration. After the answer, a notice goes to the old address.
+ */
+export async function updateProfile(db: Db, userId: number, input: ProfileChange, reqHeaders: Headers): Promise<PublicUser> {
+  const [current] = await db
+    .select({ email: users.email, username: users.username, displayUsername: users.displayUsername })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!current) throw new NotFound("Utilisateur introuvable.");
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (emailChanges) await checkEmailChange(db, userId, input.email!, input.currentPassword, reqHeaders);
+
+  const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (emailChanges) patch.email = input.email;
+  if (input.firstName !== undefined) patch.firstName = input.firstName || null;
+  if (input.lastName !== undefined) patch.lastName = input.lastName || null;
+  let row;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+      // A reset link already mailed to the old address no longer opens the account.
+      if (emailChanges) await tx.update(passwordResetTokens).set({ used: 1 }).where(eq(passwordResetTokens.userId, userId));
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(DUPLICATE_EMAIL);
+    throw error;
+  }
+  if (!row) throw new NotFound("Utilisateur introuvable.");
+  if (emailChanges) {
+    const notice = emailChangedEmail(current.email, current.displayUsername || current.username, row.email, linkOrigin(reqHeaders));
+    runAfter(() => sendMail(notice).catch((error: unknown) => console.error("[mail] envoi impossible :", error)));
+  }
+  return toPublicUser(row);
+}
+
+async function checkEmailChange(db: Db, userId: number, email: string, currentPassword: string | undefined, reqHeaders: Headers) {
+  const ipKeys = [registerKey(clientIp(reqHeaders))]; // the same allowance as registration
+  if (await isLimited(db, ipKeys, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_TAKEN_EMAILS, REGISTER_LIMIT.windowSeconds);
+  // Counted before the password is checked, atomically: a stolen session cannot try passwords quickly.
+  if (!(await reserve(db, [`email-change:user:${userId}`], EMAIL_CHANGE_LIMIT))) {
+    throw new RateLimited(TOO_MANY_EMAIL_CHANGES, EMAIL_CHANGE_LIMIT.windowSeconds);
+  }
+  if (!currentPassword) throw new Invalid(MESSAGES.currentPasswordRequired);
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: currentPassword }))) {
+    throw new Forbidden(WRONG_CURRENT_PASSWORD);
+  }
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  if (taken.length) {
+    await hit(db, ipKeys, REGISTER_LIMIT);
+    throw new Conflict(DUPLICATE_EMAIL);
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e === "object" && e && "code" in e && (e as { code: unknown }).code === "23505") return true;
+    e = typeof e === "object" && e && "cause" in e ? (e as { cause: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+/** For the handler builder: the signed-in user and their web session's id, or a 401 « Vous devez être connecté. ». */
+export async function requireSession(headers: Headers): Promise<{ user: PublicUser; sessionId: number }> {
+  const found = await getAuth().api.getSession({ headers });
+  if (!found) throw new Unauthorized();
+  return { user: toPublicUser(found.user as UserLike), sessionId: Number(found.session.id) };
+}

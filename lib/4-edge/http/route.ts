@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { AppError, Invalid, PayloadTooLarge } from "../../0-base/errors";
+
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+export const NOT_JSON = "Le corps de la requête doit être du JSON valide.";
+export const NUL_CHARACTER = "Le texte contient un caractère interdit.";
+export const NOT_FORM = "Le corps de la requête doit être un formulaire.";
+
+const isFormContentType = (value: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(value.trim());
+const isJsonContentType = (value: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value?.trim() ?? "");
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    const headers = new Headers();
+    if ("retryAfterSeconds" in error) headers.set("retry-after", String(error.retryAfterSeconds));
+    return Response.json({ message: error.message }, { status: error.status, headers });
+  }
+  console.error("[api] erreur inattendue :", error);
+  return Response.json({ message: "Une erreur interne est survenue. Réessayez plus tard." }, { status: 500 });
+}
+
+/** The body's bytes, refused with a 413 past `limit` (declared or actually sent). */
+async function readLimited(req: Request, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new PayloadTooLarge();
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new PayloadTooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");
+  return result.data;
+}
+
+/** Reads at most `limit` bytes of JSON and checks it against the schema; 400/413 with French messages. */
+export async function readJson<T extends z.ZodType>(req: Request, schema: T, limit = MAX_JSON_BODY_BYTES): Promise<z.infer<T>> {
+  // Only JSON bodies: a cross-site HTML form can POST text/plain that happens to parse as JSON (login CSRF),
+  // but it cannot send application/json without the browser asking us first (CORS preflight).
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new Invalid(NOT_JSON);
+  const bytes = await readLimited(req, limit);
+  let data: unknown;
+  let nul = false;
+  try {
+    // PostgreSQL refuses text containing NUL (U+0000): such a string is an answer of ours, not a 500.
+    data = JSON.parse(bytes.toString("utf8"), (_key, value: unknown) => {
+      if (typeof value === "string" && value.includes("\u0000")) nul = true;
+      return value;
+    });
+  } catch {
+    throw new Invalid(NOT_JSON);
+  }
+  if (nul) throw new Invalid(NUL_CHARACTER);
+  return parseOr400(schema, data);
+}
+
+/**
+ * Reads an HTML form's body (urlencoded or multipart, at most `limit` bytes) as an object of its first
+ * values, and checks it against the schema. Only for routes that must take a form, such as the RFC 8058
+ * one-click unsubscribe that mail providers POST; files and NUL characters are refused.
+ */
+export async function readForm<T extends z.ZodType>(req: Request, schema: T, limit = MAX_JSON_BODY_BYTES): Promise<z.infer<T>> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!isFormContentType(type)) throw new Invalid(NOT_FORM);
+  const bytes = await readLimited(req, limit);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new Invalid(NOT_FORM);
+  }
+  const data = Object.create(null) as Record<string, string>; // "__proto__" is a field like any other
+  for (const [key, value] of form) {
+    if (typeof value !== "string") throw new Invalid(NOT_FORM);
+    if (key.includes("\u0000") || value.includes("\u0000")) throw new Invalid(NUL_CHARACTER);
+    if (!Object.hasOwn(data, key)) data[key] = value;
+  }
+  return parseOr400(schema, data);
+}

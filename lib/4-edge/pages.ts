@@ -1,0 +1,66 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "../../db/client";
+import { unsubscribePageState } from "../3-features/alerts/unsubscribe";
+import { env } from "../0-base/env";
+import type { ForecastModel } from "../1-domain/weather/model-ids";
+import { loadForecastPage } from "../3-features/forecast/page-data";
+import { getSpot } from "../2-stores/spots/spot";
+import { NotFound } from "../0-base/errors";
+import { liveSummaries } from "../3-features/live-wind/summary";
+import { listSpots } from "../2-stores/spots/list";
+import { favoritesWeek } from "../3-features/verdicts/spot-verdicts";
+
+/*
+ * What server-rendered pages read, with the database chosen here: app/ never holds a connection itself.
+ * Each loader is cached per request, so a page's metadata and body share one lookup.
+ */
+export const forecastPageData = cache((spotId: number, userId: number | null, model?: ForecastModel) => loadForecastPage(getDb(), spotId, userId, model));
+
+/** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */
+export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb(), userId).catch((error: unknown) => {
+  console.error("[accueil] vos spots cette semaine :", error);
+  return [];
+}));
+
+/** The spot's name for the page title, or null when there is no such spot (or the database is down). */
+export const spotName = cache(async (spotId: number) => (await getSpot(getDb(), spotId).catch(() => null))?.name ?? null);
+
+export const spotsPageData = cache((userId: number) => listSpots(getDb(), userId));
+
+/** The spot a forecast page is about, or null when there is no such spot; a database failure throws. */
+export const forecastSpotData = cache(async (spotId: number) => {
+  try {
+    return await getSpot(getDb(), spotId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+});
+
+/** Whether the spot exists; a database failure is an error, not a « Spot introuvable ». */
+export const spotExists = cache(async (spotId: number) => {
+  try {
+    await getSpot(getDb(), spotId);
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound) return false;
+    throw error;
+  }
+});
+/** The spot cards' live wind; undefined when it cannot be read (the cards then ask GET /api/spots/live). */
+export const liveSummariesPageData = cache(() => liveSummaries(getDb()).catch(() => undefined));
+
+/** The alert a one-click unsubscribe link names, for its page (issue 13); reads only. */
+export const unsubscribePageData = cache((token: string | undefined) => unsubscribePageState(getDb(), token));
+
+let tilesWarned = false;
+/** The map's tile URL template (issue 14); null when MAP_TILES_URL cannot be used: the map then has a plain background. */
+export function mapTilesPageData(): string | null {
+  const tiles = env().MAP_TILES_URL;
+  if (tiles === null && !tilesWarned) {
+    tilesWarned = true;
+    console.warn("[carte] MAP_TILES_URL inutilisable : la carte des spots s'affiche sans fond de carte.");
+  }
+  return tiles;
+}

@@ -1,0 +1,213 @@
+import { io, type Socket } from "socket.io-client";
+import {
+  RECONNECTION_DELAY_MAX_MS,
+  RECONNECTION_OPTIONS,
+  SEND_ACK_TIMEOUT_MS,
+  SEND_GIVE_UP_MS,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+} from "../../1-domain/chat/connection";
+import { TYPING_STOP_MS } from "../../1-domain/chat/constants";
+import {
+  CHAT_EVENTS,
+  type ChatErrorPayload,
+  type ChatMessage,
+  type MessageType,
+  type RecentMessagesPayload,
+  type SendMessageAck,
+  type SessionEndedPayload,
+  type TypingPayload,
+} from "../../1-domain/chat/events";
+import type { DeliveryUpdate, OutgoingMessage } from "../../1-domain/chat/delivery";
+import { CHAT_TEXT } from "../../1-domain/chat/messages-fr";
+
+export type { DeliveryUpdate, OutgoingMessage };
+
+export type ChatListeners = {
+  connection?: (connected: boolean) => void;
+  recent?: (payload: RecentMessagesPayload) => void;
+  message?: (message: ChatMessage) => void;
+  typing?: (payload: TypingPayload) => void;
+  stopTyping?: (payload: TypingPayload) => void;
+  /** A refusal not tied to one of this client's messages (those come through `delivery`). */
+  error?: (payload: ChatErrorPayload) => void;
+  /** Where each message sent from here stands: sending (until acknowledged), sent, or failed. */
+  delivery?: (update: DeliveryUpdate) => void;
+  /** The web session ended (logout, password reset, expiry): the service closed the socket for good. */
+  sessionEnded?: (payload: SessionEndedPayload) => void;
+};
+
+type Pending = OutgoingMessage & { attempt: number; inFlight: boolean; giveUp: ReturnType<typeof setTimeout> };
+
+/** 128 random bits, URL-safe: works on plain http too, where crypto.randomUUID is missing. */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The browser side of the chat (spec §4, §7), kept free of React so that the integration tests drive the very
+ * code the widget runs. Each connection attempt asks `getToken` for a fresh credential (the service accepts
+ * each one once); channels joined while offline are remembered and joined on (re)connect; typing start/stop
+ * follows the keystrokes. A message is kept as « sending » until the service acknowledges it, and sent again
+ * with the same idempotency key after a lost acknowledgement or a reconnection, so it is stored once.
+ */
+export class ChatClient {
+  readonly socket: Socket;
+  private readonly channels = new Set<number>();
+  private readonly typingTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly pending = new Map<string, Pending>();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+
+  constructor(url: string, getToken: () => Promise<string | null>, private readonly listeners: ChatListeners = {}) {
+    this.socket = io(url, {
+      path: SOCKET_PATH,
+      transports: SOCKET_TRANSPORTS,
+      ...RECONNECTION_OPTIONS,
+      autoConnect: false,
+      // One connection per widget: never share a cached Manager with an earlier, closed one.
+      forceNew: true,
+      // Called on every connection attempt, reconnections included: each gets a credential of its own.
+      auth: (cb) => {
+        getToken().then(
+          (token) => cb({ token }),
+          () => cb({}),
+        );
+      },
+    });
+    const s = this.socket;
+    s.on("connect", () => {
+      // Join what the user has open, even on a recovered session (whose rooms came back): the answer,
+      // RECENT_MESSAGES, resynchronises the list whatever happened while offline. Then what waits is sent;
+      // the service handles one socket's events in order, so the channel is joined by then.
+      for (const channelId of this.channels) s.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+      listeners.connection?.(true);
+      this.flush();
+    });
+    s.on("disconnect", () => {
+      // What was in flight is sent again on the next connection; a late answer to it is still welcome.
+      for (const p of this.pending.values()) p.inFlight = false;
+      listeners.connection?.(false);
+    });
+    s.on("connect_error", () => {
+      listeners.connection?.(false);
+      // Refused by the server (token missing or expired): Socket.IO does not retry that by itself.
+      if (!s.active && !this.closed) {
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => !this.closed && s.connect(), RECONNECTION_DELAY_MAX_MS);
+      }
+    });
+    s.on(CHAT_EVENTS.RECENT_MESSAGES, (p: RecentMessagesPayload) => listeners.recent?.(p));
+    s.on(CHAT_EVENTS.NEW_MESSAGE, (m: ChatMessage) => listeners.message?.(m));
+    s.on(CHAT_EVENTS.TYPING, (p: TypingPayload) => listeners.typing?.(p));
+    s.on(CHAT_EVENTS.STOP_TYPING, (p: TypingPayload) => listeners.stopTyping?.(p));
+    s.on(CHAT_EVENTS.CHAT_ERROR, (p: ChatErrorPayload) => {
+      // A refusal of one of our messages also comes as its acknowledgement: shown beside that message.
+      if (p.clientId === undefined) listeners.error?.(p);
+    });
+    s.on(CHAT_EVENTS.SESSION_ENDED, (p: SessionEndedPayload) => listeners.sessionEnded?.(p));
+  }
+
+  connect(): this {
+    this.socket.connect();
+    return this;
+  }
+
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
+  join(channelId: number): void {
+    this.channels.add(channelId);
+    if (this.socket.connected) this.socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+  }
+
+  leave(channelId: number): void {
+    this.stopTyping(channelId);
+    this.channels.delete(channelId);
+    if (this.socket.connected) this.socket.emit(CHAT_EVENTS.LEAVE_CHANNEL, { channelId });
+  }
+
+  /**
+   * Sends a message, or sends again a message that failed (`clientId` given: the service stores it once).
+   * Returns its idempotency key; `delivery` says where it stands.
+   */
+  send(channelId: number, content: string, type: MessageType = "text", clientId = newClientId()): string {
+    this.stopTyping(channelId);
+    const previous = this.pending.get(clientId);
+    if (previous) clearTimeout(previous.giveUp);
+    const message: OutgoingMessage = { clientId, channelId, content, type };
+    const pending: Pending = {
+      ...message,
+      attempt: 0,
+      inFlight: false,
+      giveUp: setTimeout(() => this.settle(clientId, { clientId, status: "failed", error: CHAT_TEXT.sendFailed }), SEND_GIVE_UP_MS),
+    };
+    this.pending.set(clientId, pending);
+    this.listeners.delivery?.({ clientId, status: "sending", message });
+    this.flush();
+    return clientId;
+  }
+
+  /** Sends every message waiting for a connection (or whose acknowledgement was lost). */
+  private flush(): void {
+    if (!this.socket.connected) return;
+    for (const p of this.pending.values()) if (!p.inFlight) this.attempt(p);
+  }
+
+  private attempt(p: Pending): void {
+    const attempt = ++p.attempt;
+    p.inFlight = true;
+    const payload = { channelId: p.channelId, content: p.content, type: p.type, clientId: p.clientId };
+    this.socket.timeout(SEND_ACK_TIMEOUT_MS).emit(CHAT_EVENTS.SEND_MESSAGE, payload, (err: Error | null, ack?: SendMessageAck) => {
+      if (this.pending.get(p.clientId) !== p) return;
+      if (!err && ack?.ok) return this.settle(p.clientId, { clientId: p.clientId, status: "sent", id: ack.id });
+      if (!err && ack && !ack.ok) return this.settle(p.clientId, { clientId: p.clientId, status: "failed", error: ack.message });
+      // No answer in time: unless a newer attempt is under way, try again (the key makes it harmless).
+      if (attempt === p.attempt) {
+        p.inFlight = false;
+        this.flush();
+      }
+    });
+  }
+
+  private settle(clientId: string, update: DeliveryUpdate): void {
+    const p = this.pending.get(clientId);
+    if (!p) return;
+    clearTimeout(p.giveUp);
+    this.pending.delete(clientId);
+    this.listeners.delivery?.(update);
+  }
+
+  /** On each keystroke: the first sends TYPING; STOP_TYPING follows TYPING_STOP_MS after the last one. */
+  inputChanged(channelId: number): void {
+    const timer = this.typingTimers.get(channelId);
+    if (timer === undefined) {
+      if (this.socket.connected) this.socket.emit(CHAT_EVENTS.TYPING, { channelId });
+    } else clearTimeout(timer);
+    this.typingTimers.set(
+      channelId,
+      setTimeout(() => this.stopTyping(channelId), TYPING_STOP_MS),
+    );
+  }
+
+  stopTyping(channelId: number): void {
+    const timer = this.typingTimers.get(channelId);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.typingTimers.delete(channelId);
+    if (this.socket.connected) this.socket.emit(CHAT_EVENTS.STOP_TYPING, { channelId });
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    for (const timer of this.typingTimers.values()) clearTimeout(timer);
+    this.typingTimers.clear();
+    for (const p of this.pending.values()) clearTimeout(p.giveUp);
+    this.pending.clear();
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+  }
+}

@@ -1,0 +1,193 @@
+/// <reference lib="webworker" />
+/*
+ * Alizé's service worker (issue 14, docs/decisions/0013-offline.md), built by Serwist from this file
+ * (app/serwist/[path]/route.ts) and served at /serwist/sw.js for the whole site. One worker does it all:
+ *
+ * - Serwist precaches the app's code, icons and the offline page (the build's list, injected below);
+ * - the rider's pages and data are answered from the network first, from the cache when the network is gone
+ *   or slower than NETWORK_TIMEOUT_SECONDS; the forecasts kept are the favourites' and the last 10 viewed;
+ * - a page never kept answers, offline, with the French offline page;
+ * - logging out deletes every rider cache (WORKER_MESSAGES.clear);
+ * - alert notifications (lib/1-domain/offline/push-handlers.ts).
+ */
+import { NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
+import { listenForPushes } from "../../1-domain/offline/push-handlers";
+import {
+  FAVOURITE_REFRESH_MS,
+  favouritesIn,
+  forecastPagePath,
+  keptSpotIds,
+  keptUrl,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_PAGE_URL,
+  PAGE_FRESH_MS,
+  RIDER_CACHE_PREFIX,
+  RIDER_CACHES,
+  spotUrls,
+  withRecent,
+  WORKER_MESSAGES,
+} from "../../1-domain/offline/rules";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    /** The precache list, written in by Serwist at build time. */
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+/*
+ * Bumped when the rider's data is cleared: an answer that was already on its way (a background refresh
+ * started before the logout) is then not stored.
+ */
+let generation = 0;
+
+const riderOnly: SerwistPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (state) state.generation = generation;
+  },
+  // A whole, fresh answer for this rider only: no error, no redirect (to /auth when the session is gone).
+  cacheWillUpdate: async ({ response, state }) =>
+    response.status === 200 && !response.redirected && response.type === "basic" && state?.generation === generation ? response : null,
+};
+
+// A page is kept once whatever its query (e.g. ?model=): offline, any version of it beats none.
+const pageKey: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
+// GET /api/spots tells which spots are the rider's favourites: their forecasts are then kept too.
+const favouritesWatch: SerwistPlugin = {
+  cacheDidUpdate: async ({ request, newResponse, event }) => {
+    if (new URL(request.url).pathname !== "/api/spots") return;
+    const favourites = favouritesIn(await newResponse.clone().json().catch(() => null));
+    await favouritesLearned(favourites, event);
+  },
+};
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      matcher: ({ url, request, sameOrigin }) =>
+        sameOrigin && keptUrl(url.pathname)?.cache === "pages" && request.headers.get("RSC") !== "1" && !url.searchParams.has("_rsc"),
+      handler: new NetworkFirst({ cacheName: RIDER_CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [riderOnly, pageKey] }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && keptUrl(url.pathname)?.cache === "data",
+      handler: new NetworkFirst({ cacheName: RIDER_CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [riderOnly, favouritesWatch] }),
+    },
+    // Every other page goes to the network; when there is none, Serwist answers with the offline page.
+    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate", handler: new NetworkOnly() },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === "document" }] },
+});
+
+/* ---- The worker's notes: the spots last viewed and the favourites, kept beside the rider's data. ---- */
+
+type OfflineState = { recent: number[]; favourites: number[] };
+const STATE_KEY = "/__alize-offline/state";
+
+async function readState(): Promise<OfflineState> {
+  // caches.match does not create the cache: nothing of the rider's reappears after a logout.
+  const kept = await caches.match(STATE_KEY, { cacheName: RIDER_CACHES.meta });
+  const state = (await kept?.json().catch(() => null)) as Partial<OfflineState> | null;
+  return { recent: state?.recent ?? [], favourites: state?.favourites ?? [] };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Read, change and write the notes one change at a time (messages and fetches arrive together). */
+function updateState(change: (state: OfflineState) => OfflineState): Promise<OfflineState> {
+  const started = generation;
+  const next = queue.then(async () => {
+    const state = change(await readState());
+    if (started === generation) await (await caches.open(RIDER_CACHES.meta)).put(STATE_KEY, Response.json(state));
+    return state;
+  });
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Forget the forecasts of spots that are neither favourites nor among the last viewed. */
+async function prune(state: OfflineState): Promise<void> {
+  const kept = keptSpotIds(state);
+  for (const name of [RIDER_CACHES.pages, RIDER_CACHES.data]) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const spotId = keptUrl(new URL(request.url).pathname)?.spotId ?? null;
+      if (spotId !== null && !kept.has(spotId)) await cache.delete(request);
+    }
+  }
+}
+
+/** How old the kept copy of a page is (Infinity when there is none). */
+async function ageOf(path: string): Promise<number> {
+  const kept = await caches.match(new URL(path, self.location.origin).href, { cacheName: RIDER_CACHES.pages });
+  const date = Date.parse(kept?.headers.get("date") ?? "");
+  return Number.isNaN(date) ? Infinity : Date.now() - date;
+}
+
+/** Fetch a URL through its route, so it is kept exactly as the rider's own request would be. */
+async function keep(path: string, event: ExtendableEvent): Promise<void> {
+  try {
+    await serwist.handleRequest({ request: new Request(path, { credentials: "same-origin" }), event });
+  } catch {
+    // No network: what is kept stays as it is.
+  }
+}
+
+async function pageSeen(url: URL, event: ExtendableEvent): Promise<void> {
+  const rule = keptUrl(url.pathname);
+  if (url.origin !== self.location.origin || rule?.cache !== "pages") return;
+  if (rule.spotId !== null) await prune(await updateState((s) => ({ ...s, recent: withRecent(s.recent, rule.spotId!) })));
+  // A full page load has just gone through the worker and been kept; a client-side navigation fetched only
+  // the page's React payload, so its HTML is fetched here, unless a recent copy is kept already.
+  if ((await ageOf(url.pathname)) > PAGE_FRESH_MS) await keep(url.pathname, event);
+}
+
+async function favouritesLearned(favourites: number[], event: ExtendableEvent): Promise<void> {
+  await prune(await updateState((s) => ({ ...s, favourites })));
+  for (const spotId of favourites) {
+    if ((await ageOf(forecastPagePath(spotId))) < FAVOURITE_REFRESH_MS) continue;
+    // One request at a time: on a weak signal, the rider's own requests come first.
+    for (const path of spotUrls(spotId)) await keep(path, event);
+  }
+}
+
+async function warm(event: ExtendableEvent): Promise<void> {
+  await keep("/api/user", event);
+  await keep("/api/spots", event); // then favouritesWatch keeps the favourites' forecasts
+  for (const path of ["/", "/spots"]) if ((await ageOf(path)) === Infinity) await keep(path, event);
+}
+
+async function clearRiderData(): Promise<void> {
+  generation++;
+  const names = (await caches.keys()).filter((name) => name.startsWith(RIDER_CACHE_PREFIX));
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: unknown; url?: unknown } | null;
+  let job: Promise<void> | null = null;
+  if (data?.type === WORKER_MESSAGES.pageSeen && typeof data.url === "string") job = pageSeen(new URL(data.url, self.location.origin), event);
+  else if (data?.type === WORKER_MESSAGES.warm) job = warm(event);
+  else if (data?.type === WORKER_MESSAGES.clear) job = clearRiderData();
+  if (!job) return;
+  const done = job.catch((error: unknown) => console.warn("[hors ligne]", error));
+  event.waitUntil(done);
+  // The page may wait for the answer (the logout does, before it goes on).
+  void done.then(() => event.ports[0]?.postMessage(true));
+});
+
+listenForPushes(self);
+serwist.addEventListeners();

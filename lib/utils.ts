@@ -1,2 +1,0 @@
-/** Joins class names, letting later Tailwind classes override earlier ones (lib/class-merge.ts). */
-export { cn } from "./class-merge";
