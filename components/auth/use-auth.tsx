@@ -1,70 +1,48 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@/lib/browser/query";
-import { createContext, useContext, type ReactNode } from "react";
-import { apiRequest, errorMessage, getJson } from "@/lib/browser/api/client";
-import { USER_STALE_MS } from "@/lib/browser/api/query-client";
-import type { PublicUser } from "@/lib/4-edge/auth/users";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { apiRequest } from "@/lib/browser/api/client";
+import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
-import { clearToasts, toast } from "@/components/ui/use-toast";
-
-export const USER_QUERY_KEY = ["/api/user"] as const;
 
 /** The pages and data kept for offline use (issue 14); its code is fetched at login and logout only. */
 export const clearRiderData = () => import("@/lib/browser/offline/worker-client").then((client) => client.clearRiderData()).catch(() => undefined);
 
 type AuthContextValue = {
+  /** The signed-in rider, or null. */
   user: PublicUser | null;
-  isLoading: boolean;
-  error: Error | null;
-  logoutMutation: UseMutationResult<unknown, Error, void>;
+  setUser: (user: PublicUser | null) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: PublicUser | null }) {
-  const queryClient = useQueryClient();
-  // Fetched on load, on mount and on window focus, fresh for 5 minutes; a 401 means "no user" (spec §4).
-  const { data, isLoading, error } = useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getJson<PublicUser>("/api/user", "returnNull"),
-    staleTime: USER_STALE_MS,
-    refetchOnWindowFocus: true,
-    refetchOnMount: true,
-    initialData: initialUser,
-  });
-
-  const logoutMutation = useMutation({
-    // The session must still be there for the server to forget this browser's push subscription. The pages and
-    // data kept for offline use go whatever the server answers: on a shared phone, even a logout without
-    // network leaves nothing of the rider (issue 14).
-    mutationFn: async () => {
-      await forgetPushSubscription();
-      try {
-        return await apiRequest("POST", "/api/logout");
-      } finally {
-        await clearRiderData();
-      }
-    },
-    onSuccess: () => {
-      clearToasts();
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
-    },
-    onError: (err) => toast({ title: "Logout failed", description: errorMessage(err), variant: "destructive" }),
-  });
-
-  return (
-    <AuthContext.Provider
-      value={{ user: data ?? null, isLoading, error: error as Error | null, logoutMutation }}
-    >
-      {children}
-    </AuthContext.Provider>
-  );
+/**
+ * The signed-in rider every page shows (the navigation bar, the profile, the chat), from the server's render.
+ * No query library here: the public pages do without one. On the signed-in pages, ./user-query.tsx keeps it
+ * fresh (spec §4); login, logout and a password reset set it.
+ */
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser: PublicUser | null }) {
+  const [user, setUser] = useState(initialUser);
+  const value = useMemo(() => ({ user, setUser }), [user]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error("useAuth must be used within an AuthProvider");
   return ctx;
+}
+
+/**
+ * Logging out. The session must still be there for the server to forget this browser's push subscription. The
+ * pages and data kept for offline use go whatever the server answers: on a shared phone, even a logout without
+ * network leaves nothing of the rider (issue 14).
+ */
+export async function logOut(): Promise<void> {
+  await forgetPushSubscription();
+  try {
+    await apiRequest("POST", "/api/logout");
+  } finally {
+    await clearRiderData();
+  }
 }

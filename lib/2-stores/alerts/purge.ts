@@ -1,14 +1,13 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { alertEmailQuota, alertWindows } from "../../../db/schema";
-import { parisDayKey } from "../../0-base/time";
+import { addParisDays, parisDayKey } from "../../0-base/time";
 
 /*
  * What the alerts no longer need: windows ended a week ago (their messages go with them, by cascade) and the
  * daily e-mail counters of days before yesterday. Run hourly by the refresh job and by the cron route.
  */
 export const WINDOW_HISTORY_MS = 7 * 24 * 3_600_000;
-const QUOTA_DAYS_KEPT_MS = 2 * 24 * 3_600_000;
 
 export async function purgeAlertHistory(db: Db, now = new Date()): Promise<{ windows: number; quotas: number }> {
   const windows = await db
@@ -17,7 +16,7 @@ export async function purgeAlertHistory(db: Db, now = new Date()): Promise<{ win
     .returning({ id: alertWindows.id });
   const quotas = await db
     .delete(alertEmailQuota)
-    .where(lt(alertEmailQuota.day, parisDayKey(new Date(now.getTime() - QUOTA_DAYS_KEPT_MS))))
+    .where(lt(alertEmailQuota.day, parisDayKey(addParisDays(now, -2))))
     .returning({ day: alertEmailQuota.day });
   return { windows: windows.length, quotas: quotas.length };
 }
