@@ -16,6 +16,9 @@ export const KNOWLEDGE_COLUMNS = {
   tide: spots.tide,
   seasonalBan: spots.seasonalBan,
   sources: spots.sources,
+  hazards: spots.hazards,
+  zones: spots.zones,
+  summerRestrictions: spots.summerRestrictions,
 };
 
 /** The spot as GET /api/spots/{id} answers it, the spec's fields and its knowledge; NotFound « Spot introuvable. » otherwise. */
