@@ -42,3 +42,6 @@ export function coastlineSegments(extract = readCoastline()): Segment[] {
   }
   return segments;
 }
+
+/** A declared orientation may differ from the coastline's by this much without a written reason. */
+export const ORIENTATION_TOLERANCE_DEG = 30;
