@@ -42,35 +42,35 @@ const NO_TIDE_LIMITS = { minHeightM: null, maxHeightM: null, note: null };
 
 // General references: home pages and national rules, which say nothing of one beach in particular.
 const SHOM: Source = {
-  label: "SHOM – marées officielles des ports (référence générale, à comparer)",
+  label: "SHOM – marées officielles des ports (à comparer)",
   url: "https://maree.shom.fr/",
   supports: ["tides"],
   general: true,
 };
 const FFVL: Source = {
-  label: "FFVL – Fédération française de vol libre, commission kite : pratique et réglementation (référence générale)",
+  label: "FFVL – Fédération française de vol libre, commission kite : pratique et réglementation",
   url: "https://www.ffvl.fr/",
   supports: ["rules"],
   general: true,
 };
 const GEOPORTAIL: Source = {
-  label: "Géoportail – rives et accès du plan d'eau (référence générale)",
+  label: "Géoportail – rives et accès du plan d'eau",
   url: "https://www.geoportail.gouv.fr/",
   supports: ["location"],
   general: true,
 };
 const premar = (label: string, url: string): Source => ({ label, url, supports: ["rules"], general: true });
 const PREMAR_MEDITERRANEE = premar(
-  "Préfecture maritime de la Méditerranée – réglementation des activités nautiques (référence générale)",
+  "Préfecture maritime de la Méditerranée – réglementation des activités nautiques",
   "https://www.premar-mediterranee.gouv.fr/",
 );
 const PREFECTURE: Record<Sea, Source> = {
   manche: premar(
-    "Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques (référence générale)",
+    "Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques",
     "https://www.premar-manche.gouv.fr/",
   ),
   atlantique: premar(
-    "Préfecture maritime de l'Atlantique – réglementation des activités nautiques (référence générale)",
+    "Préfecture maritime de l'Atlantique – réglementation des activités nautiques",
     "https://www.premar-atlantique.gouv.fr/",
   ),
   mediterranee: PREMAR_MEDITERRANEE,

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { SPOT_SHEET, sectorLabel, WATER_BODY_LABELS } from "@/lib/forecast-display/verdict-ui";
+import { ALL_DIRECTIONS } from "@/lib/spots/knowledge-sectors";
 import { HAZARD_LABELS, SOURCE_SUPPORT_LABELS, SPOT_RULES } from "@/lib/spots/knowledge-labels";
 import type { KiteZone, SeasonalBan, Source, SpotKnowledge } from "@/lib/spots/knowledge-types";
 import { compassPoint, formatMonthDay } from "@/lib/verdict/format";
@@ -33,7 +34,8 @@ function Rules({ ban, summerRestrictions }: { ban: SeasonalBan | null; summerRes
 }
 
 function Zone({ zone }: { zone: KiteZone }) {
-  const months = zone.from && zone.to ? period(zone.from, zone.to) : SPOT_RULES.zoneMonthsUnknown;
+  const unknown = zone.source ? SPOT_RULES.zoneMonthsNotGiven : SPOT_RULES.zoneMonthsUnknown;
+  const months = zone.from && zone.to ? period(zone.from, zone.to) : unknown;
   return (
     <li>
       {`${zone.note} (${months})`}
@@ -91,7 +93,9 @@ export function SpotSheet({ spot }: { spot: SpotKnowledge }) {
         <Row term={SPOT_SHEET.level}>{spot.level}</Row>
         <Row term={SPOT_SHEET.water}>{`${WATER_BODY_LABELS[spot.waterBody]}, ${spot.water}`}</Row>
         <Row term={SPOT_SHEET.rideable}>
-          {spot.rideableSectors.map((s) => sectorLabel(compassPoint(s.from), compassPoint(s.to))).join(", ")}
+          {spot.rideableSectors.some((s) => s.from === ALL_DIRECTIONS.from && s.to === ALL_DIRECTIONS.to)
+            ? SPOT_RULES.allDirections
+            : spot.rideableSectors.map((s) => sectorLabel(compassPoint(s.from), compassPoint(s.to))).join(", ")}
         </Row>
         {hazards.length > 0 && (
           <Row term={SPOT_RULES.hazards} testId="spot-hazards">

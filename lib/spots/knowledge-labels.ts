@@ -32,8 +32,10 @@ export const SPOT_RULES = {
   rules: "Règles",
   /** Where no source for this beach gives dates: no ban is shown, and the verdict states none. */
   summerRestrictions: "Restrictions estivales fréquentes sur les plages surveillées : vérifiez sur place",
+  allDirections: "toutes les orientations",
   noRuleKnown: "Aucune règle connue d'Alizé : renseignez-vous sur place",
   zoneMonthsUnknown: "mois et limites non sourcés : vérifiez sur place",
+  zoneMonthsNotGiven: "mois non précisés par la source : vérifiez sur place",
   spotSources: "Sources du spot",
   generalSources: "Références générales",
   supports: (labels: string[]) => `(${labels.join(", ")})`,
