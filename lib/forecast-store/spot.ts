@@ -16,6 +16,10 @@ export const KNOWLEDGE_COLUMNS = {
   tide: spots.tide,
   seasonalBan: spots.seasonalBan,
   sources: spots.sources,
+};
+
+/** What « Fiche du spot » shows beside the verdict's inputs: the verdict never reads these. */
+const SHEET_COLUMNS = {
   hazards: spots.hazards,
   zones: spots.zones,
   summerRestrictions: spots.summerRestrictions,
@@ -31,6 +35,7 @@ export async function getSpot(db: Db, spotId: number): Promise<SpotWithKnowledge
       latitude: spots.latitude,
       longitude: spots.longitude,
       ...KNOWLEDGE_COLUMNS,
+      ...SHEET_COLUMNS,
     })
     .from(spots)
     .where(eq(spots.id, spotId));
