@@ -17,6 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type {
+  Hazard,
+  KiteZone,
   SeasonalBan,
   Sector,
   Source,
@@ -169,6 +171,10 @@ export const spots = pgTable(
     tide: jsonb("tide").$type<TideLimits>().notNull().default({ minHeightM: null, maxHeightM: null, note: null }),
     seasonalBan: jsonb("seasonal_ban").$type<SeasonalBan | null>(),
     sources: jsonb("sources").$type<Source[]>().notNull().default([]),
+    hazards: jsonb("hazards").$type<Hazard[]>().notNull().default([]),
+    zones: jsonb("zones").$type<KiteZone[]>().notNull().default([]),
+    // Supervised beaches nearby whose summer rules nobody read for Alizé: the sheet says « vérifiez sur place ».
+    summerRestrictions: boolean("summer_restrictions").notNull().default(false),
   },
   (t) => [
     uniqueIndex("spots_name_key").on(t.name),
