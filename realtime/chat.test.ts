@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
-import { chatImageQuota, messages } from "../db/schema";
+import { messages, rateLimits } from "../db/schema";
+import { imageQuotaKeys } from "../lib/2-stores/chat/quota";
 import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/1-domain/chat/constants";
 import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
 import { ensureChannel } from "../lib/2-stores/chat/store";
@@ -422,10 +423,13 @@ describe("limits", () => {
   it("the daily image quota: once reached, an image is refused with a French message and nothing is stored", async () => {
     const spotId = await createSpot();
     const { user, socket } = await member(spotId);
-    const today = new Date().toISOString().slice(0, 10);
+    const keys = imageQuotaKeys(user.userId);
     await getDb()
-      .insert(chatImageQuota)
-      .values({ userId: user.userId, day: today, images: DAILY_IMAGE_QUOTA.images - 1, bytes: 1000 });
+      .insert(rateLimits)
+      .values([
+        { key: keys.images, count: DAILY_IMAGE_QUOTA.images - 1 },
+        { key: keys.bytes, count: 1000 },
+      ]);
     expect(await sendWithAck(socket, { channelId: spotId, content: PNG_1PX, type: "image" })).toMatchObject({ ok: true });
     expect(await sendWithAck(socket, { channelId: spotId, content: PNG_1PX, type: "image" })).toEqual({
       ok: false,

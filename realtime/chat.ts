@@ -10,7 +10,7 @@ import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/1-domain/validation/chat";
 import type { z } from "../lib/0-base/zod";
 import type { SocketData } from "./auth";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { SlidingWindowLimiter } from "../lib/2-stores/rate-limits/memory";
 
 /*
  * The chat events of spec §7. Every payload is checked with its schema; anything refused gets a CHAT_ERROR

@@ -6,7 +6,7 @@ import { rateLimits } from "@/db/schema";
 import { SESSION_DAYS } from "@/lib/4-edge/auth/auth";
 import { SESSION_COOKIE } from "@/lib/4-edge/auth/cookie-names";
 import { ACCOUNT_LOCKED_TODAY, LOGIN_BACKOFF_MESSAGE, LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/4-edge/auth/credentials";
-import { LOGIN_ACCOUNT_DAILY_LIMIT, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys } from "@/lib/4-edge/auth/rate-limit";
+import { LOGIN_ACCOUNT_DAILY_LIMIT, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys } from "@/lib/4-edge/auth/limits";
 import { resetPassword } from "@/lib/4-edge/auth/password-reset";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { alertDeliveries, alertEmailQuota, type Spot } from "@/db/schema";
+import { alertDeliveries, rateLimits, type Spot } from "@/db/schema";
 import { refreshForecast } from "@/lib/3-features/forecast-refresh/refresh";
 import type { Mail, SendOptions } from "@/lib/2-stores/mail/send";
 import type { PushOutcome, PushPayload } from "@/lib/2-stores/push/send";
@@ -11,7 +11,7 @@ import { CLAIM_TIMEOUT_MS, deliverDue, DELIVERY_RETRY_DELAYS_MS, type DeliverDep
 import { evaluateSpotAlerts } from "./evaluate";
 import { ALERT_TEXTS } from "../../1-domain/alerts/notification-texts";
 import { purgeAlertHistory, WINDOW_HISTORY_MS } from "../../2-stores/alerts/purge";
-import { takeEmailSlot } from "../../2-stores/alerts/quota";
+import { DAILY_ALERT_EMAILS, emailSlotKey, takeEmailSlot } from "../../2-stores/alerts/quota";
 
 /*
  * The outbox's own rules, with recording senders in place of Resend and the push service: push outcomes,
@@ -126,19 +126,20 @@ describe("several instances", () => {
 });
 
 describe("history", () => {
-  it("purges windows ended a week ago with their messages, and the e-mail counters of days before yesterday", async () => {
+  it("purges windows ended a week ago with their messages; the e-mail counters are the rate limiter's, one per rider and day", async () => {
     const { userId } = await announced({ email: true, push: false });
-    await takeEmailSlot(db, userId, "2026-06-14");
-    await takeEmailSlot(db, userId, "2026-06-16");
+    for (let i = 0; i < DAILY_ALERT_EMAILS; i++) expect(await takeEmailSlot(db, userId, "2026-06-14")).toBe(true);
+    expect(await takeEmailSlot(db, userId, "2026-06-14")).toBe(false);
+    expect(await takeEmailSlot(db, userId, "2026-06-15")).toBe(true);
     const windowEnd = new Date("2026-06-18T12:00:00Z").getTime();
-    expect(await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS - 60_000))).toMatchObject({ windows: 0 });
+    expect(await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS - 60_000))).toEqual({ windows: 0 });
     expect(await deliveriesOf(db, userId)).toHaveLength(1);
-    const purgeAt = new Date(windowEnd + WINDOW_HISTORY_MS + 60_000); // 2026-06-25
-    await takeEmailSlot(db, userId, "2026-06-24");
-    const later = await purgeAlertHistory(db, purgeAt);
+    const later = await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS + 60_000));
     expect(later.windows).toBeGreaterThanOrEqual(1);
     expect(await deliveriesOf(db, userId)).toEqual([]);
-    const days = await db.select({ day: alertEmailQuota.day }).from(alertEmailQuota).where(eq(alertEmailQuota.userId, userId));
-    expect(days).toEqual([{ day: "2026-06-24" }]);
+    const [counter] = await db.select().from(rateLimits).where(eq(rateLimits.key, emailSlotKey(userId, "2026-06-14")));
+    // Kept past the Paris day it counts, then purged with every other counter.
+    expect(counter!.count).toBe(DAILY_ALERT_EMAILS);
+    expect(counter!.expiresAt.getTime() - Date.now()).toBeGreaterThan(24 * 3_600_000);
   });
 });

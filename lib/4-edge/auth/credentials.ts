@@ -9,19 +9,8 @@ import type { z } from "../../0-base/zod";
 import type { LoginSchema, RegisterSchema } from "../../1-domain/validation/auth";
 import { getAuth } from "./auth";
 import { clientIp } from "../http/client-ip";
-import {
-  clear,
-  giveBack,
-  hit,
-  isLimited,
-  LOGIN_ACCOUNT_DAILY_LIMIT,
-  LOGIN_IP_LIMIT,
-  loginKeys,
-  registerKey,
-  REGISTER_LIMIT,
-  reserve,
-  reserveBackoff,
-} from "./rate-limit";
+import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../2-stores/rate-limits/database";
+import { LOGIN_ACCOUNT_DAILY_LIMIT, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, REGISTER_LIMIT } from "./limits";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, isUniqueViolation, toPublicUser, type PublicUser } from "./users";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
@@ -42,7 +31,7 @@ export type WithCookies<T> = { value: T; headers: Headers };
  */
 export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
   const keys = loginKeys(input.username, clientIp(reqHeaders));
-  const wait = await reserveBackoff(db, keys.pair);
+  const wait = await reserveBackoff(db, keys.pair, LOGIN_BACKOFF);
   if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
   if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
     await giveBack(db, [keys.pair]);

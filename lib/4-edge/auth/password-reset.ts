@@ -10,7 +10,8 @@ import { MESSAGES } from "../../1-domain/validation/auth";
 import { sendMail } from "../../2-stores/mail/send";
 import { linkOrigin } from "./app-origin";
 import { getAuth } from "./auth";
-import { isLimited, loginKeys, reserve, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./rate-limit";
+import { isLimited, reserve } from "../../2-stores/rate-limits/database";
+import { loginKeys, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./limits";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT_MESSAGE = "Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.";

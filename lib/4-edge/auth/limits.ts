@@ -1,0 +1,35 @@
+import type { Backoff, Limit } from "../../2-stores/rate-limits/database";
+
+/*
+ * The limits of the accounts' endpoints, counted by the app's database rate limiter
+ * (lib/2-stores/rate-limits/database.ts), so that each holds across every instance of the app.
+ */
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/** Failed logins from one address, whatever the account (password spraying). */
+export const LOGIN_IP_LIMIT: Limit = { max: 10, windowSeconds: MINUTE };
+/** Failed logins on one account in a day, from every address together: bounds the guesses of a botnet. */
+export const LOGIN_ACCOUNT_DAILY_LIMIT: Limit = { max: 100, windowSeconds: DAY };
+/**
+ * Back-off per (account, address): the first failures are free, then each one makes the next attempt wait
+ * twice as long (30 s, 1 min, 2 min… at most 15 min). The owner on another device starts with a clean pair.
+ */
+export const LOGIN_BACKOFF: Backoff = { freeFailures: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * MINUTE, forgetAfterSeconds: DAY };
+/** Reset requests: strict per address, looser per IP (campsites, schools, mobile carriers share IPs). */
+export const RESET_REQUEST_EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 15 * MINUTE };
+export const RESET_REQUEST_IP_LIMIT: Limit = { max: 30, windowSeconds: 15 * MINUTE };
+/** Accounts created, and e-mail addresses found taken (by registration or a profile change), per IP. */
+export const REGISTER_LIMIT: Limit = { max: 100, windowSeconds: 60 * MINUTE };
+/** E-mail change attempts per account (each one checks the current password). */
+export const EMAIL_CHANGE_LIMIT: Limit = { max: 10, windowSeconds: 60 * MINUTE };
+
+/** The rate-limit keys of one login: the address, the (account, address) pair, the account. */
+export function loginKeys(username: string, ip: string) {
+  const user = username.toLowerCase();
+  return { ip: `login:ip:${ip}`, pair: `login:pair:${user}:${ip}`, account: `login:account:${user}` };
+}
+
+/** The per-IP key shared by registrations and by every answer that says an address is taken. */
+export const registerKey = (ip: string) => `register:ip:${ip}`;
