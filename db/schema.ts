@@ -484,7 +484,7 @@ export const alertDeliveries = pgTable(
   ],
 );
 
-/* A browser's Web Push subscription (PushSubscription.toJSON()); deleted when the push service answers 404/410. */
+/* A browser's Web Push subscription (PushSubscription.toJSON()); deleted after repeated 404/410 from its push service. */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
@@ -497,6 +497,8 @@ export const pushSubscriptions = pgTable(
     auth: text("auth").notNull(),
     createdAt: createdAt(),
     lastSuccessAt: tz("last_success_at"),
+    /** 404/410 answers in a row; the row is deleted after a few (lib/2-stores/push/send.ts). */
+    goneCount: integer("gone_count").notNull().default(0),
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );

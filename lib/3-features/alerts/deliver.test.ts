@@ -41,7 +41,7 @@ async function vanish(s: Spot, at: Date) {
   return evaluateSpotAlerts(db, s.id, at);
 }
 
-function recorder(push: (n: number) => PushOutcome = () => ({ subscriptions: 1, delivered: 1, gone: 0, failed: 0 })) {
+function recorder(push: (n: number) => PushOutcome = () => ({ subscriptions: 1, delivered: 1, gone: 0, refused: 0, limited: 0, failed: 0 })) {
   const mails: { mail: Mail; options: SendOptions }[] = [];
   const pushes: { userId: number; payload: PushPayload }[] = [];
   const deps: DeliverDeps = {
@@ -71,11 +71,11 @@ describe("push deliveries", () => {
 
   it("skips a rider without any browser, and retries when every push failed", async () => {
     const none = await announced({ email: false, push: true });
-    expect(await deliverDue(db, NOW, recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, failed: 0 })).deps)).toMatchObject({ skipped: 1 });
+    expect(await deliverDue(db, NOW, recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, refused: 0, limited: 0, failed: 0 })).deps)).toMatchObject({ skipped: 1 });
     expect((await deliveriesOf(db, none.userId))[0]).toMatchObject({ status: "skipped" });
 
     const failing = await announced({ email: false, push: true });
-    const r = recorder((n) => (n === 1 ? { subscriptions: 2, delivered: 0, gone: 1, failed: 1 } : { subscriptions: 1, delivered: 1, gone: 0, failed: 0 }));
+    const r = recorder((n) => (n === 1 ? { subscriptions: 2, delivered: 0, gone: 1, refused: 0, limited: 0, failed: 1 } : { subscriptions: 1, delivered: 1, gone: 0, refused: 0, limited: 0, failed: 0 }));
     expect(await deliverDue(db, NOW, r.deps)).toMatchObject({ retried: 1 });
     expect(await deliverDue(db, later(DELIVERY_RETRY_DELAYS_MS[0]!), r.deps)).toMatchObject({ sent: 1 });
     expect((await deliveriesOf(db, failing.userId))[0]).toMatchObject({ status: "sent", attempts: 2 });
@@ -84,7 +84,7 @@ describe("push deliveries", () => {
   it("cancels on the channels the announcement went out on only", async () => {
     const { s, userId } = await announced({ email: true, push: true });
     // The e-mail went out; the push found no browser.
-    const r = recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, failed: 0 }));
+    const r = recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, refused: 0, limited: 0, failed: 0 }));
     await deliverDue(db, NOW, r.deps);
     await vanish(s, later(60_000));
     await deliverDue(db, later(60_000), r.deps);

@@ -163,7 +163,8 @@ async function sendPush(db: Db, c: Context, deps: DeliverDeps): Promise<Outcome>
     const outcome = await (deps.sendPush ?? sendPushToUser)(db, c.userId, pushPayload(c));
     if (outcome.delivered > 0) return { status: "sent" };
     if (outcome.failed > 0) return { status: "retry", error: `${outcome.failed} abonnement(s) en échec` };
-    return { status: "skipped", reason: outcome.subscriptions ? "abonnements expirés" : "aucun navigateur abonné" };
+    if (outcome.limited > 0) return { status: "skipped", reason: "plafond horaire de notifications atteint" };
+    return { status: "skipped", reason: outcome.subscriptions ? "abonnements expirés ou refusés" : "aucun navigateur abonné" };
   } catch (error) {
     return { status: "retry", error: errorText(error) };
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "gone_count" integer DEFAULT 0 NOT NULL;
