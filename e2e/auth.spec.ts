@@ -2,6 +2,9 @@ import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
 import { expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
+import { makeFavourite, riderEntries, spots, waitUntilKept, withWorker } from "../tests/support/offline";
+import { forecastPagePath, RIDER_CACHES } from "../lib/1-domain/offline/rules";
+import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
 import { e2ePorts } from "./ports";
 
 /*
@@ -233,6 +236,56 @@ test("forgot password: mail → link → new password → /auth after 3 s → on
   await expect(page).toHaveURL(/\/auth$/);
   await logIn(page, rider.username, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a session ended from another device: back online, the phone keeps nothing of the rider in Cache Storage (issue 25)", async ({ page, context, browser, rider }) => {
+  // The rider's phone keeps their pages and data for offline use.
+  const [spot] = await spots(page);
+  await makeFavourite(page, spot);
+  await withWorker(page);
+  await page.goto(forecastPagePath(spot.id));
+  await waitUntilKept(page, forecastPagePath(spot.id));
+  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+  await context.setOffline(false);
+
+  // On another device, the password is reset: every session ends, the phone's included.
+  const laptop = await browser.newContext();
+  const tab = await laptop.newPage();
+  await tab.goto("/forgot-password");
+  await tab.getByLabel("Email").fill(rider.email);
+  await tab.getByRole("button", { name: "Envoyer le lien" }).click();
+  const mail = await resend.waitForMail(rider.email, 15_000);
+  await tab.goto(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")![0]);
+  await tab.getByLabel("Nouveau mot de passe").fill("NouveauVent2026");
+  await tab.getByLabel("Confirmer le mot de passe").fill("NouveauVent2026");
+  await tab.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+  await expect(tab.getByText("Votre mot de passe a été réinitialisé avec succès!")).toBeVisible();
+  await laptop.close();
+
+  // The phone, online, opens the sign-in page: its worker forgets the rider as it comes through.
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await expect.poll(() => riderEntries(page), { timeout: 10_000 }).toEqual([]);
+  // Offline again, nothing of the rider opens.
+  await context.setOffline(true);
+  await page.goto(forecastPagePath(spot.id));
+  await expect(page.getByText(OFFLINE_TEXT.keptNone)).toBeVisible();
+  await expect(page.getByText(spot.name)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("a kept /api/user answering 401 is enough: the worker deletes every rider cache (issue 25)", async ({ page, context, rider }) => {
+  void rider;
+  await withWorker(page);
+  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  // The session ends without this browser being told (an expiry): only its cookie is left, now worthless.
+  await context.clearCookies({ name: SESSION_COOKIE });
+  await context.addCookies([{ name: SESSION_COOKIE, value: "expire.signature", url: page.url() }]);
+  expect((await page.evaluate(() => fetch("/api/user").then((r) => r.status)))).toBe(401);
+  await expect.poll(() => riderEntries(page), { timeout: 10_000 }).toEqual([]);
 });
 
 test("an unknown address gets the same « sent » view and no mail", async ({ page }) => {

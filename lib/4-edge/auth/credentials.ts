@@ -138,6 +138,13 @@ async function duplicateOf(db: Db, input: { email: string; username: string }): 
   return byName ? DUPLICATE_USERNAME : null;
 }
 
+/**
+ * Sent with the logout's answer (issue 25): the browser drops the site's caches and storage — the pages and data
+ * kept for offline use, the service worker with them — even when the page's own code does not get to run.
+ * Cookies are left to Set-Cookie: the session's is cleared, the device cookie stays (decision 0016).
+ */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
 export async function logout(reqHeaders: Headers): Promise<Headers> {
   try {
     const { headers } = await getAuth().api.signOut({ headers: reqHeaders, returnHeaders: true });
