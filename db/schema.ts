@@ -417,6 +417,11 @@ export const alerts = pgTable(
     email: boolean("email").notNull().default(true),
     push: boolean("push").notNull().default(false),
     paused: boolean("paused").notNull().default(false),
+    /**
+     * The origin the rider reached the app on when creating or last changing the alert (issue 25): the links of
+     * its e-mails when APP_URL is not set, as reset e-mails follow the request's origin.
+     */
+    linkOrigin: text("link_origin"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "alerts" ADD COLUMN "link_origin" text;
