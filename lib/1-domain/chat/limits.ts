@@ -35,5 +35,12 @@ export const RECENT_MESSAGES_MAX_BYTES = 1_500_000;
 export const IMAGE_MAX_INPUT_PIXELS = 8_000_000;
 export const IMAGE_MAX_HEIGHT = 4096;
 
+/**
+ * Socket credentials (GET /api/realtime-token) per web session, counted across instances (issue 25): each opens
+ * one socket within its 2 minutes, so this bounds the sockets a session can open at a time. A page with the chat
+ * and the live wind, a few tabs and a few reconnections fit; a script asking in a loop does not.
+ */
+export const REALTIME_CREDENTIALS_PER_SESSION = { max: 10, windowSeconds: 120 } as const;
+
 /** A socket's session is checked this often; a logout or a reset closes it within about this delay. */
 export const SESSION_CHECK_MS = 3000;

@@ -57,4 +57,5 @@ export const CHAT_ERRORS = {
   sessionEnded: "Votre session a pris fin. Reconnectez-vous pour utiliser le chat.",
   storeFailed: "Le message n'a pas pu être envoyé. Réessayez.",
   joinFailed: "Impossible de rejoindre le chat. Réessayez.",
+  tooManyCredentials: "Trop de connexions au temps réel ouvertes par cette session. Réessayez dans une minute.",
 } as const;
