@@ -296,7 +296,11 @@ describe("join limit", () => {
     socket.on(CHAT_EVENTS.RECENT_MESSAGES, () => recent++);
     const error = errorOf(socket);
     for (let i = 0; i <= JOIN_RATE.limit; i++) socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
-    expect((await error).message).toBe(CHAT_ERRORS.joinRateLimited);
+    // The refusal names the channel and when a join will be accepted again: the widget says so and retries then.
+    const refusal = await error;
+    expect(refusal).toMatchObject({ message: CHAT_ERRORS.joinRateLimited, event: CHAT_EVENTS.JOIN_CHANNEL, channelId: spotId });
+    expect(refusal.retryAfterMs).toBeGreaterThan(JOIN_RATE.windowMs - 5000);
+    expect(refusal.retryAfterMs).toBeLessThanOrEqual(JOIN_RATE.windowMs);
     await new Promise((r) => setTimeout(r, 200));
     expect(recent).toBe(JOIN_RATE.limit);
   });

@@ -14,6 +14,13 @@ export const TYPING_RATE = { limit: 20, windowMs: 10_000 } as const;
  * chat and a few reconnections fit; 20 joins in 10 s (up to 130 MB) no longer do.
  */
 export const JOIN_RATE = { limit: 6, windowMs: 30_000 } as const;
+/**
+ * A join whose channel and recent messages take longer than this is answered « busy » (issue 25): the widget says
+ * so and tries again, and the messages still follow when the database answers.
+ */
+export const JOIN_BUSY_MS = 4000;
+/** When to try again a join refused for an error or a busy service. */
+export const JOIN_RETRY_AFTER_MS = 3000;
 
 /**
  * Daily image quota per user (UTC day), counted in the database so that it spans instances and restarts.

@@ -30,6 +30,13 @@ export class SlidingWindowLimiter {
     return true;
   }
 
+  /** How long until `take(key)` would succeed again (0: at once). */
+  waitMs(key: string | number, now = Date.now()): number {
+    const list = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (list.length < this.limit) return 0;
+    return list[list.length - this.limit]! + this.windowMs - now;
+  }
+
   sweep(now = Date.now()): void {
     const since = now - this.windowMs;
     for (const [key, list] of this.hits) if (!list.some((t) => t > since)) this.hits.delete(key);
