@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { AppError, Invalid, PayloadTooLarge } from "../../0-base/errors";
+import { BODY_CUT } from "./request-guard";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 export const NOT_JSON = "Le corps de la requête doit être du JSON valide.";
 export const NUL_CHARACTER = "Le texte contient un caractère interdit.";
 export const NOT_FORM = "Le corps de la requête doit être un formulaire.";
-export const BODY_INTERRUPTED = "La requête a été interrompue avant la fin de son envoi.";
 
 const isFormContentType = (value: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(value.trim());
 const isJsonContentType = (value: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value?.trim() ?? "");
@@ -37,7 +37,7 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
       try {
         chunk = await reader.read();
       } catch {
-        throw new Invalid(BODY_INTERRUPTED);
+        throw new Invalid(BODY_CUT);
       }
       const { done, value } = chunk;
       if (done) break;
@@ -49,7 +49,7 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
       chunks.push(value);
     }
   }
-  if (Number.isFinite(declared) && size < declared) throw new Invalid(BODY_INTERRUPTED);
+  if (Number.isFinite(declared) && size < declared) throw new Invalid(BODY_CUT);
   return Buffer.concat(chunks);
 }
 
