@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
@@ -11,7 +12,7 @@ import { e2ePorts } from "./ports";
  * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
  * Every test creates its own riders, so the order does not matter.
  */
-import { SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
+import { DEVICE_COOKIE, SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
 const DAY_S = 24 * 3600;
 
 let resend: FakeResend;
@@ -101,6 +102,33 @@ test.describe("sign-up, sign-in, sign-out", () => {
     await expect(toast(page)).toContainText("Login failed");
     await expect(toast(page)).toContainText("Nom d'utilisateur ou mot de passe incorrect.");
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a stranger's wrong passwords hold the stranger back, not the owner's browser, even from the same address (issue 25)", async ({ page, browser, rider }) => {
+    // The rider's browser signed up: it keeps the signed device cookie; only the session goes.
+    await page.context().clearCookies({ name: SESSION_COOKIE });
+    expect((await page.context().cookies()).some((c) => c.name === DEVICE_COOKIE)).toBe(true);
+
+    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await stranger.newPage();
+    const attempt = async (password: string) => {
+      const answer = tab.waitForResponse((res) => res.url().endsWith("/api/login"));
+      await logIn(tab, rider.username, password);
+      return (await answer).status();
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt("WrongPass2026")).toBe(401);
+    // The stranger now waits, the right password included.
+    expect(await attempt(rider.password)).toBe(429);
+    await expect(toast(tab)).toContainText("Trop de tentatives de connexion sur ce compte. Réessayez dans 30 secondes.");
+    fs.mkdirSync("screenshots", { recursive: true });
+    await tab.screenshot({ path: "screenshots/connexion-attente-390.png" });
+    await tab.setViewportSize({ width: 1280, height: 800 });
+    await tab.screenshot({ path: "screenshots/connexion-attente-1280.png" });
+    await stranger.close();
+
+    // The owner's browser, on the same address: in at once.
+    await logIn(page, rider.username, rider.password);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("a taken username shows « Ce nom d'utilisateur est déjà utilisé. »", async ({ page, rider }) => {

@@ -215,7 +215,7 @@ test("logging out clears every cache of the rider, and the next person offline s
   const answer = page.waitForResponse((res) => res.url().endsWith("/api/logout"));
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   // The server's answer has the browser drop the site's caches and storage on its own (issue 25).
-  expect((await answer).headers()["clear-site-data"]).toBe('"cache", "storage"');
+  expect((await (await answer).allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
   await expect(page).toHaveURL(/\/auth/);
   expect(await riderEntries(page)).toEqual([]);
   expect(await isKept(page, forecastPagePath(spot.id))).toBe(false);

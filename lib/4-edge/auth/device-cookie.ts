@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { purposeKey } from "../../0-base/crypto-keys";
 import { env } from "../../0-base/env";
-import { COOKIE_PREFIX } from "./cookie-names";
+import { DEVICE_COOKIE } from "./cookie-names";
 
 /*
  * The device cookie (decision 0016, after OWASP's « Slow Down Online Guessing Attacks with Device Cookies »): set
@@ -12,7 +12,6 @@ import { COOKIE_PREFIX } from "./cookie-names";
  * only its own. HttpOnly, SameSite=Strict, sent to /api only, kept a year; a logout leaves it (it gives no
  * access, only a way past other people's failures with the right password).
  */
-export const DEVICE_COOKIE = `${COOKIE_PREFIX}.device`;
 /** Sent with the API's requests only (login and registration read it), never with pages or files. */
 export const DEVICE_COOKIE_PATH = "/api";
 export const DEVICE_COOKIE_DAYS = 365;
