@@ -140,9 +140,9 @@ function ChannelState({ view }: { view: ChannelView }) {
         data-testid="chat-join-refused"
         className="mx-auto mt-6 max-w-md space-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-4 text-center text-sm text-amber-950"
       >
-        <p className="font-medium">{view.message}</p>
-        <p className="flex items-center justify-center gap-2 text-amber-900">
-          <Spinner aria-hidden className="text-amber-900" />
+        <p className="font-medium text-balance">{view.message}</p>
+        <p className="text-balance text-amber-900">
+          <Spinner aria-hidden className="mr-2 align-[-3px] text-amber-900" />
           {CHAT_TEXT.retrying}
         </p>
       </div>
