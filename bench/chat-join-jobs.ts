@@ -31,6 +31,10 @@ const log = (line = "") => console.log(line);
 
 async function main() {
   const embedded = await startEmbeddedDb();
+  // The app's configuration for this throwaway database; no job queue (the jobs are called here directly).
+  process.env.DATABASE_URL = embedded.url;
+  process.env.BETTER_AUTH_SECRET ??= "banc-des-jonctions-pendant-les-taches-32+";
+  process.env.BACKGROUND_JOBS = "off";
   const pool = createPool(embedded.url, 10);
   await runMigrations(pool);
   const spotCount = await seedSpots(pool);
