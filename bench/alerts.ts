@@ -13,10 +13,8 @@
  */
 import crypto from "node:crypto";
 import { count, eq, and } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool, type Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import * as schema from "../db/schema";
 import { alertDeliveries, alerts, spots, users } from "../db/schema";
 import { throwawayDatabase } from "../db/throwaway";
 import { ALERT_DAYS } from "../lib/1-domain/alerts/days";
@@ -126,10 +124,9 @@ async function main() {
   const throwaway = await throwawayDatabase("alize_bench_alerts");
   // The modules read their configuration from the environment: this database, no job queue (nothing works it here).
   Object.assign(process.env, { DATABASE_URL: throwaway.url, BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"), BACKGROUND_JOBS: "off" });
-  const pool = createPool(throwaway.url, POOL_SIZE);
+  const { db, pool, close } = createDb(throwaway.url, POOL_SIZE);
   try {
     await runMigrations(pool);
-    const db = drizzle(pool, { schema }) as Db;
     await seed(db);
     const [{ value: alertCount }] = await db.select({ value: count() }).from(alerts);
     log(`== Alertes : ${alertCount} alertes de ${RIDERS} riders sur ${SPOTS} spots ; ${throwaway.kind}`);
@@ -160,7 +157,7 @@ async function main() {
     const [again, againMs] = await timed(() => evaluateSpots(db, spotIds, nextHour));
     log(`   4. heure suivante, même prévision : évaluation ${seconds(againMs)} ; ${again.kept} créneaux suivis, ${again.opened} nouveaux, ${again.cancelled} annulés, ${again.deliveries} messages`);
   } finally {
-    await pool.end();
+    await close();
     await throwaway.drop();
   }
 }

@@ -19,7 +19,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { createPool } from "../db/client";
 import { io, type Socket } from "socket.io-client";
 import { runMigrations } from "../db/migrate";
 import { throwawayDatabase } from "../db/throwaway";
@@ -78,7 +78,7 @@ function freePort(): Promise<number> {
 type Rider = { id: number; username: string; sessionId: number; socket?: Socket };
 
 async function seed(url: string, channels: number): Promise<{ riders: Rider[]; spotIds: number[] }> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = createPool(url, 2);
   await runMigrations(pool);
   const spots = await pool.query<{ id: number }>(
     `insert into spots (name, description, latitude, longitude, hydrographic_zero, hydrographic_source)

@@ -10,8 +10,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool, type Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import * as schema from "../db/schema";
 import { seedSpots } from "../db/seed";
@@ -58,11 +57,10 @@ async function main() {
   cleanups.add(() => fake.close());
   const database = await throwawayDatabase("alize_bench_live");
   cleanups.add(database.drop);
-  const pool = createPool(database.url, 4);
-  cleanups.add(() => pool.end());
+  const { db, pool, close } = createDb(database.url, 4);
+  cleanups.add(close);
   await runMigrations(pool);
   await seedSpots(pool);
-  const db = drizzle(pool, { schema }) as Db;
   const spotCount = await topUpSpots(db, SPOTS);
   log(`== Vent mesuré : ${STATIONS} balises (OpenWindMap factice ${fake.url}), ${spotCount} spots, base ${database.kind}`);
 

@@ -7,10 +7,8 @@
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool, type Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import * as schema from "../db/schema";
 import { haversineKm, type LatLng } from "../lib/1-domain/spots/geo";
 import { nearestSpots } from "../lib/2-stores/spots/nearest";
 import { startApp } from "./lib/app-server";
@@ -110,10 +108,9 @@ async function benchNearest(): Promise<void> {
   cleanups.add(throwaway.drop);
   log(`== nearestSpots() (lib/2-stores/spots/nearest.ts, appelée directement par node-postgres + Drizzle, sans HTTP)`);
   log(`   base : ${throwaway.kind}`);
-  const pool = createPool(throwaway.url, 2);
+  const { db, pool, close } = createDb(throwaway.url, 2);
   try {
     await runMigrations(pool);
-    const db = drizzle(pool, { schema }) as Db;
     const t0 = performance.now();
     await pool.query(`select setseed(0.42)`);
     await pool.query(
@@ -163,7 +160,7 @@ async function benchNearest(): Promise<void> {
     const worst = await timeNearest(db, userId, far);
     log(`   au large (≥ 1000 km) : p50 ${ms(worst.p50)}, p90 ${ms(worst.p90)}, p99 ${ms(worst.p99)} (index, 100 requêtes)`);
   } finally {
-    await pool.end();
+    await close();
     await throwaway.drop();
     cleanups.delete(throwaway.drop);
   }

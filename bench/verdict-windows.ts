@@ -10,10 +10,8 @@
  * Run: npx tsx --conditions=react-server bench/verdict-windows.ts   (TEST_DATABASE_URL set → a throwaway
  * PostgreSQL database, else PGlite). The condition lets the domain's `server-only` imports load outside Next.
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool, type Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import * as schema from "../db/schema";
 import { spots, users, weatherForecasts } from "../db/schema";
 import { throwawayDatabase } from "../db/throwaway";
 import { spotWindows } from "../lib/3-features/verdicts/spot-verdicts";
@@ -83,10 +81,9 @@ async function load(db: Db, spotIds: number[], userIds: number[], factsTtlMs?: n
 
 async function main() {
   const throwaway = await throwawayDatabase("alize_bench_verdicts");
-  const pool = createPool(throwaway.url, CONCURRENCY);
+  const { db, pool, close } = createDb(throwaway.url, CONCURRENCY);
   try {
     await runMigrations(pool);
-    const db = drizzle(pool, { schema }) as Db;
     const { spotIds, userIds } = await seed(db);
     log(`== Créneaux : ${SPOTS} spots × 7 jours de prévisions, ${RIDERS} riders ; ${throwaway.kind}`);
     log(`   ${CONCURRENCY} appels simultanés de spotWindows pendant ${DURATION_S} s, spot et rider au hasard`);
@@ -98,7 +95,7 @@ async function main() {
     }
     if (process.env.BENCH_SKIP_API !== "1") await benchEndpoint(throwaway.url, spotIds);
   } finally {
-    await pool.end();
+    await close();
     await throwaway.drop();
   }
 }

@@ -1,9 +1,7 @@
 "use client";
 
-import { QueryClientProvider } from "@/lib/browser/query";
-import { createContext, useContext, useState, type ReactNode } from "react";
-import { makeQueryClient } from "@/lib/browser/api/query-client";
-import type { PublicUser } from "@/lib/4-edge/auth/users";
+import { createContext, useContext, type ReactNode } from "react";
+import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { AuthProvider } from "@/components/auth/use-auth";
 import { Toaster } from "@/components/ui/toaster";
 
@@ -25,15 +23,13 @@ export function Providers({
   config: RuntimeConfig;
   initialUser: PublicUser | null;
 }) {
-  const [queryClient] = useState(makeQueryClient);
+  // No query library here: it is mounted by the pages that fetch on the client (components/query-provider.tsx).
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider initialUser={initialUser}>
-          {children}
-          <Toaster />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider initialUser={initialUser}>
+        {children}
+        <Toaster />
+      </AuthProvider>
     </RuntimeConfigContext.Provider>
   );
 }

@@ -16,6 +16,15 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
+/**
+ * A database client of its own (a script, a bench, a test playing a second instance of the app): its pool, the
+ * Drizzle client on it, and how to close both. The app itself shares one: getDb().
+ */
+export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool; close: () => Promise<void> } {
+  const pool = createPool(connectionString, max);
+  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+}
+
 export function getPool(): pg.Pool {
   holder.pool ??= createPool(databaseUrl());
   return holder.pool;

@@ -5,7 +5,6 @@ import {
   check,
   doublePrecision,
   index,
-  date,
   integer,
   jsonb,
   pgTable,

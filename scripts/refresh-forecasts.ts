@@ -7,9 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool, type Db } from "../db/client";
-import * as schema from "../db/schema";
+import { createDb } from "../db/client";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
 import { openMeteoSource } from "../lib/3-features/forecast-refresh/refresh";
 
@@ -29,9 +27,8 @@ async function main(): Promise<void> {
   const concurrency = Number(option("concurrency") ?? BATCH_CONCURRENCY);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error("--concurrency : un entier de 1 à 16.");
   const baseUrl = process.env.OPEN_METEO_BASE_URL || "https://api.open-meteo.com";
-  const pool = createPool(url, concurrency + 1);
+  const { db, close } = createDb(url, concurrency + 1);
   try {
-    const db = drizzle(pool, { schema }) as Db;
     const report = await refreshAllForecasts(db, {
       source: openMeteoSource(baseUrl),
       concurrency,
@@ -44,7 +41,7 @@ async function main(): Promise<void> {
     );
     if (report.failed > 0) process.exitCode = 1;
   } finally {
-    await pool.end();
+    await close();
   }
 }
 

@@ -18,6 +18,9 @@ import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
+  // tsx turns Node's source maps on for this script; in production they would make Node read and keep the map of
+  // every server chunk Next loads (hundreds of megabytes of mappings): off, as under \`next start\`.
+  if (!dev) process.setSourceMapsEnabled(false);
   const env = parseEnv();
   const httpServer = http.createServer();
   const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });

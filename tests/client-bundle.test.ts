@@ -3,13 +3,24 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * Lean pages (issue 10, decision 0009): zod (~30 kB gzip) and the map's Leaflet and supercluster (~47 kB,
- * issue 14: loaded when « Carte » is chosen) must not reach a page's first load. They come in by innocent imports, a constant read from a module that also holds a schema, so this walks the static imports
- * from every page and layout: through server modules until a "use client" file, then through everything that
- * client file statically imports. A dynamic `import()` is where loading on demand starts: not followed.
+ * What a page's first load runs in the browser, read from the sources: this walks the static imports from every
+ * page and layout, through server modules until a "use client" file, then through everything that client file
+ * statically imports. A dynamic `import()` is where loading on demand starts: not followed.
+ *
+ * - zod (~30 kB gzip) and the map's Leaflet and supercluster (~47 kB) reach no page's first load (issue 10,
+ *   decision 0009). They come in by innocent imports, a constant read from a module that also holds a schema.
+ *   The forms validate with react-hook-form's zod resolver on the server's schemas, so zod is on every form page
+ *   all the same: fetched with the schema when a field first takes the focus (components/forms/lazy-resolver.ts),
+ *   not with the page. What this guards is that the page itself, as it loads, does not wait for it.
+ * - TanStack Query and react-hook-form load where they are used (issue 26): the query library on the pages that
+ *   fetch on the client, the form library on the pages with a form; neither in the root layout.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const HEAVY = [/^zod(\/|$)/, /^leaflet(\/|$)/, /^supercluster$/];
+const WHERE_USED: { pkg: RegExp; entries: RegExp }[] = [
+  { pkg: /^@tanstack\/react-query$/, entries: /^app\/\(app\)\/|^app\/\(public\)\/reset-password\// },
+  { pkg: /^(react-hook-form|@hookform\/.*)$/, entries: /^app\/\(public\)\/(auth|forgot-password|reset-password)\/|^app\/\(app\)\/profile\// },
+];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -53,15 +64,16 @@ function walkImports(entry: string, visit: (file: string, inClient: boolean, spe
   walk(entry, false, []);
 }
 
-/** Every chain from an entry to a heavy package through client code, as "entry → … → package". */
-function heavyChains(entry: string): string[] {
+/** Every chain from an entry to one of `packages` through client code, as "entry → … → package". */
+function chainsTo(entry: string, packages: RegExp[]): string[] {
   const found: string[] = [];
   walkImports(entry, (file, inClient, specs, chain) => {
     if (!inClient) return;
-    for (const spec of specs) if (HEAVY.some((re) => re.test(spec))) found.push([...chain, path.relative(root, file), spec].join(" → "));
+    for (const spec of specs) if (packages.some((re) => re.test(spec))) found.push([...chain, path.relative(root, file), spec].join(" → "));
   });
   return found;
 }
+const heavyChains = (entry: string) => chainsTo(entry, HEAVY);
 
 /** Every file a page's first load runs in the browser: client files and what they statically import. */
 function clientFiles(entry: string): Set<string> {
@@ -108,6 +120,18 @@ describe("first-load JavaScript", () => {
 
   it.each(pages.map((p) => [path.relative(root, p), p]))("%s loads neither zod nor the map library before they are needed", (_name, page) => {
     expect(heavyChains(page)).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [path.relative(root, p), p]))("%s loads the query and form libraries only if it uses them", (name, page) => {
+    const unused = WHERE_USED.filter((lib) => !lib.entries.test(name)).map((lib) => lib.pkg);
+    expect(unused.length ? chainsTo(page, unused) : []).toEqual([]);
+  });
+
+  it("lets the pages that use them load the query and form libraries (the check above would see them)", () => {
+    const chains = (rel: string, pkg: RegExp) => chainsTo(path.join(root, rel), [pkg]);
+    expect(chains("app/(app)/layout.tsx", WHERE_USED[0]!.pkg)).not.toEqual([]);
+    expect(chains("app/(public)/auth/page.tsx", WHERE_USED[1]!.pkg)).not.toEqual([]);
+    expect(chains("app/layout.tsx", WHERE_USED[0]!.pkg)).toEqual([]);
   });
 
   it.each(pages.map((p) => [path.relative(root, p), p]))("%s makes no Intl formatter in the browser before it is used", (_name, page) => {

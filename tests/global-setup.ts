@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createPool } from "../db/client";
 import { throwawayDatabase } from "../db/throwaway";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
@@ -17,7 +17,7 @@ export default async function setup() {
   const database = await throwawayDatabase("alize_test");
   const url = database.url;
 
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = createPool(url, 2);
   await runMigrations(pool);
   await seedSpots(pool);
   await pool.end();

@@ -1,9 +1,8 @@
 "use client";
 
-import { useQueryClient } from "@/lib/browser/query";
 import { ChevronRight, RotateCw, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { USER_QUERY_KEY } from "@/components/auth/use-auth";
+import { useAuth } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import { keptForOffline, type KeptForOffline } from "@/lib/1-domain/offline/kept-spots";
 import { OFFLINE_TEXT } from "@/lib/1-domain/offline/messages";
@@ -14,7 +13,7 @@ import { OFFLINE_TEXT } from "@/lib/1-domain/offline/messages";
  */
 export function KeptSpots() {
   const [kept, setKept] = useState<KeptForOffline | null>(null);
-  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
 
   useEffect(() => {
     let cancelled = false;
@@ -23,14 +22,14 @@ export function KeptSpots() {
         if (cancelled) return;
         setKept(found);
         // The page is the same for everyone: the navigation bar learns who is signed in from the kept profile.
-        if (found.user) queryClient.setQueryData(USER_QUERY_KEY, found.user);
+        if (found.user) setUser(found.user);
       },
       () => !cancelled && setKept({ spots: [], spotList: false, user: null }),
     );
     return () => {
       cancelled = true;
     };
-  }, [queryClient]);
+  }, [setUser]);
 
   if (!kept) return null;
   return (

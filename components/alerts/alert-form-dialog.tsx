@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@/lib/browser/query";
+import { useQuery } from "@tanstack/react-query";
 import { BellOff, BellRing, Compass, Mail } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm } from "@/lib/browser/forms/use-form";
+import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@/lib/browser/query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { AlertPatch, AlertView, CreateAlertInput } from "@/lib/1-domain/validation/alerts";
 

@@ -1,48 +1,38 @@
-"use client";
-
-import { useMutation, useQueryClient } from "@/lib/browser/query";
 import { apiRequest, errorMessage } from "@/lib/browser/api/client";
-import type { PublicUser } from "@/lib/4-edge/auth/users";
+import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import type { LoginInput, RegisterInput } from "@/lib/1-domain/validation/auth";
 import { toast } from "@/components/ui/use-toast";
-import { clearRiderData, USER_QUERY_KEY } from "./use-auth";
+import { clearRiderData } from "./use-auth";
 
 /*
- * Signing in and registering, used by the /auth forms only: kept out of the AuthProvider that every page
- * loads (issue 10). Both set the rider the AuthProvider shows.
+ * Signing in and registering, used by the /auth forms only: kept out of what every page loads (issue 10). A
+ * failure shows the spec's toast; the forms' pending state is their submission's (react-hook-form's
+ * `isSubmitting`).
  */
 
-export const REGISTER_DUPLICATE_EMAIL = "Cette adresse email est déjà utilisée.";
-export const REGISTER_DUPLICATE_USERNAME = "Ce nom d'utilisateur est déjà utilisé.";
+export const REGISTER_FAILED = "Une erreur est survenue lors de l'inscription.";
 
-/** Spec §8: the registration toast maps the server's duplicate messages to fixed texts. */
-export function registrationErrorText(message: string): string {
-  if (message.includes("adresse email est déjà utilisée")) return REGISTER_DUPLICATE_EMAIL;
-  if (message.includes("nom d'utilisateur est déjà utilisé")) return REGISTER_DUPLICATE_USERNAME;
-  return message || "Une erreur est survenue lors de l'inscription.";
-}
-
-// A browser may be shared: whoever signs in starts with nothing kept of the previous rider (issue 14).
-const signedIn = async (user: PublicUser) => {
+async function signIn(path: string, input: LoginInput | RegisterInput, failure: (error: unknown) => void): Promise<void> {
+  try {
+    await apiRequest<PublicUser>("POST", path, input);
+  } catch (error) {
+    failure(error);
+    return;
+  }
+  // A browser may be shared: whoever signs in starts with nothing kept of the previous rider (issue 14).
   await clearRiderData();
-  return user;
-};
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input).then(signedIn),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
-    onError: (err) => toast({ title: "Login failed", description: errorMessage(err), variant: "destructive" }),
-  });
+  // A full page load, not router.replace("/"): the router may hold a prefetch of "/" made while signed out, i.e.
+  // the proxy's redirect to /auth, and would follow it back here. The new page brings the rider from the server.
+  window.location.replace("/");
+  // The button stays pending (no second tap) until that page replaces this one.
+  return new Promise<never>(() => undefined);
 }
 
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input).then(signedIn),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
-    onError: (err) =>
-      toast({ title: "Échec de l'inscription", description: registrationErrorText(errorMessage(err)), variant: "destructive" }),
-  });
-}
+export const logIn = (input: LoginInput) =>
+  signIn("/api/login", input, (err) => toast({ title: "Login failed", description: errorMessage(err), variant: "destructive" }));
+
+/** Spec §8: the server's message (a taken username or address is already the spec's sentence), or the fallback. */
+export const register = (input: RegisterInput) =>
+  signIn("/api/register", input, (err) =>
+    toast({ title: "Échec de l'inscription", description: errorMessage(err) || REGISTER_FAILED, variant: "destructive" }),
+  );

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
-import { QueryClientProvider } from "@/lib/browser/query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";

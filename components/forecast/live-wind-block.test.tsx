@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@/lib/browser/query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { makeQueryClient } from "@/lib/browser/api/query-client";

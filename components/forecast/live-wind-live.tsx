@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@/lib/browser/query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { getJson } from "@/lib/browser/api/client";
 import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, stationLabel } from "@/lib/1-domain/live-wind/messages";

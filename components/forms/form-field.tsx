@@ -1,13 +1,13 @@
 "use client";
 
 import { useId, type ComponentProps } from "react";
-import type { FieldError, Registration } from "@/lib/browser/forms/use-form";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
-type Props = Omit<ComponentProps<"input">, keyof Registration> & {
+type Props = Omit<ComponentProps<"input">, keyof UseFormRegisterReturn> & {
   label: string;
-  registration: Registration;
+  registration: UseFormRegisterReturn;
   error?: FieldError;
   /** The rules of the field, shown from the start (not only once a submission failed). */
   hint?: string;

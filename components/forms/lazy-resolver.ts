@@ -1,24 +1,22 @@
-import type { FieldErrors, Resolver } from "@/lib/browser/forms/use-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "@/lib/0-base/zod";
 
-export type LazyResolver<T> = Resolver<T> & { preload: () => void };
+export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
 
 /**
- * A zod resolver whose schema (and zod) is fetched at the first validation instead of with the page (about
- * 35 kB gzip a form page no longer waits for). `preload` starts the download early: the forms call it when a
- * field first takes the focus, so checking a submission never waits on the network. Each wrong field gets its
- * first message, in the schema's order.
+ * react-hook-form's zod resolver (@hookform/resolvers) on the schema the server checks the same request with,
+ * the schema (and zod with it, ~35 kB gzip) fetched at the first validation instead of with the page. `preload`
+ * starts the download early: the forms call it when a field first takes the focus, so checking a submission
+ * never waits on the network. A failed download (the network dropped) is tried again at the next submission.
  */
-export function lazyZodResolver<T>(loadSchema: () => Promise<z.ZodType>): LazyResolver<T> {
-  let ready: Promise<z.ZodType> | null = null;
-  // A failed download (the network dropped) is tried again at the next submission.
-  const load = () => (ready ??= loadSchema().catch((error: unknown) => ((ready = null), Promise.reject(error))));
-  const resolver: Resolver<T> = async (values) => {
-    const result = await (await load()).safeParseAsync(values);
-    if (result.success) return { values: result.data as T, errors: {} };
-    const errors: Record<string, { message: string; type: string }> = {};
-    for (const issue of result.error.issues) errors[issue.path.map(String).join(".")] ??= { message: issue.message, type: issue.code };
-    return { values, errors: errors as FieldErrors<T> };
-  };
-  return Object.assign(resolver, { preload: () => void load() });
+export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<z.ZodType>): LazyResolver<T> {
+  let ready: Promise<Resolver<T>> | null = null;
+  const load = () =>
+    (ready ??= loadSchema().then(
+      (schema) => zodResolver(schema as never) as unknown as Resolver<T>,
+      (error: unknown) => ((ready = null), Promise.reject(error)),
+    ));
+  const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
+  return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useQuery } from "@/lib/browser/query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, LocateFixed, MapPinOff, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/components/auth/use-auth";
+import { logOut, useAuth } from "@/components/auth/use-auth";
+import { clearToasts, toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/browser/api/client";
 import { cn } from "@/lib/0-base/utils";
 
 export const NAV_LINKS = [
@@ -64,17 +66,25 @@ function usePageChange(pathname: string): boolean {
 }
 
 export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt) {
-  const { user, logoutMutation } = useAuth();
+  const { user, setUser } = useAuth();
   const pathname = usePathname();
   const router = useRouter();
   const navigating = usePageChange(pathname);
+  const [loggingOut, startLogout] = useTransition();
 
+  // Spec §4, §8: pending « Déconnexion... », then no rider; a failure is a « Logout failed » toast.
   const logout = () =>
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => {
-        router.replace("/auth");
-        router.refresh();
-      },
+    startLogout(async () => {
+      try {
+        await logOut();
+      } catch (error) {
+        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
+        return;
+      }
+      clearToasts();
+      setUser(null);
+      router.replace("/auth");
+      router.refresh();
     });
 
   return (
@@ -114,9 +124,9 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
                 );
               })}
             </ul>
-            <Button variant="outline" size="sm" onClick={logout} disabled={logoutMutation.isPending} className="ml-1 shrink-0">
+            <Button variant="outline" size="sm" onClick={logout} disabled={loggingOut} className="ml-1 shrink-0">
               {logoutIcon}
-              <span className="max-sm:sr-only">{logoutMutation.isPending ? "Déconnexion..." : "Se déconnecter"}</span>
+              <span className="max-sm:sr-only">{loggingOut ? "Déconnexion..." : "Se déconnecter"}</span>
             </Button>
           </>
         ) : (

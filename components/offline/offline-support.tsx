@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@/lib/browser/query";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
@@ -25,12 +24,11 @@ function afterLoadWhenIdle(task: () => void): () => void {
 
 /**
  * Mounted on every signed-in page (issue 14): once the page is idle, loads the worker client, which registers
- * the service worker and tells it which page the rider is on; later navigations are told as they happen. When
- * the network comes back, what the page shows is fetched again.
+ * the service worker and tells it which page the rider is on; later navigations are told as they happen. (When
+ * the network comes back, the queries shown are fetched again: lib/browser/api/query-client.ts.)
  */
 export function OfflineSupport() {
   const pathname = usePathname();
-  const queryClient = useQueryClient();
   const path = useRef(pathname);
 
   useEffect(() => {
@@ -58,13 +56,6 @@ export function OfflineSupport() {
     path.current = pathname;
     workerClient?.pageSeen(pathname);
   }, [pathname]);
-
-  useEffect(() => {
-    // Queries seeded by a kept page count as fresh, and lib/query has no reconnect refetch: every shown query is asked again.
-    const refresh = () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
-    window.addEventListener("online", refresh);
-    return () => window.removeEventListener("online", refresh);
-  }, [queryClient]);
 
   return null;
 }

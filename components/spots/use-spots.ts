@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@/lib/browser/query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import { toast } from "@/components/ui/use-toast";

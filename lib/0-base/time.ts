@@ -1,7 +1,10 @@
 /*
- * Wall-clock parts of an instant in Europe/Paris, whatever the time zone of the server or browser.
- * Intl knows the French DST rules, so no date arithmetic is done by hand here.
+ * Europe/Paris, whatever the time zone of the server or browser. Wall-clock parts and texts come from Intl;
+ * calendar arithmetic (a day's start, the next day, the weekday) from date-fns on a TZDate of @date-fns/tz, which
+ * knows the French DST rules: no offset is computed by hand here.
  */
+import { TZDate } from "@date-fns/tz";
+import { addDays, startOfDay } from "date-fns";
 import { PARIS_TIME_ZONE } from "./time-zone";
 
 export { PARIS_TIME_ZONE };
@@ -51,16 +54,21 @@ export function parisTime(value: Date | string): string {
 
 export { pad2 };
 
-function offsetMsAt(instant: number): number {
-  const p = parisParts(new Date(instant));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(instant / 60_000) * 60_000;
+/** The instant as a date of the Paris calendar: date-fns' functions then count Paris days, 23 to 25 hours long. */
+const inParis = (value: Date | string | number) => new TZDate(typeof value === "number" ? value : toDate(value).getTime(), PARIS_TIME_ZONE);
+const instant = (date: Date) => new Date(date.getTime());
+
+/** The instant of 00:00 in Paris on the Paris calendar day of `value`. */
+export function parisDayStart(value: Date | string | number): Date {
+  return instant(startOfDay(inParis(value)));
 }
 
-/** The instant of 00:00 in Paris on the Paris calendar day of `value` (DST changes happen at 02:00/03:00, never at midnight). */
-export function parisDayStart(value: Date | string): Date {
-  const p = parisParts(value);
-  const wallMidnight = Date.UTC(p.year, p.month - 1, p.day);
-  let instant = wallMidnight - offsetMsAt(toDate(value).getTime());
-  instant = wallMidnight - offsetMsAt(instant); // the offset at midnight itself, which may differ from now's
-  return new Date(instant);
+/** The same Paris wall-clock time `days` calendar days later (or earlier): 23 or 25 hours a day across a DST change. */
+export function addParisDays(value: Date | string | number, days: number): Date {
+  return instant(addDays(inParis(value), days));
+}
+
+/** 0 Sunday … 6 Saturday, in Paris. */
+export function parisWeekday(value: Date | string | number): number {
+  return inParis(value).getDay();
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isPgError, PG } from "./pg-errors";
 
 /*
  * One tide replacement per spot at a time across every instance: a transaction-level advisory lock on
@@ -19,8 +20,6 @@ export const LOCK_NAMESPACE = {
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const LOCK_NOT_AVAILABLE = "55P03";
-
 /** Waits for the spot's lock (at most timeoutMs) and holds it for this transaction; false on timeout. */
 export async function waitForSpotLock(tx: Tx, namespace: number, spotId: number, timeoutMs: number): Promise<boolean> {
   await tx.execute(sql`select set_config('lock_timeout', ${`${Math.round(timeoutMs)}ms`}, true)`);
@@ -28,16 +27,7 @@ export async function waitForSpotLock(tx: Tx, namespace: number, spotId: number,
     await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int, ${spotId}::int)`);
     return true;
   } catch (error) {
-    if (codeOf(error) === LOCK_NOT_AVAILABLE) return false;
+    if (isPgError(error, PG.lockNotAvailable)) return false;
     throw error;
   }
-}
-
-function codeOf(error: unknown): unknown {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === "object"; i++) {
-    if ("code" in e && typeof (e as { code: unknown }).code === "string") return (e as { code: string }).code;
-    e = "cause" in e ? (e as { cause: unknown }).cause : undefined;
-  }
-  return undefined;
 }

@@ -1,11 +1,9 @@
 /* For tests only: spots of their own (unique names and places), removed afterwards with their rows. */
 import crypto from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool, type Db } from "../../db/client";
+import { createDb, type Db } from "../../db/client";
 import { throwawayDatabase } from "../../db/throwaway";
 import { runMigrations } from "../../db/migrate";
-import * as schema from "../../db/schema";
 import { spots, weatherForecasts } from "../../db/schema";
 
 export type TestSpotInput = { latitude: number; longitude: number; hydrographicSource?: string };
@@ -49,13 +47,13 @@ export async function ageForecast(db: Db, spotId: number, ageMs: number) {
  */
 export async function isolatedDatabase(): Promise<{ url: string; db: Db; stop: () => Promise<void> }> {
   const { url, drop } = await throwawayDatabase("alize_test_batch");
-  const pool = createPool(url, 6);
+  const { db, pool, close } = createDb(url, 6);
   await runMigrations(pool);
   return {
     url,
-    db: drizzle(pool, { schema }) as Db,
+    db,
     stop: async () => {
-      await pool.end();
+      await close();
       await drop();
     },
   };

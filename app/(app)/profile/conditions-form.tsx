@@ -1,16 +1,17 @@
 "use client";
 
-import { useMutation, useQueryClient, type Query } from "@/lib/browser/query";
+import { useMutation, useQueryClient, type Query } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "@/lib/browser/forms/use-form";
-import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
+import { useForm } from "react-hook-form";
+import { useAuth } from "@/components/auth/use-auth";
+import { USER_QUERY_KEY } from "@/components/auth/user-query";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/browser/api/client";
-import type { PublicUser } from "@/lib/4-edge/auth/users";
+import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { CONDITIONS } from "@/lib/1-domain/forecast/conditions-texts";
 import { SPOT_LEVELS } from "@/lib/1-domain/spots/knowledge-types";
 import type { PreferencesInput, RiderPreferences } from "@/lib/1-domain/validation/preferences";

@@ -1,14 +1,15 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@/lib/browser/query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useForm, useWatch } from "@/lib/browser/forms/use-form";
-import { USER_QUERY_KEY, useAuth } from "@/components/auth/use-auth";
+import { useForm, useWatch } from "react-hook-form";
+import { useAuth } from "@/components/auth/use-auth";
+import { USER_QUERY_KEY } from "@/components/auth/user-query";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/browser/api/client";
-import type { PublicUser } from "@/lib/4-edge/auth/users";
+import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ProfileInput } from "@/lib/1-domain/validation/auth";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/1-domain/validation/current-password";

@@ -1,9 +1,8 @@
 "use client";
 
-import { useMutation } from "@/lib/browser/query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useForm } from "@/lib/browser/forms/use-form";
+import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,15 +17,18 @@ export const REQUEST_FAILED = "Une erreur est survenue. Veuillez réessayer plus
 
 export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordInput>({ resolver: forgotResolver, defaultValues: { email: "" } });
-  const mutation = useMutation({
-    mutationFn: (input: ForgotPasswordInput) => apiRequest("POST", "/api/request-password-reset", input),
-    onError: (error) => {
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  // A failure is shown on the field (spec §8), which also keeps the form from counting as sent.
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await apiRequest("POST", "/api/request-password-reset", input);
+    } catch (error) {
       console.error("Demande de réinitialisation impossible :", error);
       form.setError("email", { message: REQUEST_FAILED });
-    },
+    }
   });
 
-  if (mutation.isSuccess) {
+  if (isSubmitSuccessful) {
     return (
       <Card className="mx-auto mt-6 w-full max-w-md">
         <CardHeader className="items-center text-center">
@@ -62,10 +64,10 @@ export function ForgotPasswordForm() {
         <CardDescription>Saisissez l&apos;adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} onFocus={forgotResolver.preload} className="space-y-4" noValidate>
-          <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={form.formState.errors.email} />
-          <Button type="submit" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? "Envoi en cours..." : "Envoyer le lien"}
+        <form onSubmit={onSubmit} onFocus={forgotResolver.preload} className="space-y-4" noValidate>
+          <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Envoi en cours..." : "Envoyer le lien"}
           </Button>
         </form>
       </CardContent>

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { QueryProvider } from "@/components/query-provider";
 import { ResetPasswordView } from "./reset-password-view";
 
 export const metadata: Metadata = { title: "Nouveau mot de passe" };
 
 export default function ResetPasswordPage() {
   return (
-    <Suspense>
-      <ResetPasswordView />
-    </Suspense>
+    // The one public page that fetches on the client: the link's token is checked before the form shows.
+    <QueryProvider>
+      <Suspense>
+        <ResetPasswordView />
+      </Suspense>
+    </QueryProvider>
   );
 }

@@ -1,15 +1,15 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@/lib/browser/query";
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { useForm } from "@/lib/browser/forms/use-form";
+import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { USER_QUERY_KEY } from "@/components/auth/use-auth";
+import { useAuth } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -29,7 +29,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 export function ResetPasswordView() {
   const token = useSearchParams().get("token");
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
   // Only called when a token is present; otherwise the link is invalid (spec §7).
   const validation = useQuery({
     queryKey: ["/api/validate-reset-token", token],
@@ -41,21 +41,24 @@ export function ResetPasswordView() {
     resolver: resetResolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const mutation = useMutation({
-    mutationFn: (values: ResetPasswordFormInput) => apiRequest("POST", "/api/reset-password", { token, password: values.password }),
-    // The reset ended every session of the account, this browser's included.
-    onSuccess: () => queryClient.setQueryData(USER_QUERY_KEY, null),
-    onError: (error) => {
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  // A failure is shown on the password field (spec §8), which also keeps the form from counting as done.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest("POST", "/api/reset-password", { token, password: values.password });
+      // The reset ended every session of the account, this browser's included.
+      setUser(null);
+    } catch (error) {
       console.error("Réinitialisation impossible :", error);
       form.setError("password", { message: RESET_FAILED });
-    },
+    }
   });
 
   useEffect(() => {
-    if (!mutation.isSuccess) return;
+    if (!isSubmitSuccessful) return;
     const timer = setTimeout(() => router.push("/auth"), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
-  }, [mutation.isSuccess, router]);
+  }, [isSubmitSuccessful, router]);
 
   if (token && validation.isPending) {
     return (
@@ -68,7 +71,7 @@ export function ResetPasswordView() {
     );
   }
 
-  if (mutation.isSuccess) {
+  if (isSubmitSuccessful) {
     return (
       <Shell>
         <CardHeader className="items-center text-center">
@@ -118,24 +121,24 @@ export function ResetPasswordView() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit((v) => mutation.mutate(v))} onFocus={resetResolver.preload} className="space-y-4" noValidate>
+        <form onSubmit={onSubmit} onFocus={resetResolver.preload} className="space-y-4" noValidate>
           <FormField
             label="Nouveau mot de passe"
             type="password"
             autoComplete="new-password"
             hint={PASSWORD_RULES_HINT}
             registration={form.register("password")}
-            error={form.formState.errors.password}
+            error={errors.password}
           />
           <FormField
             label="Confirmer le mot de passe"
             type="password"
             autoComplete="new-password"
             registration={form.register("confirmPassword")}
-            error={form.formState.errors.confirmPassword}
+            error={errors.confirmPassword}
           />
-          <Button type="submit" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? "Réinitialisation en cours..." : "Réinitialiser le mot de passe"}
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Réinitialisation en cours..." : "Réinitialiser le mot de passe"}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,3 @@
-import { parisParts } from "../../0-base/time";
 import { HOUR_MS } from "../verdict/daylight";
 import type { JudgedHour } from "../verdict/types";
 import type { AlertDays } from "./days";
@@ -14,11 +13,7 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export type FoundWindow<H extends JudgedHour = JudgedHour> = { startsAt: Date; endsAt: Date; hours: H[] };
 
-/** 0 Sunday … 6 Saturday, in Paris. */
-export function parisWeekday(instant: Date | string | number): number {
-  const p = parisParts(new Date(instant));
-  return new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
-}
+export { parisWeekday } from "../../0-base/time";
 
 /** Weekend: Saturday and Sunday; weekdays: Monday to Friday (Paris calendar). */
 export function onAlertDays(days: AlertDays, weekday: number): boolean {

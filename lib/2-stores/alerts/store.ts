@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { alerts, spots, users, type Alert } from "../../../db/schema";
 import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
+import { isPgError, PG } from "../pg-errors";
 import {
   ALERT_MESSAGES,
   AlertSettingsSchema,
@@ -44,14 +45,6 @@ const settingsOf = (a: Alert) => ({
   push: a.push,
 });
 
-function pgCode(error: unknown): string | undefined {
-  for (let e = error, i = 0; i < 3 && typeof e === "object" && e; i++) {
-    if ("code" in e && typeof e.code === "string") return e.code;
-    e = "cause" in e ? e.cause : undefined;
-  }
-  return undefined;
-}
-
 async function viewOf(db: Db, userId: number, alertId: number): Promise<AlertView> {
   const [row] = await db
     .select(VIEW)
@@ -82,7 +75,7 @@ export async function createAlert(db: Db, userId: number, input: CreateAlertInpu
     return await viewOf(db, userId, id);
   } catch (error) {
     // The spot deleted between the check and the insert.
-    if (pgCode(error) === "23503") throw new NotFound(SPOT_NOT_FOUND);
+    if (isPgError(error, PG.foreignKeyViolation)) throw new NotFound(SPOT_NOT_FOUND);
     throw error;
   }
 }

@@ -3,14 +3,7 @@ import type { Db } from "../../../db/client";
 import { spotFavorites, spots } from "../../../db/schema";
 import { NotFound } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; i < 3 && e; i++) {
-    if (typeof e === "object" && e && "code" in e && (e as { code: unknown }).code === "23503") return true;
-    e = typeof e === "object" && e && "cause" in e ? (e as { cause: unknown }).cause : undefined;
-  }
-  return false;
-}
+import { isPgError, PG } from "../pg-errors";
 
 /** Marks the spot for this user; marking it twice changes nothing. Unknown spot → 404. */
 export async function addFavorite(db: Db, userId: number, spotId: number): Promise<void> {
@@ -18,7 +11,7 @@ export async function addFavorite(db: Db, userId: number, spotId: number): Promi
     await db.insert(spotFavorites).values({ userId, spotId }).onConflictDoNothing();
   } catch (error) {
     // The foreign key is the existence check: one round trip instead of two.
-    if (isForeignKeyViolation(error)) throw new NotFound(SPOT_NOT_FOUND);
+    if (isPgError(error, PG.foreignKeyViolation)) throw new NotFound(SPOT_NOT_FOUND);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { Invalid, NotFound } from "../../0-base/errors";
+import { isPgError, PG } from "../pg-errors";
 import { PREFERENCE_MESSAGES, PreferencesSchema, type PreferencesPatch, type RiderPreferences } from "../../1-domain/validation/preferences";
 
 export const USER_NOT_FOUND = "Utilisateur introuvable.";
@@ -28,15 +29,7 @@ export async function updatePreferences(db: Db, userId: number, patch: Preferenc
     return row;
   } catch (error) {
     // Two PATCHes at once, each valid against what it read, can cross: the table's check refuses the result.
-    if (isCheckViolation(error)) throw new Invalid(PREFERENCE_MESSAGES.minBelowMax);
+    if (isPgError(error, PG.checkViolation)) throw new Invalid(PREFERENCE_MESSAGES.minBelowMax);
     throw error;
   }
-}
-
-function isCheckViolation(error: unknown): boolean {
-  for (let e = error, i = 0; i < 3 && typeof e === "object" && e; i++) {
-    if ("code" in e && e.code === "23514") return true;
-    e = "cause" in e ? e.cause : undefined;
-  }
-  return false;
 }

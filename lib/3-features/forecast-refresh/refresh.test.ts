@@ -1,8 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, createPool, getDb, type Db } from "@/db/client";
-import * as schema from "@/db/schema";
+import { closeDb, createDb, getDb, type Db } from "@/db/client";
 import { spots, weatherForecasts } from "@/db/schema";
 import { FORECAST_DAYS } from "@/lib/2-stores/open-meteo/open-meteo";
 import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
@@ -55,11 +53,11 @@ const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => undefined
 
 /** A second instance of the application: its own connection pool. */
 async function withOtherInstance<T>(run: (other: Db) => Promise<T>): Promise<T> {
-  const pool = createPool(process.env.DATABASE_URL!, 2);
+  const { db, close } = createDb(process.env.DATABASE_URL!, 2);
   try {
-    return await run(drizzle(pool, { schema }) as Db);
+    return await run(db);
   } finally {
-    await pool.end();
+    await close();
   }
 }
 

@@ -2,6 +2,7 @@ import { eq, max } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { weatherForecasts } from "../../../db/schema";
 import { env } from "../../0-base/env";
+import { perOwner, TtlCache } from "../../0-base/ttl-cache";
 import { enqueueSpotEvaluation } from "../jobs/enqueue";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
 import { fetchForecastAnswer, type ForecastAnswer } from "../../2-stores/open-meteo/models";
@@ -185,20 +186,14 @@ export async function refreshForecast(db: Db, spot: SpotPlace, options: RefreshO
 }
 
 // Requests of this process for the same spot share one refresh (per database, so tests can play two instances).
-const inflight = new WeakMap<Db, Map<number, Promise<RefreshOutcome>>>();
+const inflight = perOwner<Db, TtlCache<number, Promise<RefreshOutcome>>>(() => new TtlCache({ max: 10_000, ttlMs: 0 }));
 
 /** refreshForecast, joined by every caller of this process while it runs; unexpected errors count as "failed". */
 export function refreshForecastOnce(db: Db, spot: SpotPlace, options: RefreshOptions = {}): Promise<RefreshOutcome> {
-  let running = inflight.get(db);
-  if (!running) inflight.set(db, (running = new Map()));
-  const existing = running.get(spot.id);
-  if (existing) return existing;
-  const refresh = refreshForecast(db, spot, options)
-    .catch((error: unknown) => {
+  return inflight(db).get(spot.id, () =>
+    refreshForecast(db, spot, options).catch((error: unknown) => {
       console.error(`[prévisions] spot ${spot.id} : mise à jour impossible (${String(error)})`);
       return "failed" as const;
-    })
-    .finally(() => running.delete(spot.id));
-  running.set(spot.id, refresh);
-  return refresh;
+    }),
+  );
 }

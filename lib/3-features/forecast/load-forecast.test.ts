@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, createPool, getDb, type Db } from "@/db/client";
+import { closeDb, createDb, getDb, type Db } from "@/db/client";
 import { weatherForecasts } from "@/db/schema";
-import { drizzle } from "drizzle-orm/node-postgres";
-import * as schema from "@/db/schema";
 import { FORECAST_DAYS } from "@/lib/2-stores/open-meteo/open-meteo";
 import { fakeBlendedValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
 import { NotFound } from "@/lib/0-base/errors";
@@ -150,8 +148,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
 
   it("makes one upstream call when two instances (two connection pools) refresh one spot at once", async () => {
     const spot = await newSpot();
-    const otherPool = createPool(process.env.DATABASE_URL!, 4);
-    const other = drizzle(otherPool, { schema }) as Db;
+    const { db: other, close: closeOther } = createDb(process.env.DATABASE_URL!, 4);
     try {
       fake.setDelay(400);
       const [a, b] = await Promise.all([
@@ -162,7 +159,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
       expect(a).toHaveLength(HOURS);
       expect(b).toHaveLength(HOURS);
     } finally {
-      await otherPool.end();
+      await closeOther();
     }
   });
 
@@ -173,15 +170,15 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
     fake.setDelay(500);
     const holder = refreshForecast(db, spot, { source });
     await vi.waitFor(() => expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(2), { timeout: 5_000, interval: 10 });
-    const otherPool = createPool(process.env.DATABASE_URL!, 2);
+    const { db: other, close: closeOther } = createDb(process.env.DATABASE_URL!, 2);
     try {
       const started = Date.now();
-      expect(await refreshForecast(drizzle(otherPool, { schema }) as Db, spot, { source })).toBe("busy");
+      expect(await refreshForecast(other, spot, { source })).toBe("busy");
       expect(Date.now() - started).toBeLessThan(400); // at once, not after the holder
       expect(await holder).toBe("refreshed");
       expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(2);
     } finally {
-      await otherPool.end();
+      await closeOther();
     }
   });
 
@@ -191,8 +188,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
     await loadForecast(db, other.id, { source });
     fake.setDelay(SLOW_MS, slow);
     // One connection, as a busy instance's last free one: a refresh must not pin it while it waits on HTTP.
-    const narrowPool = createPool(process.env.DATABASE_URL!, 1);
-    const narrow = drizzle(narrowPool, { schema }) as Db;
+    const { db: narrow, close: closeNarrow } = createDb(process.env.DATABASE_URL!, 1);
     try {
       const refresh = loadForecast(narrow, slow.id, { source: openMeteoSource(fake.url, 2 * SLOW_MS) });
       await vi.waitFor(() => expect(fake.callsFor(slow.latitude, slow.longitude)).toBe(1), { timeout: 5_000, interval: 10 });
@@ -208,7 +204,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
       expect(fake.callsFor(slow.latitude, slow.longitude)).toBe(1); // still in flight
       expect(await refresh).toHaveLength(HOURS);
     } finally {
-      await narrowPool.end();
+      await closeNarrow();
     }
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots, tideTimes, weatherForecasts } from "../../../db/schema";
-import { parisDayKey, parisDayStart } from "../../0-base/time";
+import { addParisDays, parisDayKey, parisDayStart } from "../../0-base/time";
 import { KNOWLEDGE_COLUMNS } from "../../2-stores/spots/spot";
 import { TIDE_MARGIN_MS } from "../../2-stores/tides/tides";
 import type { SpotKnowledge, TideLimits } from "../../1-domain/spots/knowledge-types";
@@ -50,8 +50,7 @@ function groupBy<T extends { spotId: number }>(rows: T[]): Map<number, T[]> {
 
 async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
   const start = parisDayStart(now);
-  // 30 hours later is always within the next Paris day (days last 23 to 25 hours).
-  const end = parisDayStart(new Date(start.getTime() + 30 * 3_600_000));
+  const end = addParisDays(start, 1);
   const [rows, hours] = await Promise.all([
     db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots),
     db

@@ -12,7 +12,8 @@ import { clientIp } from "../http/client-ip";
 import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../2-stores/rate-limits/database";
 import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
 import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, REGISTER_LIMIT } from "./limits";
-import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, isUniqueViolation, toPublicUser, type PublicUser } from "./users";
+import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, toPublicUser, type PublicUser } from "./users";
+import { isPgError, PG } from "../../2-stores/pg-errors";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
 export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
@@ -112,7 +113,7 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
   } catch (error) {
     // Two sign-ups racing for the same name or address: the unique index decides, and Better Auth reports it
     // as a bare FAILED_TO_CREATE_USER, so look again at which one the winner took.
-    if (isUniqueViolation(error) || isAPIError(error)) {
+    if (isPgError(error, PG.uniqueViolation) || isAPIError(error)) {
       const raced = await duplicateOf(db, input);
       if (raced) throw new Conflict(raced);
     }

@@ -1,3 +1,5 @@
+import { getCookies } from "better-auth/cookies";
+import { makeSignature } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -7,6 +9,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { GET as getSpots } from "@/app/api/spots/route";
 import { env } from "@/lib/0-base/env";
 import { call, registerUser } from "@/tests/support/api";
+import { getAuth } from "./auth";
 import { sessionTokenFrom } from "./session-token";
 
 describe("a session token read from the database (decision 0017)", () => {
@@ -32,6 +35,20 @@ describe("sessionTokenFrom", () => {
     expect(sessionTokenFrom(new Headers({ cookie }), "another-secret-another-secret-xx")).toBeNull();
     expect(sessionTokenFrom(new Headers({ cookie: "alize.session_token=%E0%A4%A" }), secret)).toBeNull();
     expect(sessionTokenFrom(new Headers(), secret)).toBeNull();
+  });
+
+  // The check is a copy of Better Auth's: an upgrade that changes its signature or its cookie's name fails here.
+  it("reads a token signed by Better Auth's own signature, under the cookie name Better Auth gives over HTTP and HTTPS", async () => {
+    const auth = getAuth();
+    const secret = env().BETTER_AUTH_SECRET;
+    const token = "AbCdEfGh0123456789IjKlMnOp012345";
+    // As Better Auth's cookie helper (better-call) writes it: the token, a dot, the signature; URL-encoded.
+    const value = encodeURIComponent(`${token}.${await makeSignature(token, secret)}`);
+    for (const useSecureCookies of [false, true]) {
+      const { sessionToken } = getCookies({ ...auth.options, advanced: { ...auth.options.advanced, useSecureCookies } });
+      expect(sessionToken.name).toMatch(useSecureCookies ? /^__Secure-/ : /^alize\./);
+      expect(sessionTokenFrom(new Headers({ cookie: `theme=sombre; ${sessionToken.name}=${value}` }), secret)).toBe(token);
+    }
   });
 
   it("agrees with Better Auth: a session ended by logout no longer lists spots", async () => {

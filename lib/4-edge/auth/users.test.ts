@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp } from "@/tests/support/auth";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
-import { DUPLICATE_EMAIL, getSessionUser, isUniqueViolation, toPublicUser, updateProfile } from "./users";
+import { DUPLICATE_EMAIL, getSessionUser, toPublicUser, updateProfile } from "./users";
 
 describe("toPublicUser", () => {
   it("shows the username as typed, a numeric id, and nothing else", () => {
@@ -35,15 +35,6 @@ describe("toPublicUser", () => {
 
   it("falls back to the stored username", () => {
     expect(toPublicUser({ id: 1, username: "lea_vent", email: "a@b.fr" }).username).toBe("lea_vent");
-  });
-});
-
-describe("isUniqueViolation", () => {
-  it("finds PostgreSQL's 23505, also wrapped by the ORM", () => {
-    expect(isUniqueViolation({ code: "23505" })).toBe(true);
-    expect(isUniqueViolation(new Error("x", { cause: { code: "23505" } }))).toBe(true);
-    expect(isUniqueViolation({ code: "23503" })).toBe(false);
-    expect(isUniqueViolation(null)).toBe(false);
   });
 });
 

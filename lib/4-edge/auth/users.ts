@@ -7,6 +7,7 @@ import { clientIp } from "../http/client-ip";
 import { Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from "../../0-base/errors";
 import { emailChangedEmail } from "../../1-domain/mail/email-changed-email";
 import { sendMail } from "../../2-stores/mail/send";
+import { isPgError, PG } from "../../2-stores/pg-errors";
 import { MESSAGES } from "../../1-domain/validation/auth";
 import { linkOrigin } from "./app-origin";
 import { SPOT_LEVELS, type SpotLevel } from "../../1-domain/spots/knowledge-types";
@@ -93,7 +94,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
       return updated;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(DUPLICATE_EMAIL);
+    if (isPgError(error, PG.uniqueViolation)) throw new Conflict(DUPLICATE_EMAIL);
     throw error;
   }
   if (!row) throw new NotFound("Utilisateur introuvable.");
@@ -129,15 +130,6 @@ async function checkEmailChange(db: Db, userId: number, email: string, currentPa
     await hit(db, ipKeys, REGISTER_LIMIT);
     throw new Conflict(DUPLICATE_EMAIL);
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    if (typeof e === "object" && e && "code" in e && (e as { code: unknown }).code === "23505") return true;
-    e = typeof e === "object" && e && "cause" in e ? (e as { cause: unknown }).cause : undefined;
-  }
-  return false;
 }
 
 /** For the handler builder: the signed-in user and their web session's id, or a 401 « Vous devez être connecté. ». */

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "next/navigation";
-import { useQuery } from "@/lib/browser/query";
+import { useQuery } from "@tanstack/react-query";
 import { MapLegend } from "@/components/map/map-legend";
 import { SpotMap, type MapSpot } from "@/components/map/spot-map";
 import { getJson } from "@/lib/browser/api/client";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@/lib/browser/query";
+import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/browser/api/client";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 

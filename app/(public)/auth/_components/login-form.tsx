@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Controller, useForm } from "@/lib/browser/forms/use-form";
-import { useLogin } from "@/components/auth/use-sign-in";
+import { Controller, useForm } from "react-hook-form";
+import { logIn } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -14,22 +14,13 @@ import type { LoginInput } from "@/lib/1-domain/validation/auth";
 const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.LoginSchema));
 
 export function LoginForm() {
-  const loginMutation = useLogin();
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { username: "", password: "", rememberMe: false },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    loginMutation.mutate(values, {
-      onSuccess: () => {
-        // A full page load, not router.replace("/"): the router may hold a prefetch of "/" made while signed
-        // out, i.e. the proxy's redirect to /auth, and would follow it back here.
-        window.location.replace("/");
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit(logIn);
 
   return (
     <form onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-4" noValidate>
@@ -58,8 +49,8 @@ export function LoginForm() {
           Mot de passe oublié ?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? "Connexion..." : "Se connecter"}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Connexion..." : "Se connecter"}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { useForm } from "@/lib/browser/forms/use-form";
-import { useRegister } from "@/components/auth/use-sign-in";
+import { useForm } from "react-hook-form";
+import { register } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -12,22 +12,13 @@ import type { RegisterInput } from "@/lib/1-domain/validation/auth";
 const registerResolver = lazyZodResolver<RegisterInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.RegisterSchema));
 
 export function RegisterForm() {
-  const registerMutation = useRegister();
   const form = useForm<RegisterInput>({
     resolver: registerResolver,
     defaultValues: { username: "", email: "", firstName: "", lastName: "", password: "" },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    registerMutation.mutate(values, {
-      onSuccess: () => {
-        // A full page load, not router.replace("/"): the router may hold a prefetch of "/" made while signed
-        // out, i.e. the proxy's redirect to /auth, and would follow it back here.
-        window.location.replace("/");
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit(register);
 
   return (
     <form onSubmit={onSubmit} onFocus={registerResolver.preload} className="space-y-4" noValidate>
@@ -45,8 +36,8 @@ export function RegisterForm() {
         registration={form.register("password")}
         error={errors.password}
       />
-      <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending ? "Création..." : "Créer un compte"}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Création..." : "Créer un compte"}
       </Button>
     </form>
   );
