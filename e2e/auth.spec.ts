@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
 import { expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
-import { makeFavourite, riderEntries, spots, waitUntilKept, withWorker } from "../tests/support/offline";
+import { keepFavouriteOffline, riderEntries, waitUntilKept, withWorker } from "../tests/support/offline";
 import { forecastPagePath, RIDER_CACHES } from "../lib/1-domain/offline/rules";
 import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
 import { e2ePorts } from "./ports";
@@ -268,12 +268,7 @@ test("forgot password: mail → link → new password → /auth after 3 s → on
 
 test("a session ended from another device: back online, the phone keeps nothing of the rider in Cache Storage (issue 25)", async ({ page, context, browser, rider }) => {
   // The rider's phone keeps their pages and data for offline use.
-  const [spot] = await spots(page);
-  await makeFavourite(page, spot);
-  await withWorker(page);
-  await page.goto(forecastPagePath(spot.id));
-  await waitUntilKept(page, forecastPagePath(spot.id));
-  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  const spot = await keepFavouriteOffline(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();

@@ -8,7 +8,7 @@ import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
 import { forecastPagePath, RECENT_SPOTS_KEPT, RIDER_CACHES, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../lib/1-domain/offline/rules";
 import { SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
-import { isKept, makeFavourite, riderEntries, spots, waitUntilKept, withWorker } from "../tests/support/offline";
+import { isKept, keepFavouriteOffline, makeFavourite, riderEntries, spots, waitUntilKept, withWorker } from "../tests/support/offline";
 
 /*
  * Alizé at the beach with no signal (issue 14), in Chromium against the production build: installable, its
@@ -205,12 +205,7 @@ test(`the forecasts kept are the favourites' and the last ${RECENT_SPOTS_KEPT} v
 
 test("logging out clears every cache of the rider, and the next person offline sees nothing of them", async ({ page, context, rider }) => {
   void rider;
-  const [spot] = await spots(page);
-  await makeFavourite(page, spot);
-  await withWorker(page);
-  await page.goto(forecastPagePath(spot.id));
-  await waitUntilKept(page, forecastPagePath(spot.id));
-  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  const spot = await keepFavouriteOffline(page);
 
   const answer = page.waitForResponse((res) => res.url().endsWith("/api/logout"));
   await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -233,12 +228,7 @@ test("logging out clears every cache of the rider, and the next person offline s
 
 test("a logout without network forgets the rider at once, and reaches the server as soon as the phone is online (issue 25)", async ({ page, context, browser, rider }) => {
   void rider;
-  const [spot] = await spots(page);
-  await makeFavourite(page, spot);
-  await withWorker(page);
-  await page.goto(forecastPagePath(spot.id));
-  await waitUntilKept(page, forecastPagePath(spot.id));
-  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  const spot = await keepFavouriteOffline(page);
   const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
   // The same session, held elsewhere: it tells whether the server has ended it.
   const elsewhere = await browser.newContext({ baseURL: APP_ORIGIN });

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { APP_ORIGIN } from "./e2e-fixtures";
-import { RIDER_CACHE_PREFIX, RIDER_CACHES } from "../../lib/1-domain/offline/rules";
+import { forecastPagePath, RIDER_CACHE_PREFIX, RIDER_CACHES } from "../../lib/1-domain/offline/rules";
 
 /* The e2e tests' view of the offline worker (issue 14): its caches as the page sees them. */
 export type Spot = { id: number; name: string };
@@ -44,4 +44,15 @@ export function riderEntries(page: Page): Promise<string[]> {
     if (user) entries.push(`(any cache): /api/user`);
     return entries;
   }, RIDER_CACHE_PREFIX);
+}
+
+/** The rider's first spot made a favourite, its forecast opened and kept with the rider's profile: a phone ready for the beach. */
+export async function keepFavouriteOffline(page: Page): Promise<Spot> {
+  const [spot] = await spots(page);
+  await makeFavourite(page, spot!);
+  await withWorker(page);
+  await page.goto(forecastPagePath(spot!.id));
+  await waitUntilKept(page, forecastPagePath(spot!.id));
+  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  return spot!;
 }
