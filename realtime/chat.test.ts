@@ -4,7 +4,7 @@ import { getDb } from "../db/client";
 import { messages, rateLimits } from "../db/schema";
 import { imageQuotaKeys } from "../lib/2-stores/chat/quota";
 import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/1-domain/chat/constants";
-import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
+import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, REALTIME_SOCKETS_PER_SESSION, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
 import { ensureChannel } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { asDataUrl, bombPng, GPS_MARK, gpsJpeg, HTML_PAYLOAD, jpegHeaderThenHtml, polyglotJpeg, threeByteJpeg } from "../tests/support/images";
@@ -16,6 +16,7 @@ import { MAX_HTTP_BUFFER_SIZE, startRealtime } from "./server";
 import {
   connectAs,
   connectRaw,
+  createSession,
   createSpot,
   createUser,
   GIF_1PX,
@@ -73,6 +74,14 @@ describe("connection", () => {
     await expect(connectRaw(url, { token: tampered })).rejects.toThrow(CHAT_ERRORS.authRequired);
     const expired = signRealtimeToken(user, env().BETTER_AUTH_SECRET, Date.now() - REALTIME_TOKEN_TTL_MS - 1000).token;
     await expect(connectRaw(url, { token: expired, userId: user.userId })).rejects.toThrow(CHAT_ERRORS.authRequired);
+  });
+
+  it(`opens at most ${REALTIME_SOCKETS_PER_SESSION.max} sockets per web session in a credential's life, then refuses in French (issue 25)`, async () => {
+    const user = await createUser();
+    for (let i = 0; i < REALTIME_SOCKETS_PER_SESSION.max; i++) open.push(await connectAs(url, user));
+    await expect(connectAs(url, user)).rejects.toThrow(CHAT_ERRORS.tooManySockets);
+    // The same rider's other session (another device) has sockets of its own.
+    open.push(await connectAs(url, { ...user, sessionId: await createSession(user.userId) }));
   });
 
   it("accepts the app's origin and refuses others", async () => {

@@ -43,11 +43,15 @@ export const IMAGE_MAX_INPUT_PIXELS = 8_000_000;
 export const IMAGE_MAX_HEIGHT = 4096;
 
 /**
- * Socket credentials (GET /api/realtime-token) per web session, counted across instances (issue 25): each opens
- * one socket within its 2 minutes, so this bounds the sockets a session can open at a time. A page with the chat
- * and the live wind, a few tabs and a few reconnections fit; a script asking in a loop does not.
+ * Sockets a web session opens in 2 minutes (a credential's life), counted at the handshake across instances
+ * (issue 25): a page with the chat and the live wind, a few tabs and a few reconnections fit; a script opening
+ * sockets in a loop does not. Counted when a socket opens, not when its credential is issued: while the service
+ * is down the clients keep asking for credentials they cannot use, and that must not hold them back once it is
+ * up again.
  */
-export const REALTIME_CREDENTIALS_PER_SESSION = { max: 10, windowSeconds: 120 } as const;
+export const REALTIME_SOCKETS_PER_SESSION = { max: 10, windowSeconds: 120 } as const;
+/** Credentials issued per session in the same 2 minutes: generous (see above), only a bound on a loop. */
+export const REALTIME_CREDENTIALS_PER_SESSION = { max: 60, windowSeconds: 120 } as const;
 
 /** A socket's session is checked this often; a logout or a reset closes it within about this delay. */
 export const SESSION_CHECK_MS = 3000;

@@ -64,4 +64,5 @@ export const CHAT_ERRORS = {
   joinFailed: "Impossible de rejoindre le chat pour le moment.",
   joinBusy: "Le chat est très sollicité en ce moment : les messages arrivent dans un instant.",
   tooManyCredentials: "Trop de connexions au temps réel ouvertes par cette session. Réessayez dans une minute.",
+  tooManySockets: "Trop de connexions au chat ouvertes par cette session. Nouvel essai dans une minute.",
 } as const;
