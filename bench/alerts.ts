@@ -148,7 +148,7 @@ async function main() {
     log(`      ${evaluation.opened} créneaux annoncés, ${evaluation.deliveries} messages à envoyer dont ${pendingEmails} e-mails ; ${evaluation.errors} erreur(s)`);
 
     let wouldSend = 0;
-    const deps = { sendMail: async () => void wouldSend++, sendPush: async () => ({ subscriptions: 1, delivered: 1, gone: 0, failed: 0 }) };
+    const deps = { sendMail: async () => void wouldSend++, sendPush: async () => ({ subscriptions: 1, delivered: 1, gone: 0, refused: 0, limited: 0, failed: 0 }) };
     const [delivery, deliveryMs] = await timed(() => deliverDue(db, now, deps));
     log(`   3. envoi (e-mails comptés, non envoyés) : ${seconds(deliveryMs)} ; ${wouldSend} e-mails seraient envoyés, ${delivery.skipped} messages écartés (plafond de 3 e-mails par rider et par jour), ${delivery.sent - wouldSend} notifications`);
 

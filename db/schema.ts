@@ -5,7 +5,6 @@ import {
   check,
   doublePrecision,
   index,
-  date,
   integer,
   jsonb,
   pgTable,
@@ -17,6 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type {
+  Hazard,
+  KiteZone,
   SeasonalBan,
   Sector,
   Source,
@@ -136,12 +137,22 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-/* Fixed-window counters shared by every instance (failed logins, reset requests). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull().default(0),
-  windowStart: tz("window_start").notNull().defaultNow(),
-});
+/*
+ * The app's rate-limit counters, shared by every instance (lib/2-stores/rate-limits/database.ts): failed logins,
+ * reset requests, registrations, chat images, alert e-mails, pushes. `expires_at`: when the row stops mattering.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: tz("window_start").notNull().defaultNow(),
+    expiresAt: tz("expires_at")
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
 
 /* Spots and their data. */
 export const spots = pgTable(
@@ -169,6 +180,10 @@ export const spots = pgTable(
     tide: jsonb("tide").$type<TideLimits>().notNull().default({ minHeightM: null, maxHeightM: null, note: null }),
     seasonalBan: jsonb("seasonal_ban").$type<SeasonalBan | null>(),
     sources: jsonb("sources").$type<Source[]>().notNull().default([]),
+    hazards: jsonb("hazards").$type<Hazard[]>().notNull().default([]),
+    zones: jsonb("zones").$type<KiteZone[]>().notNull().default([]),
+    // Supervised beaches nearby whose summer rules nobody read for Alizé: the sheet says « vérifiez sur place ».
+    summerRestrictions: boolean("summer_restrictions").notNull().default(false),
   },
   (t) => [
     uniqueIndex("spots_name_key").on(t.name),
@@ -384,20 +399,6 @@ export const realtimeCredentials = pgTable(
   (t) => [index("realtime_credentials_expires_idx").on(t.expiresAt)],
 );
 
-/* Images stored per user and day (UTC), for the daily quota shared by every realtime instance. */
-export const chatImageQuota = pgTable(
-  "chat_image_quota",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    day: date("day", { mode: "string" }).notNull(),
-    images: integer("images").notNull().default(0),
-    bytes: integer("bytes").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);
-
 /*
  * Alerts (issue 13): a rider asks to hear of a rideable window at a spot. Evaluated per spot after each
  * forecast refresh (lib/alerts/), sent by e-mail and/or web push, at most once per window.
@@ -421,6 +422,11 @@ export const alerts = pgTable(
     email: boolean("email").notNull().default(true),
     push: boolean("push").notNull().default(false),
     paused: boolean("paused").notNull().default(false),
+    /**
+     * The origin the rider reached the app on when creating or last changing the alert (issue 25): the links of
+     * its e-mails when APP_URL is not set, as reset e-mails follow the request's origin.
+     */
+    linkOrigin: text("link_origin"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -488,20 +494,7 @@ export const alertDeliveries = pgTable(
   ],
 );
 
-/* Alert e-mails sent per rider and Paris day: the daily cap (3) holds across spots, alerts and instances. */
-export const alertEmailQuota = pgTable(
-  "alert_email_quota",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    day: date("day", { mode: "string" }).notNull(),
-    sent: integer("sent").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);
-
-/* A browser's Web Push subscription (PushSubscription.toJSON()); deleted when the push service answers 404/410. */
+/* A browser's Web Push subscription (PushSubscription.toJSON()); deleted after repeated 404/410 from its push service. */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
@@ -514,6 +507,8 @@ export const pushSubscriptions = pgTable(
     auth: text("auth").notNull(),
     createdAt: createdAt(),
     lastSuccessAt: tz("last_success_at"),
+    /** 404/410 answers in a row; the row is deleted after a few (lib/2-stores/push/send.ts). */
+    goneCount: integer("gone_count").notNull().default(0),
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );

@@ -36,6 +36,9 @@ export async function seedSpots(pool: pg.Pool): Promise<number> {
         tide: sql`excluded.tide`,
         seasonalBan: sql`excluded.seasonal_ban`,
         sources: sql`excluded.sources`,
+        hazards: sql`excluded.hazards`,
+        zones: sql`excluded.zones`,
+        summerRestrictions: sql`excluded.summer_restrictions`,
       },
     });
   return rows.length;

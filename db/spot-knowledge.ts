@@ -15,9 +15,47 @@ export type WaterState = (typeof WATER_STATES)[number];
 
 /** Water heights (metres above chart datum, as the tide row shows them) within which the spot works. */
 export type TideLimits = { minHeightM: number | null; maxHeightM: number | null; note: string | null };
-/** A yearly ban, "MM-DD" to "MM-DD" inclusive, in Europe/Paris. */
-export type SeasonalBan = { from: string; to: string; note: string };
-export type Source = { label: string; url: string };
+
+/** What a source is evidence of, for this spot. */
+export const SOURCE_SUPPORTS = ["location", "orientation", "level", "rules", "tides"] as const;
+export type SourceSupport = (typeof SOURCE_SUPPORTS)[number];
+export type Source = {
+  label: string;
+  url: string;
+  /** What it supports for this spot (absent in data written before sources said so). */
+  supports?: SourceSupport[];
+  /** A home page or a general reference, which says nothing of this spot in particular. */
+  general?: boolean;
+};
+
+/**
+ * A yearly ban, "MM-DD" to "MM-DD" inclusive, in Europe/Paris, read in `source` (a decree, the commune's page, a
+ * federation page naming the beach). The seed keeps none without a source (see summerRestrictions), so the
+ * verdict, which reads this field, never states dates nobody read.
+ */
+export type SeasonalBan = { from: string; to: string; note: string; source?: Source | null };
+
+/** A buoyed kite zone or launch corridor; its months ("MM-DD") and limits only where a source gives them. */
+export type KiteZone = { note: string; from: string | null; to: string | null; source: Source | null };
+
+/** What a rider must watch for on the spot (labels: lib/1-domain/spots/knowledge-labels.ts). */
+export const HAZARDS = [
+  "courants",
+  "baines",
+  "shore-break",
+  "rochers",
+  "epis",
+  "conchyliculture",
+  "chenal",
+  "baignade",
+  "vasieres",
+  "estran",
+  "rafales",
+  "zone-protegee",
+  "isolement",
+  "aerodrome",
+] as const;
+export type Hazard = (typeof HAZARDS)[number];
 
 export type SpotKnowledge = {
   waterBody: WaterBody;
@@ -29,4 +67,12 @@ export type SpotKnowledge = {
   tide: TideLimits;
   seasonalBan: SeasonalBan | null;
   sources: Source[];
+  /*
+   * What « Fiche du spot » shows beside the verdict's inputs. Optional: rows written before they existed read as
+   * unknown, and the verdict does not read them.
+   */
+  hazards?: Hazard[];
+  zones?: KiteZone[];
+  /** Supervised beaches nearby whose summer rules (municipal decrees) Alizé has not read: « vérifiez sur place ». */
+  summerRestrictions?: boolean;
 };

@@ -206,7 +206,7 @@ test("« Par notification » hands the browser's subscription to the server, and
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const json = { endpoint: `https://push.example.fr/e2e/${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh, auth } };
+      const json = { endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh, auth } };
       sessionStorage.setItem("e2e-push", JSON.stringify(json));
       return asSubscription(json) as unknown as PushSubscription;
     };
@@ -229,6 +229,6 @@ test("« Par notification » hands the browser's subscription to the server, and
   await page.getByRole("button", { name: "Se déconnecter" }).click();
   const request = await forgotten;
   expect((await request.response())?.status()).toBe(204);
-  expect(request.postDataJSON()).toEqual({ endpoint: expect.stringMatching(/^https:\/\/push\.example\.fr\/e2e\//) });
+  expect(request.postDataJSON()).toEqual({ endpoint: expect.stringMatching(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\/e2e-/) });
   await expect(page).toHaveURL(/\/auth/);
 });

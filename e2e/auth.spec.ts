@@ -1,14 +1,18 @@
+import fs from "node:fs";
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
 import { expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
+import { keepFavouriteOffline, riderEntries, waitUntilKept, withWorker } from "../tests/support/offline";
+import { forecastPagePath, RIDER_CACHES } from "../lib/1-domain/offline/rules";
+import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
 import { e2ePorts } from "./ports";
 
 /*
  * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
  * Every test creates its own riders, so the order does not matter.
  */
-import { SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
+import { DEVICE_COOKIE, SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
 const DAY_S = 24 * 3600;
 
 let resend: FakeResend;
@@ -98,6 +102,33 @@ test.describe("sign-up, sign-in, sign-out", () => {
     await expect(toast(page)).toContainText("Login failed");
     await expect(toast(page)).toContainText("Nom d'utilisateur ou mot de passe incorrect.");
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a stranger's wrong passwords hold the stranger back, not the owner's browser, even from the same address (issue 25)", async ({ page, browser, rider }) => {
+    // The rider's browser signed up: it keeps the signed device cookie; only the session goes.
+    await page.context().clearCookies({ name: SESSION_COOKIE });
+    expect((await page.context().cookies()).some((c) => c.name === DEVICE_COOKIE)).toBe(true);
+
+    const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await stranger.newPage();
+    const attempt = async (password: string) => {
+      const answer = tab.waitForResponse((res) => res.url().endsWith("/api/login"));
+      await logIn(tab, rider.username, password);
+      return (await answer).status();
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt("WrongPass2026")).toBe(401);
+    // The stranger now waits, the right password included.
+    expect(await attempt(rider.password)).toBe(429);
+    await expect(toast(tab)).toContainText(/Trop de tentatives de connexion sur ce compte\. Réessayez dans \d+ secondes\./);
+    fs.mkdirSync("screenshots", { recursive: true });
+    await tab.screenshot({ path: "screenshots/connexion-attente-390.png" });
+    await tab.setViewportSize({ width: 1280, height: 800 });
+    await tab.screenshot({ path: "screenshots/connexion-attente-1280.png" });
+    await stranger.close();
+
+    // The owner's browser, on the same address: in at once.
+    await logIn(page, rider.username, rider.password);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("a taken username shows « Ce nom d'utilisateur est déjà utilisé. »", async ({ page, rider }) => {
@@ -233,6 +264,51 @@ test("forgot password: mail → link → new password → /auth after 3 s → on
   await expect(page).toHaveURL(/\/auth$/);
   await logIn(page, rider.username, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a session ended from another device: back online, the phone keeps nothing of the rider in Cache Storage (issue 25)", async ({ page, context, browser, rider }) => {
+  // The rider's phone keeps their pages and data for offline use.
+  const spot = await keepFavouriteOffline(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+  await context.setOffline(false);
+
+  // On another device, the password is reset: every session ends, the phone's included.
+  const laptop = await browser.newContext();
+  const tab = await laptop.newPage();
+  await tab.goto("/forgot-password");
+  await tab.getByLabel("Email").fill(rider.email);
+  await tab.getByRole("button", { name: "Envoyer le lien" }).click();
+  const mail = await resend.waitForMail(rider.email, 15_000);
+  await tab.goto(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")![0]);
+  await tab.getByLabel("Nouveau mot de passe").fill("NouveauVent2026");
+  await tab.getByLabel("Confirmer le mot de passe").fill("NouveauVent2026");
+  await tab.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
+  await expect(tab.getByText("Votre mot de passe a été réinitialisé avec succès!")).toBeVisible();
+  await laptop.close();
+
+  // The phone, online, opens the sign-in page: its worker forgets the rider as it comes through.
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  await expect.poll(() => riderEntries(page), { timeout: 10_000 }).toEqual([]);
+  // Offline again, nothing of the rider opens.
+  await context.setOffline(true);
+  await page.goto(forecastPagePath(spot.id));
+  await expect(page.getByText(OFFLINE_TEXT.keptNone)).toBeVisible();
+  await expect(page.getByText(spot.name)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("a kept /api/user answering 401 is enough: the worker deletes every rider cache (issue 25)", async ({ page, context, rider }) => {
+  void rider;
+  await withWorker(page);
+  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  // The session ends without this browser being told (an expiry): only its cookie is left, now worthless.
+  await context.clearCookies({ name: SESSION_COOKIE });
+  await context.addCookies([{ name: SESSION_COOKIE, value: "expire.signature", url: page.url() }]);
+  expect((await page.evaluate(() => fetch("/api/user").then((r) => r.status)))).toBe(401);
+  await expect.poll(() => riderEntries(page), { timeout: 10_000 }).toEqual([]);
 });
 
 test("an unknown address gets the same « sent » view and no mail", async ({ page }) => {

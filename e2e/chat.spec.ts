@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { MAX_IMAGE_BYTES, IMAGE_MAX_WIDTH } from "../lib/1-domain/chat/constants";
+import { JOIN_RATE } from "../lib/1-domain/chat/limits";
 import { CHAT_ERRORS, CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
 import { expect, signUp, test, type Rider } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
@@ -306,6 +307,48 @@ test("logging out in another tab closes the chat within a few seconds", async ({
     if (!onAuth()) await expect(alice.page.getByRole("button", { name: CHAT_TEXT.send })).toBeDisabled();
   } finally {
     await alice.close();
+  }
+});
+
+test("a join refused by the join limit says why and retries by itself, never « Aucun message » over a channel that has some (issue 25)", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const alice = await seat(browser, "alice");
+  const bruno = await seat(browser, "bruno", PHONE);
+  const spot = await spotNumber(alice.page, 7);
+  try {
+    await openChat(alice.page, spot);
+    await send(alice.page, spot, "Ça rentre bien à 15 h");
+    await send(alice.page, spot, "Je monte la 9 m²");
+
+    // Bruno opens and closes the chat until the service's join limit (per rider and instance) is used up.
+    await bruno.page.goto(`/spots/${spot.id}/weather`);
+    for (let i = 0; i < JOIN_RATE.limit; i++) {
+      await bruno.page.getByRole("button", { name: CHAT_TEXT.open }).click();
+      await expect(item(bruno.page, spot, "Je monte la 9 m²")).toBeVisible({ timeout: 20_000 });
+      await panel(bruno.page, spot).getByRole("button", { name: CHAT_TEXT.collapse }).click();
+    }
+    await bruno.page.getByRole("button", { name: CHAT_TEXT.open }).click();
+    const refused = panel(bruno.page, spot).getByTestId("chat-join-refused");
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(refused).toContainText(CHAT_ERRORS.joinRateLimited);
+    await expect(refused).toContainText(CHAT_TEXT.retrying);
+    await expect(panel(bruno.page, spot).getByText(CHAT_TEXT.empty)).toHaveCount(0);
+    fs.mkdirSync("screenshots", { recursive: true });
+    await bruno.page.screenshot({ path: "screenshots/chat-salon-refuse-390.png" });
+    await alice.page.getByRole("button", { name: CHAT_TEXT.collapse }).click();
+    // The same screen at a laptop's width (Bruno's join limit is his own: Alice's second window is not held).
+    await bruno.page.setViewportSize(DESKTOP);
+    await bruno.page.waitForTimeout(300);
+    await bruno.page.screenshot({ path: "screenshots/chat-salon-refuse-1280.png" });
+
+    // Without a click, once the window has room again, the channel's messages arrive and the reason goes.
+    await expect(item(bruno.page, spot, "Ça rentre bien à 15 h")).toBeVisible({ timeout: JOIN_RATE.windowMs + 15_000 });
+    await expect(item(bruno.page, spot, "Je monte la 9 m²")).toBeVisible();
+    await expect(refused).toHaveCount(0);
+    await expect(panel(bruno.page, spot).getByText(CHAT_TEXT.empty)).toHaveCount(0);
+  } finally {
+    await alice.close();
+    await bruno.close();
   }
 });
 

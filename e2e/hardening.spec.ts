@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { expect, test, APP_ORIGIN } from "../tests/support/e2e-fixtures";
 
 /** A raw request, for what browsers and fetch() refuse to send (TRACE, broken percent-encoding). */
@@ -69,4 +70,52 @@ test("a state-changing call from another site is refused before it is read", asy
   });
   expect(res.status()).toBe(403);
   expect(await res.json()).toEqual({ message: "Origine de la requête non autorisée." });
+});
+
+/** A request written by hand that stops sending its body: `half` closes our side (the server can still answer), `reset` drops the connection. */
+function cutUpload(path: string, end: "half" | "reset"): Promise<{ status: number; body: string }> {
+  const url = new URL(APP_ORIGIN);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${APP_ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"rid`,
+      );
+      setTimeout(() => (end === "half" ? socket.end() : socket.resetAndDestroy()), 500);
+    });
+    let raw = "";
+    socket.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    const done = () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), body: raw.slice(raw.indexOf("\r\n\r\n") + 4) });
+    socket.on("close", done);
+    socket.on("error", done);
+  });
+}
+
+test("an upload cut short is a client error: a French 400 while the connection can still answer, and the server carries on", async ({ request }) => {
+  const half = await cutUpload("/api/login", "half");
+  expect(half.status).toBe(400);
+  expect(JSON.parse(half.body)).toEqual({ message: "La requête a été interrompue avant la fin de son envoi." });
+  const reset = await cutUpload("/api/login", "reset");
+  expect(reset.status).toBe(0); // nobody left to answer
+  // No uncaught exception took the server down: it answers the next requests as usual.
+  expect((await request.get("/api/health")).status()).toBe(200);
+  const login = await request.post("/api/login", { data: { username: "personne", password: "Kitesurf2026" }, headers: { origin: APP_ORIGIN } });
+  expect(login.status()).toBe(401);
+});
+
+test("no source map is served in production, the service worker's included", async ({ page, request }) => {
+  const worker = await request.get("/serwist/sw.js");
+  expect(worker.ok()).toBe(true);
+  expect(await worker.text()).not.toContain("sourceMappingURL");
+  expect((await request.get("/serwist/sw.js.map")).status()).toBe(404);
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (res.url().endsWith(".js")) scripts.push(res.url());
+  });
+  await page.goto("/auth");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    expect(await (await request.get(script)).text(), script).not.toMatch(/sourceMappingURL=(?!data:)/);
+  }
 });

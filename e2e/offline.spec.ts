@@ -5,8 +5,10 @@ import { chromium, type Page } from "@playwright/test";
 import { CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
 import { APP_MANIFEST } from "../lib/1-domain/offline/app-manifest";
 import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
-import { forecastPagePath, RECENT_SPOTS_KEPT, RIDER_CACHE_PREFIX, RIDER_CACHES, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../lib/1-domain/offline/rules";
+import { forecastPagePath, RECENT_SPOTS_KEPT, RIDER_CACHES, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../lib/1-domain/offline/rules";
+import { SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
+import { isKept, keepFavouriteOffline, makeFavourite, riderEntries, spots, waitUntilKept, withWorker } from "../tests/support/offline";
 
 /*
  * Alizé at the beach with no signal (issue 14), in Chromium against the production build: installable, its
@@ -14,36 +16,6 @@ import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
  * leaves nothing of the rider behind.
  */
 test.describe.configure({ mode: "serial" });
-
-type Spot = { id: number; name: string };
-
-async function spots(page: Page): Promise<Spot[]> {
-  const res = await page.request.get("/api/spots");
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Spot[];
-}
-
-async function makeFavourite(page: Page, spot: Spot) {
-  const res = await page.request.post(`/api/spots/${spot.id}/favorite`, { headers: { origin: APP_ORIGIN } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** A signed-in page, then the app's worker active and in control of it. */
-async function withWorker(page: Page, url = "/") {
-  await page.goto(url);
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller), undefined, {
-    timeout: 30_000,
-  });
-}
-
-/** Whether the worker keeps `url` in one of the rider's caches. */
-function isKept(page: Page, url: string, cacheName: string = RIDER_CACHES.pages): Promise<boolean> {
-  return page.evaluate(async ({ url, cacheName }) => Boolean(await caches.match(url, { cacheName })), { url, cacheName });
-}
-
-async function waitUntilKept(page: Page, url: string, cacheName: string = RIDER_CACHES.pages) {
-  await expect.poll(() => isKept(page, url, cacheName), { timeout: 30_000, message: `${url} gardé dans ${cacheName}` }).toBe(true);
-}
 
 /** Screens for the reviewer's eyes, at a phone's and a laptop's width (not assertions). */
 const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
@@ -233,31 +205,50 @@ test(`the forecasts kept are the favourites' and the last ${RECENT_SPOTS_KEPT} v
 
 test("logging out clears every cache of the rider, and the next person offline sees nothing of them", async ({ page, context, rider }) => {
   void rider;
-  const [spot] = await spots(page);
-  await makeFavourite(page, spot);
-  await withWorker(page);
-  await page.goto(forecastPagePath(spot.id));
-  await waitUntilKept(page, forecastPagePath(spot.id));
-  await waitUntilKept(page, "/api/user", RIDER_CACHES.data);
+  const spot = await keepFavouriteOffline(page);
 
+  const answer = page.waitForResponse((res) => res.url().endsWith("/api/logout"));
   await page.getByRole("button", { name: "Se déconnecter" }).click();
+  // The server's answer has the browser drop the site's caches and storage on its own (issue 25).
+  expect((await (await answer).allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
   await expect(page).toHaveURL(/\/auth/);
-  const left = await page.evaluate(async (prefix) => {
-    const names = await caches.keys();
-    return {
-      rider: names.filter((n) => n.startsWith(prefix)),
-      precache: names.some((n) => n.includes("precache")),
-      user: Boolean(await caches.match("/api/user")),
-    };
-  }, RIDER_CACHE_PREFIX);
-  expect(left).toEqual({ rider: [], precache: true, user: false });
+  expect(await riderEntries(page)).toEqual([]);
   expect(await isKept(page, forecastPagePath(spot.id))).toBe(false);
 
   await context.setOffline(true);
-  await page.goto(forecastPagePath(spot.id));
-  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TEXT.pageTitle })).toBeVisible();
-  await expect(page.getByText(OFFLINE_TEXT.keptNone)).toBeVisible();
-  await expect(page.getByText(spot.name)).toHaveCount(0);
+  // With the worker gone too (Clear-Site-Data), the browser has nothing to show; with it, the offline page.
+  const shown = await page.goto(forecastPagePath(spot.id)).then(
+    () => page.locator("body").innerText(),
+    () => "",
+  );
+  expect(shown).not.toContain(spot.name);
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test("a logout without network forgets the rider at once, and reaches the server as soon as the phone is online (issue 25)", async ({ page, context, browser, rider }) => {
+  void rider;
+  const spot = await keepFavouriteOffline(page);
+  const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+  // The same session, held elsewhere: it tells whether the server has ended it.
+  const elsewhere = await browser.newContext({ baseURL: APP_ORIGIN });
+  await elsewhere.addCookies([session]);
+  expect((await elsewhere.request.get("/api/user")).status()).toBe(200);
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_TEXT.pageTitle })).toBeVisible();
+  await expect(page.getByText(OFFLINE_TEXT.keptNone)).toBeVisible();
+  expect(await riderEntries(page)).toEqual([]);
+  await expect(page.getByText(spot.name)).toHaveCount(0);
+  await shoot(page, "deconnexion-hors-ligne");
+  expect((await elsewhere.request.get("/api/user")).status()).toBe(200); // not told yet
+
+  // Back online, the first request that goes out carries the queued logout before it.
+  await context.setOffline(false);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth$/);
+  expect((await elsewhere.request.get("/api/user")).status()).toBe(401);
+  expect(await riderEntries(page)).toEqual([]);
+  await elsewhere.close();
 });

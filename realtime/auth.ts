@@ -1,7 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "socket.io";
 import type { Db } from "../db/client";
+import { REALTIME_SOCKETS_PER_SESSION } from "../lib/1-domain/chat/limits";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { take } from "../lib/2-stores/rate-limits/database";
 import { verifyRealtimeToken } from "../lib/3-features/chat/socket-token";
 import { appUrlIsSet, trustedOrigins } from "../lib/4-edge/auth/origins";
 import { env } from "../lib/0-base/env";
@@ -66,7 +68,8 @@ export function allowRequest(policy: OriginPolicy) {
 
 /**
  * Connection middleware: the user comes from a token the app signed (GET /api/realtime-token), never from
- * anything else the client sends. The token's web session must be alive and the token unused (one query).
+ * anything else the client sends. The token's web session must be alive and the token unused (one query), and
+ * the session within its sockets of the last 2 minutes (REALTIME_SOCKETS_PER_SESSION, issue 25).
  * A refusal reaches the client as connect_error « Authentification requise ».
  */
 export function authenticate(secret: string, db: Db) {
@@ -74,18 +77,19 @@ export function authenticate(secret: string, db: Db) {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const credential = verifyRealtimeToken(auth?.token, secret);
     if (!credential) return next(new Error(CHAT_ERRORS.authRequired));
-    claimCredential(db, credential).then(
-      (claimed) => {
+    claimCredential(db, credential)
+      .then(async (claimed) => {
         if (!claimed) return next(new Error(CHAT_ERRORS.authRequired));
+        const key = `realtime-sockets:session:${credential.sessionId}`;
+        if (!(await take(db, [{ key, limit: REALTIME_SOCKETS_PER_SESSION }]))) return next(new Error(CHAT_ERRORS.tooManySockets));
         const data = socket.data as SocketData;
         data.user = { userId: credential.userId, username: credential.username };
         data.sessionId = credential.sessionId;
         next();
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         console.error("[realtime] authentification :", error instanceof Error ? error.message : error);
         next(new Error(CHAT_ERRORS.authRequired));
-      },
-    );
+      });
   };
 }

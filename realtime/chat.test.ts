@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { getDb } from "../db/client";
-import { chatImageQuota, messages } from "../db/schema";
+import { messages, rateLimits } from "../db/schema";
+import { imageQuotaKeys } from "../lib/2-stores/chat/quota";
 import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/1-domain/chat/constants";
-import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
+import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, REALTIME_SOCKETS_PER_SESSION, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
 import { ensureChannel } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { asDataUrl, bombPng, GPS_MARK, gpsJpeg, HTML_PAYLOAD, jpegHeaderThenHtml, polyglotJpeg, threeByteJpeg } from "../tests/support/images";
@@ -15,6 +16,7 @@ import { MAX_HTTP_BUFFER_SIZE, startRealtime } from "./server";
 import {
   connectAs,
   connectRaw,
+  createSession,
   createSpot,
   createUser,
   GIF_1PX,
@@ -72,6 +74,14 @@ describe("connection", () => {
     await expect(connectRaw(url, { token: tampered })).rejects.toThrow(CHAT_ERRORS.authRequired);
     const expired = signRealtimeToken(user, env().BETTER_AUTH_SECRET, Date.now() - REALTIME_TOKEN_TTL_MS - 1000).token;
     await expect(connectRaw(url, { token: expired, userId: user.userId })).rejects.toThrow(CHAT_ERRORS.authRequired);
+  });
+
+  it(`opens at most ${REALTIME_SOCKETS_PER_SESSION.max} sockets per web session in a credential's life, then refuses in French (issue 25)`, async () => {
+    const user = await createUser();
+    for (let i = 0; i < REALTIME_SOCKETS_PER_SESSION.max; i++) open.push(await connectAs(url, user));
+    await expect(connectAs(url, user)).rejects.toThrow(CHAT_ERRORS.tooManySockets);
+    // The same rider's other session (another device) has sockets of its own.
+    open.push(await connectAs(url, { ...user, sessionId: await createSession(user.userId) }));
   });
 
   it("accepts the app's origin and refuses others", async () => {
@@ -295,7 +305,11 @@ describe("join limit", () => {
     socket.on(CHAT_EVENTS.RECENT_MESSAGES, () => recent++);
     const error = errorOf(socket);
     for (let i = 0; i <= JOIN_RATE.limit; i++) socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
-    expect((await error).message).toBe(CHAT_ERRORS.joinRateLimited);
+    // The refusal names the channel and when a join will be accepted again: the widget says so and retries then.
+    const refusal = await error;
+    expect(refusal).toMatchObject({ message: CHAT_ERRORS.joinRateLimited, event: CHAT_EVENTS.JOIN_CHANNEL, channelId: spotId });
+    expect(refusal.retryAfterMs).toBeGreaterThan(JOIN_RATE.windowMs - 5000);
+    expect(refusal.retryAfterMs).toBeLessThanOrEqual(JOIN_RATE.windowMs);
     await new Promise((r) => setTimeout(r, 200));
     expect(recent).toBe(JOIN_RATE.limit);
   });
@@ -422,10 +436,13 @@ describe("limits", () => {
   it("the daily image quota: once reached, an image is refused with a French message and nothing is stored", async () => {
     const spotId = await createSpot();
     const { user, socket } = await member(spotId);
-    const today = new Date().toISOString().slice(0, 10);
+    const keys = imageQuotaKeys(user.userId);
     await getDb()
-      .insert(chatImageQuota)
-      .values({ userId: user.userId, day: today, images: DAILY_IMAGE_QUOTA.images - 1, bytes: 1000 });
+      .insert(rateLimits)
+      .values([
+        { key: keys.images, count: DAILY_IMAGE_QUOTA.images - 1 },
+        { key: keys.bytes, count: 1000 },
+      ]);
     expect(await sendWithAck(socket, { channelId: spotId, content: PNG_1PX, type: "image" })).toMatchObject({ ok: true });
     expect(await sendWithAck(socket, { channelId: spotId, content: PNG_1PX, type: "image" })).toEqual({
       ok: false,

@@ -2,7 +2,8 @@ import type { Server, Socket } from "socket.io";
 import type { Db } from "../db/client";
 import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type ChatMessage, type SendMessageAck, type TypingPayload } from "../lib/1-domain/chat/events";
 import { reencodeImage } from "../lib/3-features/chat/image-reencode";
-import { IMAGE_RATE, JOIN_RATE, MESSAGE_RATE, TYPING_RATE } from "../lib/1-domain/chat/limits";
+import { IMAGE_RATE, JOIN_BUSY_MS, JOIN_RATE, JOIN_RETRY_AFTER_MS, MESSAGE_RATE, TYPING_RATE } from "../lib/1-domain/chat/limits";
+import { TIMED_OUT, within } from "../lib/0-base/within";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
 import { takeImageQuota } from "../lib/2-stores/chat/quota";
 import { ensureChannel, messageByClientId, recentMessages } from "../lib/2-stores/chat/store";
@@ -10,7 +11,7 @@ import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/1-domain/validation/chat";
 import type { z } from "../lib/0-base/zod";
 import type { SocketData } from "./auth";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { SlidingWindowLimiter } from "../lib/2-stores/rate-limits/memory";
 
 /*
  * The chat events of spec §7. Every payload is checked with its schema; anything refused gets a CHAT_ERROR
@@ -33,8 +34,8 @@ export function registerChat(io: Server, db: Db) {
     const typingIn = new Set<number>();
     let queue: Promise<unknown> = Promise.resolve();
 
-    const fail = (event: string, message: string, channelId?: number, clientId?: string) =>
-      socket.emit(CHAT_EVENTS.CHAT_ERROR, { message, event, channelId, clientId } satisfies ChatErrorPayload);
+    const fail = (event: string, message: string, channelId?: number, clientId?: string, retryAfterMs?: number) =>
+      socket.emit(CHAT_EVENTS.CHAT_ERROR, { message, event, channelId, clientId, retryAfterMs } satisfies ChatErrorPayload);
 
     const parse = <S extends z.ZodType>(event: string, schema: S, payload: unknown): z.infer<S> | null => {
       if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
@@ -67,9 +68,16 @@ export function registerChat(io: Server, db: Db) {
             await handler(payload, ack);
           } catch (error) {
             console.error(`[realtime] ${event} a échoué :`, error instanceof Error ? error.message : error);
-            const message = event === CHAT_EVENTS.JOIN_CHANNEL ? CHAT_ERRORS.joinFailed : CHAT_ERRORS.storeFailed;
-            const clientId = (payload as { clientId?: unknown } | null)?.clientId;
-            fail(event, message, undefined, typeof clientId === "string" ? clientId : undefined);
+            const joining = event === CHAT_EVENTS.JOIN_CHANNEL;
+            const message = joining ? CHAT_ERRORS.joinFailed : CHAT_ERRORS.storeFailed;
+            const { clientId, channelId } = (payload ?? {}) as { clientId?: unknown; channelId?: unknown };
+            fail(
+              event,
+              message,
+              typeof channelId === "number" ? channelId : undefined,
+              typeof clientId === "string" ? clientId : undefined,
+              joining ? JOIN_RETRY_AFTER_MS : undefined,
+            );
             ack({ ok: false, message });
           }
         });
@@ -87,15 +95,29 @@ export function registerChat(io: Server, db: Db) {
       const input = parse(CHAT_EVENTS.JOIN_CHANNEL, ChannelPayloadSchema, payload);
       if (!input) return;
       const { channelId } = input;
-      if (!joinLimiter.take(user.userId)) return void fail(CHAT_EVENTS.JOIN_CHANNEL, CHAT_ERRORS.joinRateLimited, channelId);
-      if (!knownChannels.has(channelId)) {
-        if (!(await ensureChannel(db, channelId))) return void fail(CHAT_EVENTS.JOIN_CHANNEL, CHAT_ERRORS.unknownSpot, channelId);
-        knownChannels.add(channelId);
+      const refuse = (message: string, retryAfterMs?: number) => fail(CHAT_EVENTS.JOIN_CHANNEL, message, channelId, undefined, retryAfterMs);
+      if (!joinLimiter.take(user.userId)) return void refuse(CHAT_ERRORS.joinRateLimited, joinLimiter.waitMs(user.userId));
+      const answer = (async () => {
+        if (!knownChannels.has(channelId)) {
+          if (!(await ensureChannel(db, channelId))) return null;
+          knownChannels.add(channelId);
+        }
+        await socket.join(channelRoom(channelId));
+        // Joined first, then read: a message stored meanwhile arrives twice at worst (the widget keeps one).
+        return recentMessages(db, channelId);
+      })();
+      // The socket's next events do not wait behind a slow database: « busy » now, the messages when they come.
+      const settled = await within(answer, JOIN_BUSY_MS);
+      if (settled === TIMED_OUT) {
+        refuse(CHAT_ERRORS.joinBusy, JOIN_RETRY_AFTER_MS);
+        answer.then(
+          (messages) => messages && socket.emit(CHAT_EVENTS.RECENT_MESSAGES, { channelId, messages }),
+          (error: unknown) => console.error("[realtime] JOIN_CHANNEL a échoué :", error instanceof Error ? error.message : error),
+        );
+        return;
       }
-      await socket.join(channelRoom(channelId));
-      // Joined first, then read: a message stored meanwhile arrives twice at worst (the widget keeps one).
-      const messages = await recentMessages(db, channelId);
-      socket.emit(CHAT_EVENTS.RECENT_MESSAGES, { channelId, messages });
+      if (settled === null) return void refuse(CHAT_ERRORS.unknownSpot);
+      socket.emit(CHAT_EVENTS.RECENT_MESSAGES, { channelId, messages: settled });
     });
 
     on(CHAT_EVENTS.LEAVE_CHANNEL, async (payload) => {

@@ -8,7 +8,7 @@ import { WATCH_ERRORS } from "../lib/1-domain/live-wind/messages";
 import { pollForPush, type PollOptions } from "../lib/3-features/live-wind/poll";
 import { WatchSpotSchema, type LiveWindEvent } from "../lib/1-domain/live-wind/types";
 import type { SocketData } from "./auth";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { SlidingWindowLimiter } from "../lib/2-stores/rate-limits/memory";
 
 /*
  * Live wind in the realtime service (issue 12). Every instance ticks; the database gate (lib/2-stores/live-wind/poll-gate)

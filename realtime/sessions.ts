@@ -5,7 +5,6 @@ import { realtimeCredentials, sessions } from "../db/schema";
 import { CHAT_EVENTS, type SessionEndedPayload } from "../lib/1-domain/chat/events";
 import { SESSION_CHECK_MS } from "../lib/1-domain/chat/limits";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
-import { purgeImageQuota } from "../lib/2-stores/chat/quota";
 import type { RealtimeCredential } from "../lib/3-features/chat/socket-token";
 import type { SocketData } from "./socket-data";
 
@@ -71,7 +70,6 @@ export function watchSessions(io: Server, db: Db, intervalMs = SESSION_CHECK_MS)
       }
       if (++ticks % PURGE_EVERY === 0) {
         await purgeUsedCredentials(db);
-        await purgeImageQuota(db);
       }
     } catch (error) {
       console.error("[realtime] vérification des sessions :", error instanceof Error ? error.message : error);

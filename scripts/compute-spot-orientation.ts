@@ -2,54 +2,31 @@
  * A first orientation for every spot of db/seed/spots-raw.ts, from coastline geometry; writes
  * db/seed/spot-orientations.ts, which scripts/compute-spot-gauges.ts reads when a spot gives no orientation of
  * its own. A new spot thus gets its bearing the same way; local knowledge then corrects it in spots-raw.ts
- * (knowledge.orientation), and this script prints the difference for each spot.
+ * (knowledge.orientation, with knowledge.orientationNote when the two differ by more than
+ * ORIENTATION_TOLERANCE_DEG), and this script prints the difference for each spot.
  *
- * Coastline: the OpenStreetMap land polygons of @geo-maps/earth-lands-10m (MIT, ~10 m precision, 135 MB; not a
- * dependency of the app). Get it once, then run:
- *   npm install --no-save @geo-maps/earth-lands-10m
- *   npx tsx scripts/compute-spot-orientation.ts   [path/to/map.geo.json, or LAND_GEOJSON=...]
+ * Coastline: db/seed/coastline-near-spots.json, the OpenStreetMap land polygons of @geo-maps/earth-lands-10m
+ * around the spots (scripts/extract-coastline.ts writes it; run that first after adding or moving a spot).
+ *   npx tsx scripts/compute-spot-orientation.ts
  *
  * Limits: the large lakes are holes in the land polygons, so their shores get a bearing too, but small lakes and
  * some lagoons (the étang de La Palme) are land there; a spot on such water gives its orientation in
- * spots-raw.ts. The polygons are simplified to ~10 m, so a long straight beach is one long segment (fine), but
- * a few stretches are coarse (the Médoc north of Lacanau). The bearing is the water-side normal of ~700 m of coastline around the nearest point (lib/1-domain/spots/coast-bearing.ts):
- * a beach in a curved bay gets the chord's normal, which local knowledge may correct.
+ * spots-raw.ts. The polygons are coarse in places (segments of several hundred metres, a lagoon drawn across a
+ * lido at Maguelone or Marseillan, salt pans across the tombolo of Giens): the bearing is the water-side normal of
+ * ~700 m of coastline around the nearest point (lib/1-domain/spots/coast-bearing.ts), which local knowledge may correct.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { coastlineSegments } from "../db/seed/coastline";
 import { RAW_SPOTS } from "../db/seed/spots-raw";
-import { coastBearing, type Segment } from "../lib/1-domain/spots/coast-bearing";
+import { coastBearing } from "../lib/1-domain/spots/coast-bearing";
 
 const OUTPUT = fileURLToPath(new URL("../db/seed/spot-orientations.ts", import.meta.url));
-const DEFAULT_LAND = fileURLToPath(new URL("../node_modules/@geo-maps/earth-lands-10m/map.geo.json", import.meta.url));
-/** Metropolitan France and Corsica with a margin: [west, south, east, north]. */
-const BOX = [-5.6, 41.2, 9.8, 51.3];
-
-type Geometry = { type: string; coordinates: number[][][] | number[][][][]; geometries?: Geometry[] };
-
-function segmentsIn(path: string): Segment[] {
-  const root = JSON.parse(readFileSync(path, "utf8")) as Geometry;
-  const [w, s, e, n] = BOX;
-  const inBox = (p: number[]) => p[0] >= w && p[0] <= e && p[1] >= s && p[1] <= n;
-  const segments: Segment[] = [];
-  for (const g of root.geometries ?? [root]) {
-    const polygons = (g.type === "Polygon" ? [g.coordinates] : g.coordinates) as number[][][][];
-    for (const polygon of polygons) {
-      for (const ring of polygon) {
-        for (let i = 0; i + 1 < ring.length; i++) {
-          if (inBox(ring[i]) || inBox(ring[i + 1])) segments.push([ring[i][0], ring[i][1], ring[i + 1][0], ring[i + 1][1]]);
-        }
-      }
-    }
-  }
-  return segments;
-}
 
 const gap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 function main(): void {
-  const path = process.argv[2] ?? process.env.LAND_GEOJSON ?? DEFAULT_LAND;
-  const segments = segmentsIn(path);
+  const segments = coastlineSegments();
   const lines: string[] = [];
   for (const spot of RAW_SPOTS) {
     const found = coastBearing(segments, spot.latitude, spot.longitude);

@@ -3,7 +3,8 @@
  * Next's route handlers cannot see the TCP peer, and Next keeps any X-Forwarded-For a client sends, so this
  * server writes the socket's address into a private header (lib/4-edge/http/client-ip.ts) before Next sees the
  * request. It refuses what Next cannot represent (TRACE, a broken percent-encoding: lib/4-edge/http/request-guard.ts)
- * with a 405 or a 400 rather than Next's 500. It also purges expired rows on a timer, and says once when the
+ * with a 405 or a 400 rather than Next's 500, and a request Node cannot parse (an upload cut short) with a French
+ * 400. It also purges expired rows on a timer, and says once when the
  * browser's origin is not APP_URL.
  */
 import http from "node:http";
@@ -13,10 +14,13 @@ import { noteRequestOrigin } from "../lib/4-edge/auth/app-origin";
 import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/4-edge/auth/purge";
 import { parseEnv } from "../lib/0-base/env";
 import { stampClientIp } from "../lib/4-edge/http/client-ip";
-import { refuseRawRequest } from "../lib/4-edge/http/request-guard";
+import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-guard";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
+  // tsx turns Node's source maps on for this script; in production they would make Node read and keep the map of
+  // every server chunk Next loads (hundreds of megabytes of mappings): off, as under \`next start\`.
+  if (!dev) process.setSourceMapsEnabled(false);
   const env = parseEnv();
   const httpServer = http.createServer();
   const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });
@@ -40,6 +44,13 @@ async function main(): Promise<void> {
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
+  });
+  // A request Node cannot parse (a body cut before its Content-Length, bad framing): a French 400, or nothing on a
+  // connection already gone; never an exception (issue 25).
+  httpServer.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    const answer = clientErrorAnswer(error, socket.writable && !(socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent);
+    if (answer) socket.end(answer);
+    else socket.destroy();
   });
   httpServer.listen(env.PORT, () => console.log(`[alizé] application prête sur le port ${env.PORT}`));
 

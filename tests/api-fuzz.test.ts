@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { registerUser } from "@/tests/support/api";
 
 /*
@@ -75,7 +75,23 @@ function wrongTypes() {
 
 const ORIGINS = [undefined, "http://localhost:3000", "https://evil.example", "null"];
 
-type Case = { method: string; url: string; params: Record<string, string>; body?: string; type?: string; origin?: string; cookie?: string };
+/**
+ * An upload the client abandoned (issue 25): `dropped`, the connection went away after a few bytes (the body's
+ * stream errors, as Next's does then); `short`, the body ended before its Content-Length.
+ */
+type Aborted = "dropped" | "short";
+type Case = { method: string; url: string; params: Record<string, string>; body?: string; type?: string; origin?: string; cookie?: string; aborted?: Aborted };
+
+function abandonedBody(kind: Aborted, body: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(body.slice(0, Math.ceil(body.length / 2)));
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      if (kind === "dropped") controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      else controller.close();
+    },
+  });
+}
 
 async function send(handler: Handler, c: Case): Promise<Response> {
   const headers = new Headers();
@@ -83,6 +99,11 @@ async function send(handler: Handler, c: Case): Promise<Response> {
   if (c.origin) headers.set("origin", c.origin);
   if (c.cookie) headers.set("cookie", c.cookie);
   const hasBody = c.body !== undefined && !["GET", "HEAD"].includes(c.method);
+  if (c.aborted && hasBody) {
+    headers.set("content-length", String(new TextEncoder().encode(c.body).length));
+    const req = new Request(`http://localhost:3000${c.url}`, { method: c.method, headers, body: abandonedBody(c.aborted, c.body!), duplex: "half" } as RequestInit);
+    return handler(req, { params: Promise.resolve(c.params) });
+  }
   const req = new Request(`http://localhost:3000${c.url}`, { method: c.method, headers, body: hasBody ? c.body : undefined });
   return handler(req, { params: Promise.resolve(c.params) });
 }
@@ -142,8 +163,33 @@ describe("fuzzing every /api route", () => {
           for (const q of HOSTILE_QUERIES) {
             await expectNo5xx(handler, { method, url: urlFor(valid) + q, params: valid, origin: "http://localhost:3000", cookie });
           }
+          // Uploads abandoned half-way: a client error, never an « erreur inattendue » in the logs.
+          const unexpected = vi.spyOn(console, "error");
+          try {
+            for (const aborted of ["dropped", "short"] as const) {
+              const body = JSON.stringify({ ...withStrings("Kitesurf2026"), spotId: 1, minWindKn: 15, maxWindKn: 25 });
+              await expectNo5xx(handler, { method, url: urlFor(valid), params: valid, body, type: "application/json", origin: "http://localhost:3000", cookie, aborted });
+            }
+            const logged = unexpected.mock.calls.filter((call) => String(call[0]).includes("erreur inattendue"));
+            expect(logged, `${method} /${rel}`).toEqual([]);
+          } finally {
+            unexpected.mockRestore();
+          }
         }
       }
     }, 240_000);
   }
+});
+
+describe("an upload abandoned half-way (issue 25)", () => {
+  it("is a 400 in French for a route that reads its body, whether the connection dropped or the body came short", async () => {
+    const { POST } = (await import("@/app/api/login/route")) as { POST: Handler };
+    const { BODY_CUT } = await import("@/lib/4-edge/http/request-guard");
+    const body = JSON.stringify({ username: "rider", password: "Kitesurf2026" });
+    for (const aborted of ["dropped", "short"] as const) {
+      const res = await send(POST, { method: "POST", url: "/api/login", params: {}, body, type: "application/json", origin: "http://localhost:3000", aborted });
+      expect(res.status, aborted).toBe(400);
+      expect(await res.json()).toEqual({ message: BODY_CUT });
+    }
+  });
 });

@@ -24,7 +24,8 @@ export type AppServer = { url: string; stop: () => Promise<void> };
  * fresh embedded database unless `databaseUrl` is given). The launcher builds into `distDir` first when the
  * build is missing or stale. Stopped with SIGTERM, which the launcher passes on to its children.
  */
-export async function startApp(opts: { distDir: string; databaseUrl?: string; readyTimeoutMs?: number }): Promise<AppServer> {
+/** `nodeOptions`: NODE_OPTIONS for the launcher and the processes it starts (e.g. a heap limit). */
+export async function startApp(opts: { distDir: string; databaseUrl?: string; readyTimeoutMs?: number; nodeOptions?: string }): Promise<AppServer> {
   const [port, realtimePort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-bench-"));
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +39,7 @@ export async function startApp(opts: { distDir: string; databaseUrl?: string; re
     NEXT_DIST_DIR: opts.distDir,
   };
   delete env.DATABASE_URL;
+  if (opts.nodeOptions) env.NODE_OPTIONS = opts.nodeOptions;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/launch.ts", "start"], {
     cwd: root,

@@ -21,6 +21,9 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (req: { path?: string }) => { path?: string } }[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -1,12 +1,15 @@
 "use client";
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { LOGOUT_QUEUE_STORAGE_KEY } from "@/lib/1-domain/offline/protocol";
 import { apiRequest } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
 
 /** The pages and data kept for offline use (issue 14); its code is fetched at login and logout only. */
-export const clearRiderData = () => import("@/lib/browser/offline/worker-client").then((client) => client.clearRiderData()).catch(() => undefined);
+const workerClient = () => import("@/lib/browser/offline/worker-client");
+export const clearRiderData = () => workerClient().then((client) => client.clearRiderData()).catch(() => undefined);
+const queueLogout = () => workerClient().then((client) => client.queueLogout()).catch(() => undefined);
 
 type AuthContextValue = {
   /** The signed-in rider, or null. */
@@ -24,6 +27,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser: PublicUser | null }) {
   const [user, setUser] = useState(initialUser);
   const value = useMemo(() => ({ user, setUser }), [user]);
+  // A logout queued by a page without a worker (see logOut) goes out at the next load (issue 25).
+  useEffect(() => {
+    if (typeof localStorage === "undefined" || localStorage.getItem(LOGOUT_QUEUE_STORAGE_KEY) === null) return;
+    void workerClient()
+      .then((client) => client.sendQueuedLogout())
+      .then((sent) => sent && setUser(null))
+      .catch(() => undefined);
+  }, []);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -36,12 +47,17 @@ export function useAuth(): AuthContextValue {
 /**
  * Logging out. The session must still be there for the server to forget this browser's push subscription. The
  * pages and data kept for offline use go whatever the server answers: on a shared phone, even a logout without
- * network leaves nothing of the rider (issue 14).
+ * network leaves nothing of the rider (issue 14). Without network (a fetch that cannot even start), the logout is
+ * queued for when the server can be reached and the phone forgets the rider at once (issue 25); the server's
+ * answer also clears the site's data (`Clear-Site-Data`).
  */
 export async function logOut(): Promise<void> {
   await forgetPushSubscription();
   try {
     await apiRequest("POST", "/api/logout");
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    await queueLogout();
   } finally {
     await clearRiderData();
   }

@@ -7,7 +7,7 @@ import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
-import { typingLine } from "@/lib/1-domain/chat/state";
+import { typingLine, type ChannelView } from "@/lib/1-domain/chat/state";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageItem } from "./chat-message";
 import { ChatOpenButton } from "./chat-open-button";
@@ -39,8 +39,8 @@ export function ChatWidget({ spotId, spotName, openIcon, initialOpen = false }: 
 }
 
 function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; spotName: string; userId: number; onCollapse: () => void }) {
-  const chat = useChat(spotId);
   const online = useOnline();
+  const chat = useChat(spotId, online);
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -88,6 +88,12 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
           {online ? CHAT_TEXT.connecting : CHAT_TEXT.offline}
         </p>
       )}
+      {chat.connected && chat.joinProblem && chat.view.kind === "messages" && (
+        <p role="status" className="flex items-center justify-center gap-2 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
+          <Spinner aria-hidden className="text-accent-foreground" />
+          {chat.joinProblem} {CHAT_TEXT.retrying}
+        </p>
+      )}
       <ol ref={listRef} aria-label={CHAT_TEXT.messagesLabel} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-background/60 p-4">
         {chat.messages.map((message) => (
           <ChatMessageItem
@@ -97,9 +103,7 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
             onOpenImage={(src, alt) => setImage({ src, alt })}
           />
         ))}
-        {chat.connected && chat.messages.length === 0 && (
-          <li className="py-8 text-center text-sm text-muted-foreground">{CHAT_TEXT.empty}</li>
-        )}
+        <ChannelState view={chat.view} />
       </ol>
       <div className="min-h-6 px-4 pt-1 text-xs text-muted-foreground italic" aria-live="polite">
         {typing}
@@ -112,5 +116,36 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
       <ChatComposer connected={chat.connected} onSend={chat.send} onInput={chat.inputChanged} />
       <ImageDialog image={image} onClose={() => setImage(null)} />
     </section>
+  );
+}
+
+/** What the list says when it shows no message (issue 25): never « Aucun message » before the messages came. */
+function ChannelState({ view }: { view: ChannelView }) {
+  if (view.kind === "empty") return <li className="py-8 text-center text-sm text-muted-foreground">{CHAT_TEXT.empty}</li>;
+  if (view.kind === "loading") {
+    return (
+      <li>
+        <div role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+          <Spinner aria-hidden />
+          {CHAT_TEXT.loading}
+        </div>
+      </li>
+    );
+  }
+  if (view.kind !== "refused") return null;
+  return (
+    <li>
+      <div
+        role="status"
+        data-testid="chat-join-refused"
+        className="mx-auto mt-6 max-w-md space-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-4 text-center text-sm text-amber-950"
+      >
+        <p className="font-medium text-balance">{view.message}</p>
+        <p className="text-balance text-amber-900">
+          <Spinner aria-hidden className="mr-2 align-[-3px] text-amber-900" />
+          {CHAT_TEXT.retrying}
+        </p>
+      </div>
+    </li>
   );
 }

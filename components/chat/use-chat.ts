@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { getJson } from "@/lib/browser/api/client";
 import { ChatClient } from "@/lib/browser/chat/client";
-import { chatReducer, displayedMessages, initialChatState } from "@/lib/1-domain/chat/state";
+import { channelView, chatReducer, displayedMessages, initialChatState } from "@/lib/1-domain/chat/state";
 import { realtimeUrl } from "@/lib/1-domain/chat/connection";
 import { useAuth } from "@/components/auth/use-auth";
 import { useRuntimeConfig } from "@/components/providers";
@@ -26,7 +26,7 @@ async function fetchRealtimeToken(): Promise<string | null> {
  * unmounting (collapse) leaves it and closes the socket (spec §4). The user's own messages show at once, as
  * « envoi… » until the service acknowledges them, or with the reason they failed and « Réessayer ».
  */
-export function useChat(channelId: number) {
+export function useChat(channelId: number, online: boolean) {
   const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
   const { user } = useAuth();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
@@ -44,6 +44,7 @@ export function useChat(channelId: number) {
       typing: (payload) => dispatch({ type: "typing", payload }),
       stopTyping: (payload) => dispatch({ type: "stopTyping", payload }),
       error: (payload) => setError(payload.message),
+      joinRefused: ({ channelId: refused, message }) => dispatch({ type: "joinRefused", channelId: refused, message }),
       delivery: (update) => dispatch({ type: "delivery", update }),
       sessionEnded: (payload) => setEnded(payload.message),
     });
@@ -75,6 +76,9 @@ export function useChat(channelId: number) {
   return {
     connected: state.connected,
     messages,
+    /** What stands in place of the messages, or beside them (a join refused after they came). */
+    view: channelView(state, channelId, online, messages.length),
+    joinProblem: state.joinProblem[channelId] ?? null,
     typists: state.typing[channelId],
     error: ended ?? error,
     send: (content: string, type: "text" | "image" = "text") => {

@@ -2,7 +2,9 @@ import { stationsById } from "@neaps/tide-database";
 import { describe, expect, it } from "vitest";
 import { sectorsOverlap } from "@/lib/1-domain/spots/knowledge-sectors";
 import { SPOT_LEVELS, WATER_BODIES, WATER_STATES } from "@/lib/1-domain/spots/knowledge-types";
+import { tideParts } from "@/lib/1-domain/tides/blend";
 import { spotGaugeId } from "@/lib/1-domain/tides/gauge-rule";
+import { usableStation } from "@/lib/1-domain/tides/stations";
 import { SEED_SPOTS, type SeedSpot } from "./spots-data";
 import { RAW_SPOTS } from "./spots-raw";
 import { COMPUTED_ORIENTATIONS } from "./spot-orientations";
@@ -44,8 +46,8 @@ const byName = (name: string) => {
 const gap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 describe("SEED_SPOTS", () => {
-  it("holds at least 150 spots with unique names", () => {
-    expect(SEED_SPOTS.length).toBeGreaterThanOrEqual(150);
+  it("holds at least 180 spots with unique names", () => {
+    expect(SEED_SPOTS.length).toBeGreaterThanOrEqual(180);
     expect(new Set(SEED_SPOTS.map((s) => s.name)).size).toBe(SEED_SPOTS.length);
   });
 
@@ -90,26 +92,35 @@ describe("SEED_SPOTS", () => {
       expect(counts.get(name) ?? 0, name).toBeGreaterThanOrEqual(2);
     }
     expect(counts.get("hors des bandes")).toBeUndefined();
-    expect(counts.get("lac") ?? 0).toBeGreaterThanOrEqual(3);
+    expect(counts.get("lac") ?? 0).toBeGreaterThanOrEqual(6);
   });
 
   it("describes every spot in at least 80 characters", () => {
     for (const s of SEED_SPOTS) expect(s.description.length, s.name).toBeGreaterThanOrEqual(80);
   });
 
-  it("names a French CC BY gauge of @neaps/tide-database, as '<id> – <name>', for every spot but lakes", () => {
+  it("names French CC BY gauges of @neaps/tide-database, as '<id> – <name>' or both of an interpolated tide, for every spot but lakes", () => {
     for (const s of tidal) {
-      const station = stationsById.get(gaugeId(s));
-      expect(station, s.hydrographicSource).toBeDefined();
-      expect(s.hydrographicSource).toBe(`${station!.id} – ${station!.name}`);
-      expect(station!.country_code).toBe("FR");
-      expect(station!.license.commercial_use, s.hydrographicSource).toBe(true);
+      const parts = tideParts(gaugeId(s));
+      const stations = parts.map((p) => stationsById.get(p.id)!);
+      for (const station of stations) {
+        expect(station, s.hydrographicSource).toBeDefined();
+        expect(station.country_code).toBe("FR");
+        expect(station.license.commercial_use, s.hydrographicSource).toBe(true);
+      }
+      if (parts.length === 1) expect(s.hydrographicSource).toBe(`${stations[0].id} – ${stations[0].name}`);
+      else {
+        expect(parts.reduce((sum, p) => sum + p.weight, 0), s.name).toBeCloseTo(1, 5);
+        expect(s.hydrographicSource, s.name).toBe(
+          `${gaugeId(s)} – interpolée : ${parts.map((p, i) => `${stations[i].name} ${Math.round(p.weight * 100)} %`).join(", ")}`,
+        );
+      }
     }
   });
 
-  it("takes hydrographicZero from the gauge: its MSL above its chart datum, between 0 and 8 m", () => {
+  it("takes hydrographicZero from the tide: its MSL above its chart datum, between 0 and 8 m", () => {
     for (const s of tidal) {
-      const station = stationsById.get(gaugeId(s))!;
+      const station = usableStation(gaugeId(s))!;
       const msl = station.datums.MSL - station.datums[station.chart_datum!];
       expect(Number.isFinite(s.hydrographicZero), s.name).toBe(true);
       expect(s.hydrographicZero, s.name).toBeGreaterThanOrEqual(0);
@@ -144,7 +155,7 @@ describe("SEED_SPOTS", () => {
 });
 
 describe("spot knowledge", () => {
-  it("includes the famous spots and at least three lakes", () => {
+  it("includes the famous spots, the lakes and the spots riders asked for", () => {
     for (const name of [
       "Marignane – Le Jaï",
       "Marseille – Pointe Rouge",
@@ -163,6 +174,15 @@ describe("spot knowledge", () => {
       "Lac du Mont-Cenis",
       "Lac de Cazaux-Sanguinet – Sanguinet",
       "Lac d'Hourtin-Carcans – Hourtin-Port",
+      "Lac du Der – Giffaumont",
+      "Lac de Lacanau – Le Moutchic",
+      "Lac du Salagou – Clermont-l'Hérault",
+      "Lac de Madine – Nonsard",
+      "Penthièvre – côté baie (Saint-Pierre-Quiberon)",
+      "Les Mathes – La Palmyre (Bonne Anse)",
+      "Kerlouan – Côte des Légendes",
+      "Capbreton – La Piste",
+      "Sète – Étang de Thau (Pont-Levis)",
     ]) {
       expect(byName(name).name).toBe(name);
     }
@@ -228,7 +248,7 @@ describe("spot knowledge", () => {
         expect(maxHeightM, s.name).toBeNull();
         continue;
       }
-      const station = stationsById.get(gaugeId(s))!;
+      const station = usableStation(gaugeId(s))!;
       const hat = station.datums.HAT - station.datums[station.chart_datum!];
       for (const h of [minHeightM, maxHeightM]) {
         if (h !== null) expect(h > 0 && h < hat, `${s.name} ${h} / PHMA ${hat}`).toBe(true);
@@ -240,28 +260,58 @@ describe("spot knowledge", () => {
     expect(byName("Le Crotoy").knowledge.tide.minHeightM).not.toBeNull();
   });
 
-  it("writes seasonal bans as MM-DD dates with a French note", () => {
-    const banned = SEED_SPOTS.filter((s) => s.knowledge.seasonalBan);
-    expect(banned.length).toBeGreaterThan(20);
-    for (const s of banned) {
+  it("writes a seasonal ban only with the source that gives its dates for the beach, as MM-DD dates with a French note", () => {
+    for (const s of SEED_SPOTS.filter((x) => x.knowledge.seasonalBan)) {
       const ban = s.knowledge.seasonalBan!;
       expect(ban.from, s.name).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
       expect(ban.to, s.name).toMatch(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
       expect(ban.note.length, s.name).toBeGreaterThan(20);
+      expect(ban.source?.url, s.name).toMatch(/^https:\/\//);
+      expect(ban.source?.supports, s.name).toContain("rules");
+      expect(s.knowledge.summerRestrictions, s.name).toBe(false);
     }
   });
 
-  it("marks the surf spots where kiting is marginal as for experts, banned in season", () => {
+  it("says « vérifiez sur place » rather than dates nobody read: summer restrictions wherever no ban is sourced", () => {
+    const unsourced = SEED_SPOTS.filter((s) => !s.knowledge.seasonalBan);
+    expect(unsourced.filter((s) => s.knowledge.summerRestrictions).length).toBeGreaterThan(150);
+    // The surf spots where kiting is marginal: for experts, with summer restrictions to check on the spot.
     for (const name of ["Hossegor – Plage Centrale", "Anglet – Les Cavaliers", "Seignosse – Les Estagnots"]) {
       const k = byName(name).knowledge;
       expect(k.level, name).toBe("confirmé");
-      expect(k.seasonalBan, name).not.toBeNull();
+      expect(k.summerRestrictions, name).toBe(true);
     }
   });
 
-  it("puts Maguelone on the sea beach, facing south, not on the lagoon side", () => {
+  it("labels every source with what it supports, and the home pages as general references", () => {
+    for (const s of SEED_SPOTS) {
+      for (const source of s.knowledge.sources) {
+        expect(source.supports?.length, `${s.name} ${source.url}`).toBeGreaterThan(0);
+        const url = new URL(source.url);
+        const homePage = url.pathname === "/" && !url.search && !url.hash;
+        if (homePage) expect(source.general, `${s.name} ${source.url}`).toBe(true);
+      }
+      // Every spot has at least one source of its own, not only general references.
+      expect(s.knowledge.sources.some((x) => !x.general), s.name).toBe(true);
+    }
+  });
+
+  it("lists the hazards the descriptions name, and the kite zones they mention", () => {
+    expect(byName("Wissant").knowledge.hazards).toEqual(expect.arrayContaining(["courants", "shore-break"]));
+    expect(byName("Pirou-Plage").knowledge.hazards).toContain("conchyliculture");
+    expect(byName("Le Grau-du-Roi – L'Espiguette").knowledge.zones.map((z) => z.note)).toEqual([expect.stringMatching(/^Zone kite balisée/)]);
+    expect(SEED_SPOTS.filter((s) => s.knowledge.hazards.length > 0).length).toBeGreaterThan(150);
+    for (const s of SEED_SPOTS) {
+      for (const zone of s.knowledge.zones) {
+        // Months only where a source gives them.
+        if (zone.from !== null || zone.to !== null) expect(zone.source, s.name).not.toBeNull();
+      }
+    }
+  });
+
+  it("puts Maguelone on the sea beach, facing south-east along its lido, not on the lagoon side", () => {
     const maguelone = byName("Villeneuve-lès-Maguelone – Maguelone");
-    expect(gap(maguelone.knowledge.orientation, 180)).toBeLessThanOrEqual(20);
+    expect(gap(maguelone.knowledge.orientation, 143)).toBeLessThanOrEqual(10);
     expect(maguelone.latitude).toBeLessThan(43.507);
   });
 });

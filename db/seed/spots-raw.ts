@@ -3,21 +3,30 @@
  * the beach, and the spot's structured knowledge. Their tide gauges, orientations and wind sectors are added by
  * scripts/compute-spot-gauges.ts, which writes db/seed/spots-data.ts from this list: edit here, then regenerate.
  *
- * Coordinates were checked against the OpenStreetMap coastline (GeoJSON land polygons, ~10 m precision):
- * each point lies on land, about 30 m behind the high-water line, on the beach the spot is named after
- * (the lake shores likewise). Three Médoc beaches (Hourtin-Plage, Carcans-Plage, Le Porge-Océan), where that
- * coastline is coarse, and the étang de La Palme shore were placed from neighbouring checked beaches: the least
- * certain positions.
+ * Coordinates were checked against the OpenStreetMap land polygons of @geo-maps/earth-lands-10m (around the
+ * spots: db/seed/coastline-near-spots.json): each point lies on land, about 30–70 m behind that coastline, on the
+ * beach the spot is named after (the lake shores likewise). That coastline is simplified (segments of a few
+ * hundred metres) and wrong in a few places, which orientationNote names; there and on the Médoc beaches
+ * (Hourtin-Plage, Carcans-Plage, Le Porge-Océan) and the étang de La Palme shore, the position was also read on a
+ * 1:1M coastline (@geo-maps/countries-coastline-1m): the least certain positions.
  *
  * knowledge: what riders know of the spot. The orientation (bearing from the beach towards the water) comes
  * from the coastline (scripts/compute-spot-orientation.ts → db/seed/spot-orientations.ts) unless a spot gives
- * its own, where local knowledge corrects the geometry (a bay's chord, a point, a lake). The wind sectors follow
+ * its own, where local knowledge corrects the geometry (a bay's chord, a point, a lake); where the two differ by
+ * more than 30°, orientationNote says why (db/seed/spot-orientation.test.ts checks both). The wind sectors follow
  * from the orientation (lib/1-domain/spots/knowledge-sectors.ts) unless given. Tide limits are heights above the chart
- * datum of the spot's gauge (as the tide row shows them), set from the descriptions ("autour de la pleine mer",
- * "à partir de la mi-marée") and the gauge's mean sea level: indicative, and each says so. Seasonal bans are the
- * bathing-zone bans of the municipal decrees, whose exact dates vary by commune and year: each says so too.
+ * datum of the spot's tide (as the tide row shows them), set from the descriptions ("autour de la pleine mer",
+ * "à partir de la mi-marée") and the gauge's mean sea level: indicative, and each says so.
+ *
+ * Rules: a seasonal ban is written only with a source for that beach (a decree, the commune's page, a federation
+ * page naming it). None could be read when these spots were written (no network), so none is: every spot near
+ * supervised beaches says « Restrictions estivales fréquentes… : vérifiez sur place » (summerRestrictions) and the
+ * verdict states no dates. Hazards and kite zones are read from the descriptions (db/seed/spot-hazards.ts), plus
+ * any a spot lists itself.
  */
 import type {
+  Hazard,
+  KiteZone,
   SeasonalBan,
   Sector,
   Source,
@@ -33,13 +42,25 @@ export type RawKnowledge = {
   water: WaterState;
   /** Degrees 0–359 from the beach towards the water; when absent, the coastline's (spot-orientations.ts). */
   orientation?: number;
+  /**
+   * Why the orientation differs from the coastline's by more than 30°, or why a lake or lagoon may be ridden in
+   * every wind (its dead-offshore direction is rideable): the one place these reasons are written.
+   */
+  orientationNote?: string;
   /** false where a pure onshore wind is not rideable (shore-break, heavy beach-break): side-on and side only. */
   onshore?: boolean;
   rideableSectors?: Sector[];
   offshoreSectors?: Sector[];
   /** No limits when absent. */
   tide?: TideLimits;
-  seasonalBan?: SeasonalBan;
+  /** Only with the source that gives its dates for this beach. */
+  seasonalBan?: SeasonalBan & { source: Source };
+  /** false where no supervised beach is near (default true). */
+  summerRestrictions?: boolean;
+  /** Beyond the ones read from the description. */
+  hazards?: Hazard[];
+  /** Beyond the ones read from the description. */
+  zones?: KiteZone[];
   /** Beyond the ones every spot gets (OpenStreetMap, SHOM, préfecture maritime, FFVL: see compute-spot-gauges.ts). */
   sources?: Source[];
 };
@@ -50,20 +71,6 @@ export type RawSpot = {
   latitude: number;
   longitude: number;
   knowledge: RawKnowledge;
-};
-
-/** The usual summer ban of kites from the supervised bathing zones (zones des 300 m balisées). */
-const SUMMER_BATHING_BAN: SeasonalBan = {
-  from: "07-01",
-  to: "08-31",
-  note: "Kite interdit dans les zones de baignade surveillées en été ; dates, horaires et chenal de départ fixés par arrêté municipal, à confirmer localement.",
-};
-
-/** Surf beaches where kites are only tolerated out of season, away from the surfers. */
-const SURF_SEASON_BAN: SeasonalBan = {
-  from: "06-15",
-  to: "09-15",
-  note: "En saison, plage réservée à la baignade et au surf : kite seulement hors saison, loin des surfeurs (dates à confirmer localement).",
 };
 
 export const RAW_SPOTS: RawSpot[] = [
@@ -114,7 +121,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.57629,
     description:
       "Grande plage de sable de Neufchâtel-Hardelot, partagée avec le char à voile. Meilleures orientations : SO à NO (side-shore), N possible. À marée basse, de larges bâches au plan d'eau plat conviennent à l'apprentissage ; clapot et vagues à marée haute. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Le Touquet-Paris-Plage",
@@ -146,7 +153,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.6221,
     description:
       "Plage de la baie de Somme orientée au sud-ouest, navigable seulement autour de la pleine mer car la baie se vide à marée basse. Meilleures orientations : O à NO et S à SE (side-shore). Plan d'eau plat apprécié des débutants, mais courants de marée très puissants : arriver avant la pleine mer et sortir tôt. Réserve naturelle et phoques : respecter les zones protégées.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 7.5, maxHeightM: null, note: "Baie vide à marée basse : naviguer seulement autour de la pleine mer, en sortant tôt (hauteur indicative, à confirmer localement)." } },
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 7.5, maxHeightM: null, note: "Baie de Somme, qui se vide à marée basse : la marée montrée est celle de l'entrée de la baie (interpolée entre Dieppe et Boulogne) ; au Crotoy la pleine mer arrive plus tard et la mer ne revient qu'autour d'elle. Naviguer seulement autour de la pleine mer, en sortant tôt (heures et hauteurs indicatives, à confirmer localement)." } },
   },
   {
     name: "Cayeux-sur-Mer",
@@ -179,7 +186,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.26507,
     description:
       "Plage de sable à l'ouest du port de Ouistreham, face au nord. Meilleures orientations : O à NE (side-shore). Clapot et petites vagues ; rester à distance du chenal du port et des ferries transmanche. Pratique encadrée par les zones et horaires municipaux en saison.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Luc-sur-Mer",
@@ -195,7 +202,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.39101,
     description:
       "Spot réputé de la Côte de Nacre, face au nord. Meilleures orientations : O à NE (side-shore). Roches plates affleurantes à marée basse : naviguer autour de la pleine mer ; clapot et petites vagues, shore-break modéré contre la digue à marée haute. Zones de baignade à respecter en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 4.5, maxHeightM: null, note: "Roches plates à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 4.5, maxHeightM: null, note: "Roches plates à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Asnelles",
@@ -251,7 +258,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.57183,
     description:
       "Plage de sable au nord de la baie du Mont-Saint-Michel, entre Granville et Carolles. Meilleures orientations : SO à NO (side-shore), N possible. Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante ; bouchots au sud vers Kairon à éviter. Zones de baignade à respecter en saison.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante (hauteur indicative, à confirmer localement)." } },
   },
   // Bretagne
   {
@@ -260,7 +267,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.00851,
     description:
       "Grande plage du Sillon, entre Intra-Muros et Rochebonne. Meilleures orientations : O et NE (side-shore), le NO étant on-shore. Marnage exceptionnel, plus de 12 m en vives-eaux, et nombreux rochers et îlots : naviguer à marée haute ou à mi-marée en connaissant le plan d'eau. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "clapot", tide: { minHeightM: 6.5, maxHeightM: null, note: "Rochers et îlots à marée basse : naviguer à marée haute ou à mi-marée (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "clapot", tide: { minHeightM: 6.5, maxHeightM: null, note: "Rochers et îlots à marée basse : naviguer à marée haute ou à mi-marée (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Saint-Lunaire – Longchamp",
@@ -268,7 +275,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.12487,
     description:
       "Plage de Longchamp, grande anse de sable tournée vers le nord. Meilleures orientations : O à NE (side-shore). Clapot et petites vagues, rochers sur les pointes et à marée basse ; forts courants de marée le long de la Côte d'Émeraude. Pratique limitée en saison.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Cast-le-Guildo – Grande Plage",
@@ -276,7 +283,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.25249,
     description:
       "Grande plage de Saint-Cast, orientée à l'est-nord-est face à la baie de l'Arguenon. Meilleures orientations : N à NE et SE (side-shore), l'E étant on-shore. Plan d'eau abrité des houles d'ouest, clapot ; rochers sur les pointes et estran étendu à marée basse. Zones de baignade à respecter en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 70 },
   },
   {
     name: "Saint-Michel-en-Grève – Lieue de Grève",
@@ -315,8 +322,8 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 48.24447,
     longitude: -4.54771,
     description:
-      "Plage de Kersiguénou, voisine du Goulien, sur la presqu'île de Crozon. Meilleures orientations : S à SO (side-shore à side-on), NO possible. Clapot et petites vagues, vagues plus puissantes devant le Goulien ; vent souvent rafaleux. Site naturel préservé, pour riders autonomes.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 270 },
+      "Plage de Kersiguénou, voisine du Goulien, sur la presqu'île de Crozon. Plage tournée vers l'ouest-sud-ouest. Meilleures orientations : S à SO (side-shore à side-on), NO possible. Clapot et petites vagues, vagues plus puissantes devant le Goulien ; vent souvent rafaleux. Site naturel préservé, pour riders autonomes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 250, orientationNote: "Fond de l'anse de Dinan : le trait de côte voisin tourne avec la rive nord de l'anse, d'où 315° ; la plage regarde l'ouest-sud-ouest, vers l'ouverture de l'anse (Kiteloopers).", sources: [{"label": "Kiteloopers – plage de Kersiguénou (Crozon) : orientation ouest-sud-ouest, vents du sud au sud-ouest", "url": "https://www.kiteloopers.com/spots/france-crozon-plage-de-kersiguenou", "supports": ["location", "orientation", "level"]}] },
   },
   {
     name: "Plonévez-Porzay – Kervel",
@@ -324,7 +331,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.2842,
     description:
       "Longue plage de Kervel, au fond de la baie de Douarnenez. Meilleures orientations : SO à O et N à NE (side-shore), le NO étant on-shore. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; plage très fréquentée en été, pratique réglementée autour des postes de secours.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "vagues" },
   },
   {
     name: "La Torche (Plomeur)",
@@ -364,7 +371,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.1356,
     description:
       "Plages océanes de l'isthme de Penthièvre, à l'entrée de la presqu'île de Quiberon. Meilleures orientations : SO à NO côté océan ; par vent d'est, préférer les plages côté baie. Vagues, baïnes et shore-break par forte houle : pour riders confirmés. Baignade dangereuse hors des zones surveillées.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, orientationNote: "Isthme de quelques centaines de mètres entre l'océan et la baie de Quiberon : l'orientation est celle de la rive océane, où se trouve le spot ; par vent d'est, le vent traverse l'isthme et souffle de terre : naviguer côté baie (spot « Penthièvre – côté baie »).", sources: [{"label": "Figaro Nautisme – la presqu'île de Quiberon : côté océan par vent d'ouest, côté baie par vent d'est", "url": "https://figaronautisme.meteoconsult.fr/actus-nautisme-loisirs/2017-09-18/33904-quatre-spots-de-kitesurf-incontournables-en-france", "supports": ["orientation", "level"]}] },
   },
   {
     name: "Carnac – Saint-Colomban",
@@ -372,7 +379,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.10163,
     description:
       "Plage de Saint-Colomban, à l'ouest de Carnac, dans la baie de Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Plan d'eau abrité de la houle, clapot par vent établi ; rochers et parcs conchylicoles à proximité. Spot historique de planche à voile, kite limité en saison.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Sarzeau – Suscinio",
@@ -397,7 +404,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.34851,
     description:
       "Extrémité est de la baie de La Baule, vers Pornichet. Meilleures orientations : NO à O et SE (side-shore), le SO étant on-shore. Plan d'eau abrité, clapot et petites vagues ; en été, pratique souvent limitée aux heures sans surveillance de la baignade : se renseigner auprès des communes. Rochers et balises au large.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Brevin-les-Pins",
@@ -428,16 +435,16 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 46.7857,
     longitude: -2.08133,
     description:
-      "Grande plage de sable de Saint-Jean-de-Monts, étape de compétitions nationales de kite. Meilleures orientations : NO à N et S à SE (side-shore), l'O étant on-shore. Vagues modérées et fond de sable sans obstacle, baïnes possibles à marée basse. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 250, seasonalBan: SUMMER_BATHING_BAN },
+      "Grande plage de sable de Saint-Jean-de-Monts, étape de compétitions nationales de kite. Plage tournée vers le sud-ouest. Meilleures orientations : ONO et SE à S (side-shore à side-on), O à SO on-shore ; par vent de nord à est, off-shore. Vagues modérées et fond de sable sans obstacle, baïnes possibles à marée basse. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "La Tranche-sur-Mer – La Grière",
-    latitude: 46.34213,
-    longitude: -1.46499,
+    latitude: 46.34181,
+    longitude: -1.45978,
     description:
       "Plage de la Grière, face au pertuis Breton et à l'île de Ré. Meilleures orientations : O à SO et E à SE (side-shore), le S étant on-shore. Vagues de beach-break par houle d'ouest, clapot sinon ; courants dans le pertuis. Spot réputé de planche à voile et de kite.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 195 },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   // Atlantique sud et Pays basque
   {
@@ -454,7 +461,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.09395,
     description:
       "Grande plage de sable au sud de La Rochelle. Meilleures orientations : NO à N et S (side-shore), l'O étant on-shore. Plan d'eau plat à clapoteux ; la mer découvre largement à marée basse : naviguer autour de la pleine mer. Zones de baignade surveillées à éviter en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 4.5, maxHeightM: null, note: "La mer découvre largement à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 4.5, maxHeightM: null, note: "La mer découvre largement à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Oléron – Boyardville (Les Saumonards)",
@@ -478,7 +485,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.20176,
     description:
       "Plage océane de Lacanau, sur la Côte d'Argent. Meilleures orientations : N à NO et S à SO (side-shore). Spot de vagues puissant, avec baïnes et courants d'arrachement ; kite interdit dans les zones de baignade surveillées en été. Pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Biscarrosse-Plage",
@@ -486,7 +493,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.2556,
     description:
       "Longue plage océane des Landes, bordée de dunes. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement, shore-break puissant à marée haute. Pratique réglementée en saison : se renseigner sur place.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", onshore: false },
   },
   {
     name: "Mimizan-Plage",
@@ -502,7 +509,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.44558,
     description:
       "Beach-break réputé des Landes, fréquenté surtout par les surfeurs. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes, shore-break et courants forts ; priorité aux surfeurs, kite possible surtout hors saison et réservé aux experts.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SURF_SEASON_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Anglet – Les Cavaliers",
@@ -510,7 +517,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.53008,
     description:
       "Plages d'Anglet, au sud de l'embouchure de l'Adour. Meilleures orientations : N à NE et S à SO (side-shore). Vagues puissantes, épis rocheux entre les plages et courants ; priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SURF_SEASON_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Hendaye – Grande Plage",
@@ -518,7 +525,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.77217,
     description:
       "Grande plage de sable d'Hendaye, à la frontière espagnole, orientée au nord. Meilleures orientations : O à NE (side-shore), le N étant on-shore. Vagues régulières et plutôt douces ; éviter l'embouchure de la Bidassoa et les rochers des Deux Jumeaux à l'est. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   // Languedoc
   {
@@ -583,8 +590,8 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.50503,
     longitude: 3.87325,
     description:
-      "Plage sauvage face à la cathédrale de Maguelone, sur le lido entre mer et étangs. Meilleures orientations : E à SE et O à SO (side-shore), le S étant on-shore ; par vent de nord (mistral, tramontane), off-shore. Accès à pied ou à vélo depuis le parking ; lagunes protégées en arrière.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
+      "Plage sauvage face à la cathédrale de Maguelone, sur le lido entre mer et étangs. Plage tournée vers le sud-est. Meilleures orientations : NE à E et SO (side-shore à side-on), le SE étant on-shore ; par vent d'ouest à nord (mistral, tramontane), off-shore. Accès à pied ou à vélo depuis le parking ; lagunes protégées en arrière.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 143, orientationNote: "Lido entre mer et étangs : le trait de côte OpenStreetMap simplifié le trace ici d'est en ouest, d'où 181° ; le lido court du sud-ouest au nord-est entre Frontignan et Palavas et la plage regarde le sud-est (143°, trait de côte 1:1M)." },
   },
   {
     name: "Palavas-les-Flots",
@@ -604,11 +611,11 @@ export const RAW_SPOTS: RawSpot[] = [
   },
   {
     name: "Le Grau-du-Roi – L'Espiguette",
-    latitude: 43.48248,
-    longitude: 4.13849,
+    latitude: 43.47891,
+    longitude: 4.14985,
     description:
-      "Immense plage sauvage de l'Espiguette, bordée de dunes. Meilleures orientations : E à SE et O (side-shore), le S étant on-shore ; par mistral (NO à N), off-shore. Zone kite balisée en été sur une plage très vaste ; espace naturel protégé dans les dunes.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 180 },
+      "Immense plage sauvage de l'Espiguette, bordée de dunes. Meilleures orientations : SE à E (side-on à side-shore) et O à SO (side-shore à side-on), le S étant on-shore ; par mistral (NO à N), off-shore. Zone kite balisée en été sur une plage très vaste ; espace naturel protégé dans les dunes.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   // Provence et Camargue
   {
@@ -633,7 +640,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.0398,
     description:
       "Petit port de la Côte Bleue, spot réputé pour fonctionner par presque toutes les orientations. Meilleures orientations : mistral (NO), O et SE pour les vagues. Mise à l'eau délicate entre rochers et petite plage : spot de vagues pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 230 },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 230, orientationNote: "Pointe du cap Couronne : le trait de côte calculé prend la rive est de la pointe, d'où 131° ; la mise à l'eau de Carro regarde le sud-ouest, vers le golfe de Fos." },
   },
   {
     name: "Martigues – Plage du Bonnieu",
@@ -641,7 +648,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.05166,
     description:
       "Plage du Bonnieu, à La Couronne, sur la Côte Bleue. Meilleures orientations : SE à SO (side-on) et O (side-shore) ; le mistral (NO) y est side-off. Vagues et clapot, rochers sur les côtés ; pratique réglementée en saison, zones de baignade à respecter.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 200, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 185 },
   },
   {
     name: "Marseille – Plage du Prado",
@@ -649,7 +656,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.37346,
     description:
       "Plages du Prado, au sud de Marseille, face à la rade. Meilleures orientations : mistral (NO, side-shore) et SE. Clapot par mistral ; respecter les zones et horaires autorisés, la navigation étant interdite dans les zones de baignade en été, et le trafic de plaisance.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Six-Fours – Brutal Beach",
@@ -657,7 +664,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.81264,
     description:
       "Brutal Beach, au nord du cap Nègre, dans la baie de Six-Fours orientée plein ouest. Meilleures orientations : O à NO (mistral). Vagues par coup de mistral en hiver, conditions plus freeride en été ; rochers du cap Nègre à proximité. Pour riders confirmés par mistral fort.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 260 },
   },
   {
     name: "L'Almanarre (Hyères)",
@@ -665,7 +672,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 6.1328,
     description:
       "Plage de l'Almanarre, sur le tombolo ouest de la presqu'île de Giens, spot de référence du Var. Meilleures orientations : O à NO (mistral) et SO, side-on à on-shore. Vagues par mistral ; pratique réglementée en été (zone et horaires dédiés) : se renseigner. Salins et lagune protégés en arrière.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   // Côte d'Azur
   {
@@ -682,7 +689,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 7.18891,
     description:
       "Plage étroite à l'ouest de l'embouchure du Var, près de l'aéroport de Nice. Meilleures orientations : E à SE (side-shore à side-on) ; par vent d'ouest, off-shore et vagues de bord. Décollage technique sur une plage étroite ; zone de navigation définie localement et réglementée en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "Cannes – Palm Beach",
@@ -707,12 +714,12 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.27261,
     description:
       "Baie de Santa Giulia, lagon peu profond au sud de Porto-Vecchio. Meilleures orientations : NE à SE et brise thermique ; par vent d'ouest, off-shore. Plan d'eau plat et turquoise, idéal pour progresser ; plage très fréquentée en été, zones de baignade à respecter.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", orientation: 100 },
   },
   {
     name: "Serra-di-Ferro – Porto Pollo",
-    latitude: 41.71011,
-    longitude: 8.80153,
+    latitude: 41.71233,
+    longitude: 8.81901,
     description:
       "Spot renommé du golfe du Valinco. Meilleures orientations : O à SO (brise thermique, libeccio), side-on, et E. Brise thermique fréquente en été, plan d'eau clapoteux ; cohabitation avec la planche à voile et la baignade.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 215 },
@@ -731,15 +738,15 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 8.76382,
     description:
       "Grande plage de Calvi, bordée par la pinède. Meilleures orientations : O à NO et E (side-shore), le N étant on-shore ; libeccio (SO) off-shore et rafaleux, à éviter. Plan d'eau clapoteux, plage très fréquentée en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Florent – La Roya",
-    latitude: 42.67454,
-    longitude: 9.29068,
+    latitude: 42.67497,
+    longitude: 9.28834,
     description:
-      "Plage de la Roya, au fond du golfe de Saint-Florent. Meilleures orientations : O à NO et NE (side-shore), le N étant on-shore. Plan d'eau clapoteux, vent d'ouest parfois rafaleux ; herbiers de posidonie et zones de mouillage à respecter.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 0 },
+      "Plage de la Roya, au fond du golfe de Saint-Florent. Meilleures orientations : NO et NE à E (side-on à side-shore), le N étant on-shore ; par vent d'ouest à sud (libeccio), off-shore et rafaleux. Plan d'eau clapoteux, vent d'ouest parfois rafaleux ; herbiers de posidonie et zones de mouillage à respecter.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 10 },
   },
   // Added with the structured knowledge (issue 11): the famous spots first, then lakes, then the coast filled in.
   {
@@ -755,8 +762,8 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.24444,
     longitude: 5.36879,
     description:
-      "Plage de la Pointe Rouge, au sud de la rade de Marseille, rendez-vous des kiters par mistral. Meilleures orientations : NO (mistral, side-shore) et O à SO (side-on) ; par vent d'est, off-shore. Clapot, trafic de plaisance au large du port ; kite interdit dans la zone de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 245, seasonalBan: SUMMER_BATHING_BAN },
+      "Plage de la Pointe Rouge, au sud de la rade de Marseille, rendez-vous des kiters par mistral. Plage tournée vers l'ouest-nord-ouest. Meilleures orientations : mistral (NO, side-on à on-shore) et O à SO (side-on à side-shore) ; par vent d'est, off-shore. Clapot, trafic de plaisance au large du port ; kite interdit dans la zone de baignade en été.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Michel-Chef-Chef – Tharon-Plage",
@@ -764,7 +771,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.16779,
     description:
       "Grande plage de Tharon, entre l'estuaire de la Loire et Pornic, spot très fréquenté par les écoles. Meilleures orientations : SO à NO (side-on à side-shore). Fond de sable sans obstacle et eau peu profonde à marée basse ; rochers aux extrémités. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Camiers – Sainte-Cécile",
@@ -780,7 +787,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.24277,
     description:
       "Plage de la Vigne, côté bassin d'Arcachon, près de la pointe du Cap Ferret. Meilleures orientations : N à NE et S à SO (side-shore), par vent d'ouest off-shore. Plan d'eau plat à mi-marée, courants très forts dans les passes du bassin à ne jamais approcher ; parcs à huîtres et mouillages nombreux.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Arcachon – Plage Pereire",
@@ -788,7 +795,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.19273,
     description:
       "Plage Pereire, au nord-ouest d'Arcachon, face au Cap Ferret et à l'entrée du bassin. Meilleures orientations : O à NO et NE (side-shore à side-on). Clapot à marée haute, forts courants de marée vers les passes ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Andernos-les-Bains – Le Bétey",
@@ -796,7 +803,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.10123,
     description:
       "Plage du Bétey, au fond du bassin d'Arcachon, spot d'apprentissage par vent d'ouest à sud-ouest. Meilleures orientations : S à SO et O à NO (side-on à side-shore). Eau plate et peu profonde autour de la pleine mer ; vasières et parcs à huîtres à marée basse.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 2.5, maxHeightM: null, note: "Le fond du bassin se vide à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", tide: { minHeightM: 2.5, maxHeightM: null, note: "Le fond du bassin se vide à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Lège-Cap-Ferret – Claouey",
@@ -812,7 +819,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.0215,
     description:
       "Rive est de l'étang de Salses-Leucate, près de Port-Leucate, grand spot d'eau plate par tramontane. Meilleures orientations : tramontane (NO à O, side-on) et marin (SE) ; l'étang étant fermé, le vent de terre ne pousse pas vers le large. Eau peu profonde sur une grande surface, idéale pour débuter ; parcs conchylicoles à éviter.",
-    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 270 },
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 270, orientationNote: "Étang fermé : un vent de terre ne mène pas au large, on peut naviguer par toutes les orientations ; par tramontane forte, vent rafaleux près de la rive." },
   },
   {
     name: "La Palme – Étang de La Palme",
@@ -820,7 +827,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.03298,
     description:
       "Étang de La Palme, lagune peu profonde au nord de Leucate, célèbre pour son eau plate par tramontane. Meilleures orientations : tramontane (NO à O) et marin (SE à E) ; l'étang est fermé et l'on a pied presque partout. Espace naturel protégé : respecter les zones de nidification et les salins.",
-    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 280 },
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 280, orientationNote: "Étang fermé et peu profond : un vent de terre ne mène pas au large, on peut naviguer par toutes les orientations ; rafales par tramontane forte.", sources: [{"label": "Émeraude Kite – La Palme : accès par la digue des anciens salins, orientations, dangers", "url": "https://emeraudekite.com/forum/d/4688-languedoc-aude-la-palme", "supports": ["location", "orientation", "level"]}], hazards: ["vasieres"] },
   },
   {
     name: "Canet-en-Roussillon – Plage Sud",
@@ -828,7 +835,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.03627,
     description:
       "Plage sud de Canet-en-Roussillon, vers l'étang de Canet-Saint-Nazaire. Meilleures orientations : N à NE et S (side-shore), marin (SE à E) on-shore pour les vagues ; par tramontane (NO), off-shore réservé aux riders confirmés avec assistance. Zone kite balisée en saison, baignade interdite aux kites l'été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Oye-Plage",
@@ -844,7 +851,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.09254,
     description:
       "Plage de la Vierge, au nord-ouest de Fouras, face à l'île d'Aix et au fort Boyard. Meilleures orientations : SO à NO et N (side-shore à side-on). Clapot à marée haute, vasières et parcs conchylicoles à marée basse ; courants forts vers la pointe de la Fumée.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 315, tide: { minHeightM: 3.8, maxHeightM: null, note: "La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 330, tide: { minHeightM: 3.8, maxHeightM: null, note: "La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Erdeven – Kerhillio",
@@ -852,7 +859,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.18407,
     description:
       "Grande plage de Kerhillio, au cœur de la côte sauvage entre Étel et Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest, plage très vaste ; éviter la barre d'Étel au nord, dangereuse. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", sources: [{"label": "Kite-buddy – plage de Kerhilio : zone kite balisée, orientations, courant vers le sud", "url": "https://www.kite-buddy.de/kitespot-plage-de-kerhilio-bretagne-frankreich", "supports": ["orientation", "rules"]}], zones: [{"note": "Zone kite au milieu de la baie, signalée par deux panneaux sur la plage et séparée de la zone de baignade par des bouées ; décollage dans un couloir d'environ 300 m", "from": null, "to": null, "source": {"label": "Kite-buddy – plage de Kerhilio : zone kite balisée, orientations, courant vers le sud", "url": "https://www.kite-buddy.de/kitespot-plage-de-kerhilio-bretagne-frankreich", "supports": ["orientation", "rules"]}}], hazards: ["courants"] },
   },
   {
     name: "Seignosse – Les Estagnots",
@@ -860,7 +867,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.43873,
     description:
       "Plage des Estagnots, spot de surf réputé des Landes où le kite reste marginal. Meilleures orientations : N à NO et S à SO (side-shore). Beach-break puissant, shore-break et courants de baïnes ; priorité aux surfeurs, kite toléré surtout hors saison et réservé aux experts.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SURF_SEASON_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Lac de Serre-Ponçon – Baie Saint-Michel",
@@ -868,7 +875,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 6.32837,
     description:
       "Baie Saint-Michel, sur la rive nord du lac de Serre-Ponçon, près de Chorges. Brise thermique l'après-midi en été, le plus souvent de sud-ouest ; lac fermé, le vent ne pousse jamais vers le large, plan d'eau clapoteux et eau fraîche ; niveau du lac variable selon la saison (retenue EDF). Navigation réglementée sur le lac : zones et horaires à confirmer localement.",
-    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", sources: [{ label: "Wikipédia – Lac de Serre-Ponçon", url: "https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on" }] },
+    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", sources: [{ label: "Wikipédia – Lac de Serre-Ponçon", url: "https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on", supports: ["location"] }], orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux (relief)." },
   },
   {
     name: "Lac du Mont-Cenis",
@@ -876,7 +883,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 6.94414,
     description:
       "Lac d'altitude (près de 2 000 m) au col du Mont-Cenis, spot de montagne réputé. Le vent est canalisé dans l'axe du col, du NO ou du SE ; eau très froide, combinaison épaisse indispensable, et conditions de haute montagne changeantes. Pour riders confirmés et autonomes ; accès par la route du col, fermée l'hiver.",
-    knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", orientation: 220, rideableSectors: [{ from: 110, to: 160 }, { from: 280, to: 330 }], offshoreSectors: [], sources: [{ label: "Wikipédia – Lac du Mont-Cenis", url: "https://fr.wikipedia.org/wiki/Lac_du_Mont-Cenis" }] },
+    knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", orientation: 220, rideableSectors: [{ from: 110, to: 160 }, { from: 280, to: 330 }], offshoreSectors: [], sources: [{ label: "Wikipédia – Lac du Mont-Cenis", url: "https://fr.wikipedia.org/wiki/Lac_du_Mont-Cenis", supports: ["location"] }] },
   },
   {
     name: "Lac de Cazaux-Sanguinet – Sanguinet",
@@ -884,7 +891,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.10041,
     description:
       "Rive sud-est du lac de Cazaux-Sanguinet, près du bourg de Sanguinet. Meilleures orientations : O à N, side-on à on-shore ; lac fermé, sans vent de large. Eau douce et plate à clapoteuse, fond de sable ; le nord du lac comprend une zone militaire interdite (base aérienne de Cazaux) : rester côté Sanguinet.",
-    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac de Cazaux et de Sanguinet", url: "https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet" }] },
+    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac de Cazaux et de Sanguinet", url: "https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet", supports: ["location"] }], orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; vent de terre rafaleux près de la rive boisée." },
   },
   {
     name: "Lac d'Hourtin-Carcans – Hourtin-Port",
@@ -892,7 +899,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.08029,
     description:
       "Rive est du lac d'Hourtin-Carcans, le plus grand lac naturel d'eau douce de France, près du port d'Hourtin. Meilleures orientations : S à N en passant par l'ouest (side-on à on-shore). Eau douce plate à clapoteuse, grand plan d'eau sans marée ; zones de baignade et réserve naturelle à respecter.",
-    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac d'Hourtin-Carcans", url: "https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans" }] },
+    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac d'Hourtin-Carcans", url: "https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans", supports: ["location"] }], orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; vent de terre rafaleux près de la rive boisée." },
   },
   {
     name: "Leffrinckoucke – Plage des Dunes",
@@ -904,10 +911,10 @@ export const RAW_SPOTS: RawSpot[] = [
   },
   {
     name: "Gravelines – Petit-Fort-Philippe",
-    latitude: 51.00527,
-    longitude: 2.10986,
+    latitude: 51.00859,
+    longitude: 2.11786,
     description:
-      "Plage de Petit-Fort-Philippe, à l'ouest du chenal de l'Aa à Gravelines. Meilleures orientations : O à NE (side-shore). Estran plat et large à marée basse, propice à l'apprentissage ; rester loin du chenal de l'Aa et de ses courants, et de la centrale de Gravelines à l'est.",
+      "Plage de Petit-Fort-Philippe, à l'est du chenal de l'Aa à Gravelines. Meilleures orientations : O à NE (side-shore). Estran plat et large à marée basse, propice à l'apprentissage ; rester loin du chenal de l'Aa et de ses courants, et de la centrale de Gravelines à l'est.",
     knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
@@ -932,7 +939,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.57488,
     description:
       "Longue plage de sable de Stella-Plage, entre Le Touquet et Merlimont. Meilleures orientations : SO à NO (side-shore à side-on), N possible. Bâches au plan d'eau plat à marée basse, vagues modérées à marée haute ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Merlimont-Plage",
@@ -956,7 +963,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 1.07572,
     description:
       "Plage de galets de Dieppe, entre le port et les falaises du château. Meilleures orientations : O à SO et NE (side-shore), le NO étant on-shore. Vagues, galets pentus pour décoller et atterrir, chenal du port à éviter ; kite interdit dans la zone de baignade en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
     name: "Hautot-sur-Mer – Pourville",
@@ -980,7 +987,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 0.06886,
     description:
       "Grande plage de sable de Deauville, à l'ouest de l'embouchure de la Touques. Meilleures orientations : SO à O et N à NE (side-shore). Clapot et petites vagues, estran étendu à marée basse ; chenal de la Touques et jetées à éviter. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Cabourg",
@@ -988,7 +995,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.12638,
     description:
       "Longue plage de sable de Cabourg, face au nord. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, large estran plat à marée basse, favorable à l'apprentissage ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot" },
   },
   {
     name: "Courseulles-sur-Mer",
@@ -996,7 +1003,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -0.45628,
     description:
       "Plage de Juno Beach, à Courseulles-sur-Mer. Meilleures orientations : O à NE (side-shore). Clapot et petites vagues ; roches plates à l'est et chenal du port de la Seulles à éviter. Zones de baignade à respecter en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Réville – Jonville",
@@ -1028,7 +1035,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.79328,
     description:
       "Grande plage de Barneville, au sud du cap de Carteret. Meilleures orientations : SO à NO (side-shore à side-on). Vagues à marée haute, estran immense à marée basse ; courants forts à l'entrée du havre de Carteret. Marnage très important : naviguer de mi-marée à pleine mer.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 250 },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 250, orientationNote: "Sortie du havre de Carteret : le trait de côte voisin suit la rive du chenal, d'où 205° ; la plage de Barneville, au sud, regarde l'ouest-sud-ouest." },
   },
   {
     name: "Portbail – Denneville-Plage",
@@ -1044,7 +1051,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.57136,
     description:
       "Plage de Saint-Pair, au sud de Granville, à l'entrée de la baie du Mont-Saint-Michel. Meilleures orientations : SO à NO (side-shore). Clapot, rochers vers Granville et estran immense à marée basse ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 6.8, maxHeightM: null, note: "Marnage très important : naviguer de la mi-marée montante à la mi-marée descendante (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Cherrueix",
@@ -1068,7 +1075,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.40227,
     description:
       "Grande plage des Sables-d'Or-les-Pins, entre Erquy et le cap Fréhel. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, estran très étendu à marée basse ; courants dans l'estuaire de l'Islet à l'ouest. Zones de baignade à respecter en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Erquy – Caroual",
@@ -1076,7 +1083,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.47755,
     description:
       "Plage de Caroual, au sud d'Erquy, face à la baie de Saint-Brieuc. Meilleures orientations : SO et N à NE (side-shore), l'O à NO étant on-shore. Clapot et petites vagues ; rochers aux extrémités de la plage. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Pléneuf-Val-André",
@@ -1084,7 +1091,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.55519,
     description:
       "Grande plage du Val-André, face à la baie de Saint-Brieuc. Meilleures orientations : SO et N à NE (side-shore). Clapot, estran très large à marée basse et rochers vers la pointe de Pléneuf ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Plérin – Les Rosaires",
@@ -1100,15 +1107,15 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.45609,
     description:
       "Plage de Trestraou, sur la Côte de Granit rose. Meilleures orientations : NO à NE (side-on) et E (side-shore) ; l'O y est side-off. Clapot et petites vagues, rochers de granit aux extrémités de la plage et au large ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Trébeurden – Tresmeur",
-    latitude: 48.76403,
-    longitude: -3.57899,
+    latitude: 48.76175,
+    longitude: -3.57888,
     description:
       "Plage de Tresmeur, à Trébeurden, face aux îles de la baie de Lannion. Meilleures orientations : SO et N (side-shore), l'O étant on-shore. Clapot, îlots et rochers nombreux au large ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 260, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Santec – Le Dossen",
@@ -1120,10 +1127,10 @@ export const RAW_SPOTS: RawSpot[] = [
   },
   {
     name: "Plouescat – Porsmeur",
-    latitude: 48.65179,
-    longitude: -4.19368,
+    latitude: 48.6662,
+    longitude: -4.21331,
     description:
-      "Plage de Porsmeur, à Plouescat, sur la côte des Légendes. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, gros rochers de granit sur la plage et au large ; naviguer à marée haute en repérant les roches.",
+      "Plage de Porsmeur, à Plouescat, sur la côte des Légendes, tournée vers le nord-ouest à l'ouest de la ville. Meilleures orientations : O à NE (side-shore à side-on). Clapot et petites vagues, gros rochers de granit sur la plage et au large ; naviguer à marée haute en repérant les roches.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -1131,8 +1138,8 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 48.57099,
     longitude: -4.65627,
     description:
-      "Plage des Trois Moutons, longue plage de sable du pays des Abers. Meilleures orientations : SO à O et N (side-shore à side-on). Vagues par houle d'ouest, rochers aux extrémités ; courants et roches de la côte nord-finistérienne : bien connaître le plan d'eau.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 300 },
+      "Plage des Trois Moutons, longue plage de sable du pays des Abers. Plage tournée vers le nord. Meilleures orientations : O et E (side-shore), NO à NE (side-on à on-shore) ; par vent de sud, off-shore. Vagues par houle d'ouest, rochers aux extrémités ; courants et roches de la côte nord-finistérienne : bien connaître le plan d'eau.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Le Conquet – Les Blancs Sablons",
@@ -1148,7 +1155,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.69911,
     description:
       "Plage du Trez-Hir, à l'entrée du goulet de Brest, abritée des houles d'ouest. Meilleures orientations : SE et O à SO (side-shore à side-on), le S étant on-shore. Plan d'eau clapoteux et fond de sable, apprécié des écoles ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", orientation: 160, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", orientation: 145 },
   },
   {
     name: "Brest – Le Moulin Blanc",
@@ -1164,7 +1171,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.29411,
     description:
       "Longue plage de Pentrez, au fond de la baie de Douarnenez. Meilleures orientations : SO et N à NO (side-shore), l'O étant on-shore. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "vagues" },
   },
   {
     name: "Île-Tudy – Grande Plage",
@@ -1180,15 +1187,15 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.52327,
     description:
       "Plages de Guidel, à l'embouchure de la Laïta, au nord de Fort-Bloqué. Meilleures orientations : NO à N et S à SE (side-shore), l'O à SO étant on-shore. Vagues de beach-break ; courants très forts à l'embouchure de la Laïta à éviter. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Larmor-Plage – Toulhars",
     latitude: 47.70418,
     longitude: -3.38333,
     description:
-      "Plage de Toulhars, à Larmor-Plage, à l'entrée de la rade de Lorient face à Groix. Meilleures orientations : O et E (side-shore), le S étant on-shore. Plan d'eau abrité, clapot ; trafic important dans le chenal de Lorient à ne pas approcher. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+      "Plage de Toulhars, à Larmor-Plage, à l'entrée de la rade de Lorient face à Groix. Meilleures orientations : E à SE et SO (side-shore à side-on), le S étant on-shore ; par vent d'ouest à nord, off-shore. Plan d'eau abrité, clapot ; trafic important dans le chenal de Lorient à ne pas approcher. Kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", orientation: 160 },
   },
   {
     name: "Plouharnel – Sainte-Barbe",
@@ -1196,7 +1203,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.15254,
     description:
       "Plage de Sainte-Barbe, à Plouharnel, sur la côte sauvage au nord de Penthièvre. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest ; kite interdit dans les zones de baignade en été, dunes protégées.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Pénestin – La Mine d'Or",
@@ -1204,7 +1211,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -2.48948,
     description:
       "Plage de la Mine d'Or, au pied de falaises ocre, à Pénestin. Meilleures orientations : NO à N et S (side-shore), l'O étant on-shore. Clapot et petites vagues, rochers au pied des falaises à marée basse ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Assérac – Pont-Mahé",
@@ -1220,7 +1227,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.50588,
     description:
       "Plage du Rocher, à Longeville-sur-Mer, bordée par la forêt domaniale. Meilleures orientations : NO à O et SE (side-shore), le SO étant on-shore. Vagues de beach-break et baïnes ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Île de Ré – La Couarde-sur-Mer",
@@ -1228,7 +1235,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.4263,
     description:
       "Plage de la Couarde, sur la côte sud de l'île de Ré, face au large. Meilleures orientations : O à NO et SE à E (side-shore), le SO étant on-shore. Vagues modérées par houle d'ouest, estran rocheux par endroits à marée basse ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Aytré – Plage",
@@ -1236,7 +1243,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.12926,
     description:
       "Plage d'Aytré, au sud de La Rochelle, face au pertuis d'Antioche. Meilleures orientations : NO à N et S à SO (side-shore), l'O étant on-shore. Plan d'eau peu profond et clapoteux, vasières à marée basse ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 3.7, maxHeightM: null, note: "La mer découvre à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." }, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 3.7, maxHeightM: null, note: "La mer découvre à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Vendays-Montalivet – Plage centrale",
@@ -1244,7 +1251,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.1597,
     description:
       "Plage océane de Montalivet, sur la côte du Médoc. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement, shore-break à marée haute ; kite interdit dans les zones de baignade surveillées en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Hourtin-Plage",
@@ -1252,7 +1259,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.1715,
     description:
       "Plage océane d'Hourtin, entre dunes et forêt du Médoc. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes, baïnes et courants d'arrachement ; kite interdit dans les zones de baignade surveillées en été. Pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Carcans-Plage",
@@ -1260,7 +1267,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.1905,
     description:
       "Plage océane de Carcans, sur la Côte d'Argent. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et shore-break puissant ; kite interdit dans les zones de baignade surveillées en été. Le lac d'Hourtin-Carcans voisin offre une alternative en eau plate.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Le Porge-Océan",
@@ -1268,7 +1275,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.21899,
     description:
       "Plage océane du Porge, accessible par la forêt. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement ; plage sauvage et très vaste. Kite interdit dans les zones de baignade surveillées en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Lège-Cap-Ferret – Le Grand Crohot",
@@ -1276,15 +1283,15 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.23599,
     description:
       "Plage océane du Grand Crohot, sur la presqu'île du Cap Ferret. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants d'arrachement puissants ; kite interdit dans les zones de baignade surveillées en été. Pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Saint-Julien-en-Born – Contis-Plage",
-    latitude: 44.09254,
-    longitude: -1.31825,
+    latitude: 44.0926,
+    longitude: -1.32571,
     description:
       "Plage océane de Contis, au pied du phare, dans les Landes. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et courants ; rester loin de l'embouchure du courant de Contis. Kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 280, onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Vielle-Saint-Girons – Saint-Girons-Plage",
@@ -1292,7 +1299,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.3635,
     description:
       "Plage océane de Saint-Girons, bordée par la forêt landaise. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et shore-break ; kite interdit dans les zones de baignade surveillées en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Moliets-et-Maâ – Plage centrale",
@@ -1300,7 +1307,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.38426,
     description:
       "Plage centrale de Moliets, dans les Landes. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes et baïnes, courants près de l'embouchure du courant d'Huchet ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Vieux-Boucau-les-Bains",
@@ -1308,7 +1315,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.41124,
     description:
       "Plage de Vieux-Boucau, au nord de Seignosse. Meilleures orientations : N à NO et S à SO (side-shore). Vagues, baïnes et shore-break ; kite interdit dans les zones de baignade en été, priorité aux surfeurs.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Ondres-Plage",
@@ -1316,7 +1323,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.48799,
     description:
       "Plage océane d'Ondres, au sud des Landes, au nord de l'Adour. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes et baïnes ; kite interdit dans les zones de baignade en été, pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
     name: "Argelès-sur-Mer – Plage Nord",
@@ -1324,7 +1331,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.04744,
     description:
       "Plage nord d'Argelès-sur-Mer, vers le Racou et les Albères. Meilleures orientations : N à NE et S (side-shore), marin (SE à E) on-shore ; par tramontane (NO), off-shore et rafaleux. Zone kite balisée en saison, kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Saint-Cyprien – Plage Sud",
@@ -1332,7 +1339,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.04264,
     description:
       "Plage sud de Saint-Cyprien, en Roussillon. Meilleures orientations : N à NE et S (side-shore), marin (SE) on-shore ; tramontane (NO) off-shore, réservée aux riders confirmés avec assistance. Zone kite balisée en saison.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Torreilles-Plage",
@@ -1340,7 +1347,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.03801,
     description:
       "Plage de Torreilles, au nord de Canet-en-Roussillon. Meilleures orientations : N à NE et S (side-shore), marin (SE à E) on-shore ; par tramontane (NO), off-shore. Plage vaste et peu urbanisée ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Le Barcarès – Plage du Lydia",
@@ -1348,7 +1355,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.03876,
     description:
       "Plage du Lydia, au Barcarès, sur le lido entre la mer et l'étang de Salses-Leucate. Meilleures orientations : N à NE et S (side-shore), marin (SE) on-shore ; tramontane off-shore. Zone kite balisée en saison ; l'étang voisin offre une alternative en eau plate par tramontane.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Portiragnes-Plage",
@@ -1356,7 +1363,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.37426,
     description:
       "Plage de Portiragnes, entre Sérignan et Vias, bordée d'espaces naturels. Meilleures orientations : E à NE et SO (side-shore), marin (SE à S) on-shore ; tramontane (NO) off-shore. Clapot et petites vagues ; zone kite balisée en saison.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Marseillan-Plage",
@@ -1364,14 +1371,14 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 3.55919,
     description:
       "Plage de Marseillan, au sud du lido de Sète, entre mer et étang de Thau. Meilleures orientations : NE et SO (side-shore), marin (SE) on-shore ; tramontane et mistral off-shore. Zone kite balisée en saison, kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 135 },
   },
   {
     name: "Port-Saint-Louis-du-Rhône – Plage Napoléon",
-    latitude: 43.35758,
-    longitude: 4.86475,
+    latitude: 43.35319,
+    longitude: 4.88206,
     description:
-      "Plage Napoléon, immense plage de sable au bord du golfe de Fos, spot d'eau plate réputé par mistral. Meilleures orientations : SE à SO (side-on) et E ou O (side-shore) ; le mistral (NO à N) y souffle de terre : à éviter sans assistance. Eau très peu profonde sur des centaines de mètres, idéale pour apprendre ; complexe industriel de Fos au nord-est et chenaux à éviter.",
+      "Plage Napoléon, immense plage de sable tournée vers le sud-est sur le golfe de Fos, à la racine de la flèche de la Gracieuse ; spot d'eau plate réputé par vent de mer. Meilleures orientations : E à S (side-on à on-shore), NE et SO (side-shore) ; le mistral (NO à N) y souffle de terre, off-shore : à éviter sans assistance. Eau très peu profonde sur des centaines de mètres, idéale pour apprendre ; complexe industriel de Fos au nord-est et chenaux à éviter.",
     knowledge: { waterBody: "mer", level: "débutant", water: "plat" },
   },
   {
@@ -1380,15 +1387,15 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.68823,
     description:
       "Grande plage des Lecques, au fond de la baie de La Ciotat. Meilleures orientations : O (side-shore) et SE à S (side-on) ; le mistral (NO) y est side-off et rafaleux. Clapot et petites vagues par vent d'ouest ; kite interdit dans les zones de baignade en été, trafic du port des Lecques.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Hyères – La Capte",
     latitude: 43.0709,
     longitude: 6.15221,
     description:
-      "Plage de la Capte, sur le tombolo est de la presqu'île de Giens, face à la rade d'Hyères. Meilleures orientations : E à SE (side-on) et N à NE ; par mistral (NO), off-shore : aller à l'Almanarre. Eau plate et peu profonde ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat", seasonalBan: SUMMER_BATHING_BAN },
+      "Plage de la Capte, sur le tombolo est de la presqu'île de Giens, face à la rade d'Hyères. Meilleures orientations : E à SE (side-on à on-shore), NE et S (side-shore) ; par mistral (NO) et vent de nord, off-shore : aller à l'Almanarre. Eau plate et peu profonde ; kite interdit dans les zones de baignade en été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", orientation: 105, orientationNote: "Tombolo est de Giens : le trait de côte OpenStreetMap simplifié dessine ici le bord des salins des Pesquiers, d'où 153° ; la plage de la Capte regarde l'est (102–107° mesurés sur le trait de côte 1:1M, comme le dit sa description)." },
   },
   {
     name: "Ramatuelle – Pampelonne",
@@ -1396,7 +1403,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 6.66371,
     description:
       "Grande plage de Pampelonne, sur la presqu'île de Saint-Tropez. Meilleures orientations : NE et S à SE (side-shore à side-on), l'E étant on-shore ; par mistral (NO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été, plage très fréquentée.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Palasca – Lozari",
@@ -1404,7 +1411,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.01524,
     description:
       "Grande plage de Lozari, à l'est de L'Île-Rousse, en Balagne. Meilleures orientations : O à NO et NE à E (side-shore), le N étant on-shore ; par vent du sud, off-shore et rafaleux. Clapot ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Biguglia – Lido de la Marana",
@@ -1412,7 +1419,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.47243,
     description:
       "Lido de la Marana, longue plage de sable au sud de Bastia, entre la mer et l'étang de Biguglia. Meilleures orientations : N à NE et S à SE (side-shore), l'E étant on-shore ; par libeccio (SO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été ; étang protégé en arrière.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", seasonalBan: SUMMER_BATHING_BAN },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
     name: "Propriano – Portigliolo",
@@ -1421,5 +1428,103 @@ export const RAW_SPOTS: RawSpot[] = [
     description:
       "Plage de Portigliolo, au fond du golfe du Valinco, près de l'aéroport de Propriano. Meilleures orientations : brise thermique d'ouest à nord-ouest l'après-midi en été (side-on à on-shore) et SO à NE en side-shore. Clapot ; rester loin de l'axe de la piste de l'aérodrome de Tavaria.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
+  },
+  // Added with the checked orientations (issue « Des spots vrais »): the missing lakes and spots, each placed on
+  // the coastline extract where it covers them (lake shores there are coarse: positions said indicative).
+  {
+    name: "Lac du Der – Giffaumont",
+    latitude: 48.55619,
+    longitude: 4.76024,
+    description:
+      "Lac du Der-Chantecoq, grand lac-réservoir de Champagne, côté Giffaumont-Champaubert. Meilleures orientations : toutes, le plan d'eau étant fermé, les vents d'ouest à sud-ouest étant les plus fréquents. Clapot par vent fort, rafales près des digues et des rives boisées ; niveau d'eau bas en fin d'été et à l'automne (lac-réservoir). Navigation réglementée : zones de baignade et de voile à respecter, se renseigner à la station nautique. Position du spot indicative.",
+    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux près des rives boisées.", hazards: ["rafales"], sources: [{label: "CK/mer – le lac du Der, lac-réservoir de Champagne", url: "https://ckmer.org/le-lac-du-der-une-mer-en-champagne/", supports: ["location"]}] },
+  },
+  {
+    name: "Lac de Lacanau – Le Moutchic",
+    latitude: 45.01737,
+    longitude: -1.14074,
+    description:
+      "Étang de Lacanau, côté Moutchic, à quelques kilomètres de l'océan : eau douce peu profonde et plate, idéale pour apprendre. Meilleures orientations : NO, le vent suivant la longueur du lac ; par SO, E et SE, vent déventé et turbulent derrière la forêt de pins. Zone kite délimitée sur l'eau et à terre, décollage derrière le grand parking ; arbres sur la plage, très fréquenté en été.",
+    knowledge: { waterBody: "lac", level: "débutant", water: "plat", orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux près des rives boisées.", hazards: ["rafales"], zones: [{note: "Zone kite délimitée sur l'eau et à terre ; décollage derrière le grand parking, panneau d'information", from: null, to: null, source: {label: "ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations", url: "https://zoomkite.com/spots/etang-de-lacanau/", supports: ["location", "orientation", "level", "rules"]}}], sources: [{label: "ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations", url: "https://zoomkite.com/spots/etang-de-lacanau/", supports: ["location", "orientation", "level", "rules"]}] },
+  },
+  {
+    name: "Lac du Salagou – Clermont-l'Hérault",
+    latitude: 43.64367,
+    longitude: 3.38501,
+    description:
+      "Lac du Salagou, entre collines de terre rouge, côté Clermont-l'Hérault. Meilleures orientations : toutes, le lac étant fermé, mais le vent y est irrégulier et peut tomber d'un coup derrière les reliefs. Petite zone de préparation sur gravier, bordée d'arbres, où le kite est toléré ; plan d'eau partagé avec la planche à voile, le dériveur et les pédalos. Site Natura 2000 : rester discret. Pour riders confirmés ; position du spot indicative.",
+    knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent y est irrégulier et rafaleux derrière les collines.", hazards: ["rafales", "zone-protegee"], sources: [{label: "ZoomKITE – Lac du Salagou à Clermont-l'Hérault : zone de préparation, niveau, vent", url: "https://zoomkite.com/spots/lac-du-salagou-clermont-herault/", supports: ["location", "level", "rules"]}] },
+  },
+  {
+    name: "Lac de Madine – Nonsard",
+    latitude: 48.93527,
+    longitude: 5.75721,
+    description:
+      "Lac de Madine, en Meuse, côté base de loisirs de Nonsard. Meilleures orientations : toutes, le lac étant fermé, les vents d'ouest à sud-ouest étant les plus fréquents. Site réglementé où la pratique est encadrée par l'association locale ; clapot par vent fort, rafales près des rives boisées. Position du spot indicative : se renseigner à la base de loisirs.",
+    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux près des rives boisées.", hazards: ["rafales"], sources: [{label: "Lorraine Magazine – le kitesurf au lac de Madine, lieu réglementé (association Kitesurf Lorraine)", url: "https://lorrainemag.com/sports/le-grand-frisson-du-kitesurf", supports: ["location", "rules"]}] },
+  },
+  {
+    name: "Penthièvre – côté baie (Saint-Pierre-Quiberon)",
+    latitude: 47.53487,
+    longitude: -3.13223,
+    description:
+      "Plages de la baie de Quiberon, sur la rive est de l'isthme de Penthièvre, à l'abri de la houle d'ouest : le repli quand le vent d'est rend la côte océane off-shore. Meilleures orientations : N à NE et SE (side-shore à side-on), l'E étant on-shore ; par vent de sud-ouest à nord-ouest, off-shore : aller côté océan. Plan d'eau plat à clapoteux, nombreuses écoles ; parcs conchylicoles et mouillages dans la baie.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", sources: [{label: "Figaro Nautisme – la presqu'île de Quiberon : plages côté baie par vent d'est, côté océan par vent d'ouest", url: "https://figaronautisme.meteoconsult.fr/actus-nautisme-loisirs/2017-09-18/33904-quatre-spots-de-kitesurf-incontournables-en-france", supports: ["orientation", "level"]}] },
+  },
+  {
+    name: "Les Mathes – La Palmyre (Bonne Anse)",
+    latitude: 45.68968,
+    longitude: -1.19357,
+    description:
+      "Bonne Anse, baie abritée au pied de la pointe de la Coubre, à La Palmyre, ouverte sur l'embouchure de la Gironde. Meilleures orientations : O (side-on) et SE (side-shore), le SO étant on-shore ; par vent de nord-ouest à est, off-shore vers l'estuaire. Eau plate autour de la pleine mer, l'anse se vide à marée basse ; courants très forts dans les passes de la Gironde et chenal de navigation : ne jamais sortir de l'anse.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: {minHeightM: 3.5, maxHeightM: null, note: "L'anse se vide à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)."} },
+  },
+  {
+    name: "Kerlouan – Côte des Légendes",
+    latitude: 48.66887,
+    longitude: -4.36974,
+    description:
+      "Plages de sable entre les chaos de granit de Kerlouan, sur la côte des Légendes, tournées vers le nord-ouest. Meilleures orientations : O et NE (side-on à side-shore), le NO étant on-shore ; par vent de sud à est, off-shore. Vagues par houle de nord-ouest, rochers nombreux sur le bord et au large, courants de marée : pour riders confirmés connaissant le plan d'eau. Plage de mise à l'eau à choisir sur place selon la marée.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
+  },
+  {
+    name: "Capbreton – La Piste",
+    latitude: 43.63207,
+    longitude: -1.45323,
+    description:
+      "Plage de la Piste, au sud de Capbreton, entre blockhaus et dunes. Plage tournée vers l'ouest-nord-ouest. Meilleures orientations : N à NO et SO (side-shore à side-on) ; par vent de sud à est, off-shore. Beach-break puissant, la houle arrivant sans être freinée par le gouf de Capbreton tout proche ; baïnes, courants d'arrachement et shore-break. Priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
+    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, sources: [{label: "Seignosse Surf School – la côte de Seignosse à Capbreton (orientation du trait de côte, vents off-shore)", url: "https://www.seignosse-surf-school.com/en/landes-surf-spot/", supports: ["orientation"]}] },
+  },
+  {
+    name: "Sète – Étang de Thau (Pont-Levis)",
+    latitude: 43.38974,
+    longitude: 3.63637,
+    description:
+      "Rive sud de l'étang de Thau, côté Sète, au spot du Pont-Levis : eau plate et peu profonde, à l'abri de la houle, séparée de la mer par le lido. Meilleures orientations : toutes, la lagune étant fermée ; tramontane et mistral (NO à N) fréquents et rafaleux. Tables conchylicoles dans l'étang à éviter ; site Natura 2000. En période de balisage estival, kite seulement dans les zones spécifiques.",
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientationNote: "Lagune fermée : un vent de terre ne mène pas au large, toutes les orientations sont navigables ; rafales par tramontane et mistral forts.", hazards: ["conchyliculture", "zone-protegee", "rafales"], zones: [{note: "Spot du Pont-Levis ; pendant le balisage estival (de mi ou fin mai à début ou mi-septembre, selon les communes), kite interdit hors des zones spécifiques", from: null, to: null, source: {label: "Thau Kite – les spots de Sète et Frontignan et leur réglementation", url: "https://thaukite.com/la-pratique/les-spots", supports: ["location", "rules"]}}], sources: [{label: "Thau Kite – les spots de Sète et Frontignan et leur réglementation", url: "https://thaukite.com/la-pratique/les-spots", supports: ["location", "rules"]}] },
+  },
+  {
+    name: "La Grande-Motte – Le Grand Travers",
+    latitude: 43.55373,
+    longitude: 4.01971,
+    description:
+      "Grande plage du Grand Travers, entre Carnon et La Grande-Motte, sur le lido de l'étang de l'Or ; spot réputé pour débuter. Meilleures orientations : E à SE (side-shore à side-on) et SO (side-on), le S étant on-shore ; par mistral et tramontane (NO à N), off-shore. Clapot et petites vagues, eau peu profonde ; zone kite balisée en saison, plage très fréquentée l'été.",
+    knowledge: { waterBody: "mer", level: "débutant", water: "clapot", sources: [{label: "Journal des plages – les spots de kite d'Occitanie (Grand Travers pour débuter)", url: "https://journaldesplages.fr/2024/07/01/kitesurf-loccitanie-berceau-des-riders", supports: ["location", "level"]}] },
+  },
+  {
+    name: "Gruissan – Étang de Grazel",
+    latitude: 43.10354,
+    longitude: 3.09862,
+    description:
+      "Étang de Grazel, lagune peu profonde au pied du village de Gruissan, près du port : eau plate pour apprendre par tramontane. Meilleures orientations : toutes, l'étang étant fermé ; tramontane (NO) fréquente et rafaleuse. On a pied presque partout ; chenal du port et bateaux à éviter, espaces naturels protégés sur les rives.",
+    knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientationNote: "Étang fermé et peu profond : un vent de terre ne mène pas au large, toutes les orientations sont navigables ; rafales par tramontane forte.", sources: [{label: "Topito – Gruissan : l'étang de Grazel pour débuter", url: "https://topito.com/top-spots-kitesurf-monde", supports: ["location", "level"]}] },
+  },
+  {
+    name: "Frontignan – Les Aresquiers",
+    latitude: 43.4525,
+    longitude: 3.8095,
+    description:
+      "Plage sauvage des Aresquiers, sur le lido entre Frontignan-Plage et Vic-la-Gardiole, tournée vers le sud-est. Meilleures orientations : NE à E et SO (side-shore à side-on), le SE étant on-shore ; par mistral et tramontane (NO à N), off-shore. Clapot et petites vagues, rochers des Aresquiers au large à repérer ; en période de balisage estival, kite seulement dans la zone spécifique.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 135, sources: [{label: "Thau Kite – les spots de Sète et Frontignan et leur réglementation", url: "https://thaukite.com/la-pratique/les-spots", supports: ["location", "rules"]}], zones: [{note: "Zone kite spécifique des Aresquiers ; pendant le balisage estival (de mi ou fin mai à début ou mi-septembre, selon les communes), kite interdit hors des zones spécifiques", from: null, to: null, source: {label: "Thau Kite – les spots de Sète et Frontignan et leur réglementation", url: "https://thaukite.com/la-pratique/les-spots", supports: ["location", "rules"]}}], orientationNote: "Lido de Frontignan : le trait de côte OpenStreetMap simplifié y dessine la rive d'un étang, d'où 167° ; le lido court du sud-ouest au nord-est et la plage regarde le sud-est (trait de côte 1:1M)." },
   },
 ];

@@ -68,6 +68,11 @@ export function formatEnvError(error: z.ZodError): string {
     .join("\n");
 }
 
+/** True when APP_URL is written in the environment (or derived from Vercel's), not the built-in default. */
+export function appUrlIsSet(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.APP_URL?.trim() || source.VERCEL_BRANCH_URL || source.VERCEL_URL);
+}
+
 /** On Vercel previews, APP_URL follows the deployment's own origin unless set explicitly. */
 function withDerived(source: Record<string, string | undefined>): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = { ...source };

@@ -55,7 +55,17 @@ export async function alertSpot(db: Db) {
   return { spot, remove };
 }
 
-export type AlertFields = { minWindKn?: number; maxWindKn?: number; minHours?: number; days?: AlertDays; leadDays?: number; email?: boolean; push?: boolean; paused?: boolean };
+export type AlertFields = {
+  minWindKn?: number;
+  maxWindKn?: number;
+  minHours?: number;
+  days?: AlertDays;
+  leadDays?: number;
+  email?: boolean;
+  push?: boolean;
+  paused?: boolean;
+  linkOrigin?: string;
+};
 
 export async function createAlert(db: Db, userId: number, spotId: number, fields: AlertFields = {}) {
   const [row] = await db

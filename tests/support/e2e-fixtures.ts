@@ -14,7 +14,7 @@ export async function signUp(page: Page, prefix = "rider"): Promise<Rider> {
   const username = `${prefix}${crypto.randomBytes(4).toString("hex")}`;
   const email = `${username}@example.fr`;
   // Every rider comes from 127.0.0.1 (the server takes the socket's address, never a header): the suite stays
-  // well under the per-IP registration limit (lib/4-edge/auth/rate-limit.ts).
+  // well under the per-IP registration limit (lib/4-edge/auth/limits.ts).
   const res = await page.request.post("/api/register", {
     data: { username, email, password: PASSWORD, firstName: "Léa", lastName: "Alizé" },
     headers: { origin: APP_ORIGIN },

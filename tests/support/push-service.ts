@@ -1,27 +1,56 @@
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { PushNetwork } from "@/lib/2-stores/push/send";
 
 /*
- * For tests only: a local HTTP server playing a browser's push service, and the browser's side of the
- * encryption. A subscription is a real P-256 key pair and a 16-byte auth secret; what the server receives is
- * decrypted here as a browser would (RFC 8291 on top of RFC 8188's aes128gcm), so a test reads the payload the
- * app really sent, not what it meant to send.
+ * For tests only: a local HTTPS server playing a browser's push service, and the browser's side of the
+ * encryption. The server answers as `https://fcm.googleapis.com` would (a certificate for that name, signed by a
+ * throwaway authority made here with openssl); `network` is how the sender reaches it on this machine: that
+ * name resolved to 127.0.0.1, the service's port, the throwaway authority trusted. A subscription is a real
+ * P-256 key pair and a 16-byte auth secret; what the server receives is decrypted here as a browser would
+ * (RFC 8291 on top of RFC 8188's aes128gcm), so a test reads the payload the app really sent.
  */
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
 export type PushService = {
+  /** The push service played: endpoints are `${origin}/fcm/send/…`. */
   origin: string;
+  /** The way to it: give it to sendPushToUser. */
+  network: PushNetwork;
   received: ReceivedPush[];
   /** The status the service answers for that path (201 by default). */
   answer: (path: string, status: number) => void;
   close: () => Promise<void>;
 };
 
+export const PLAYED_SERVICE = "fcm.googleapis.com";
+
+/** A self-signed certificate for the browsers' push services' names, made once per test file. */
+function throwawayCertificate(): { key: string; cert: string } {
+  const names = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "web.push.apple.com", "*.notify.windows.com"];
+  const out = execFileSync(
+    "openssl",
+    [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+      "-subj", `/CN=${PLAYED_SERVICE}`, "-addext", `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
+      "-keyout", "-", "-out", "-",
+    ],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+  );
+  const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(out)![0];
+  const cert = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(out)![0];
+  return { key, cert };
+}
+
 export async function startPushService(): Promise<PushService> {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
-  const server = http.createServer((req, res) => {
+  const { key, cert } = throwawayCertificate();
+  const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -33,9 +62,33 @@ export async function startPushService(): Promise<PushService> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `https://${PLAYED_SERVICE}`,
+    network: {
+      resolve: async () => [{ address: "127.0.0.1", family: 4 }],
+      allowAddress: (address) => address === "127.0.0.1",
+      port,
+      ca: cert,
+    },
     received,
     answer: (path, status) => void statuses.set(path, status),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A plain TCP listener that counts the connections it gets: where the sender must never connect. Its port is
+ * given as the push services' port, so any connection attempt, whatever the address check said, lands here.
+ */
+export async function startTrap(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

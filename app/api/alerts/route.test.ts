@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { alerts } from "@/db/schema";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { ALERT_MESSAGES, MAX_ALERTS_PER_RIDER, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { ALERT_SETTINGS, alertInput, insertAlerts } from "@/tests/support/alerts";
@@ -36,6 +39,21 @@ describe("POST and GET /api/alerts", () => {
     const second = (await (await create(cookie, alertInput(spot.ids.b, { days: "weekend", leadDays: 7, email: false, push: true }))).json()) as AlertView;
     expect(second).toMatchObject({ spotName: spot.names.b, days: "weekend", leadDays: 7, email: false, push: true });
     expect(await list(cookie)).toEqual([first, second]);
+  });
+
+  it("keeps the origin the rider reached the app on, for the links of the alert's e-mails (issue 25)", async () => {
+    const { cookie } = await registerUser();
+    const saved = process.env.APP_URL;
+    delete process.env.APP_URL;
+    try {
+      const res = await call(POST, { method: "POST", cookie, body: alertInput(spot.ids.a), headers: { host: "127.0.0.1:3400" } });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as AlertView;
+      const [row] = await getDb().select({ linkOrigin: alerts.linkOrigin }).from(alerts).where(eq(alerts.id, id));
+      expect(row!.linkOrigin).toBe("http://127.0.0.1:3400");
+    } finally {
+      process.env.APP_URL = saved;
+    }
   });
 
   it("refuses each broken rule in French and stores nothing", async () => {

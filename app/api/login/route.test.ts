@@ -4,10 +4,11 @@ import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { SESSION_DAYS } from "@/lib/4-edge/auth/auth";
-import { SESSION_COOKIE } from "@/lib/4-edge/auth/cookie-names";
-import { ACCOUNT_LOCKED_TODAY, LOGIN_BACKOFF_MESSAGE, LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/4-edge/auth/credentials";
-import { LOGIN_ACCOUNT_DAILY_LIMIT, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys } from "@/lib/4-edge/auth/rate-limit";
-import { resetPassword } from "@/lib/4-edge/auth/password-reset";
+import { DEVICE_COOKIE, SESSION_COOKIE } from "@/lib/4-edge/auth/cookie-names";
+import { ACCOUNT_SLOWED_MESSAGE, LOGIN_BACKOFF_MESSAGE, LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/4-edge/auth/credentials";
+import { DEVICE_COOKIE_DAYS } from "@/lib/4-edge/auth/device-cookie";
+import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, RESET_REQUEST_EMAIL_LIMIT } from "@/lib/4-edge/auth/limits";
+import { resetPassword, TOO_MANY_RESETS } from "@/lib/4-edge/auth/password-reset";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
@@ -17,9 +18,12 @@ import { POST } from "./route";
 
 const DAY_S = 24 * 60 * 60;
 
-function login(body: unknown, ip = randomIp()) {
-  return call(POST, { body, headers: fromIp(ip) });
+function login(body: unknown, ip = randomIp(), cookie?: string) {
+  return call(POST, { body, headers: fromIp(ip), cookie });
 }
+
+/** The device cookie a successful login left on this browser ("name=value"). */
+const deviceOf = (res: Response) => setCookie(res, DEVICE_COOKIE)!.split(";")[0]!;
 
 async function failTimes(n: number, username: string, ips: () => string) {
   for (let i = 0; i < n; i++) {
@@ -174,23 +178,107 @@ describe("POST /api/login", () => {
       expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
     });
 
-    it(`caps the failures on one account at ${LOGIN_ACCOUNT_DAILY_LIMIT.max} a day from all addresses; a password reset lifts it`, async () => {
-      const { username, email, user } = await registerUser();
+    it("105 failures from 21 addresses do not stop the owner's right password from a known device (decision 0017)", async () => {
+      const { username } = await registerUser();
+      // The owner signed in on this phone before: it keeps a signed device cookie.
+      const before = await login({ username, password: TEST_PASSWORD, rememberMe: true });
+      expect(before.status).toBe(200);
+      const phone = deviceOf(before);
+
+      // The audit's attack: 21 addresses, 5 wrong passwords each, as fast as they go.
+      const attackers = Array.from({ length: 21 }, () => randomIp());
+      const statuses: number[] = [];
+      for (const ip of attackers) for (let i = 0; i < 5; i++) statuses.push((await login({ username, password: "WrongPass1" }, ip)).status);
+      expect(statuses).toHaveLength(105);
+      // Growing waits on the account: its free failures, then mostly held attempts, never a password checked.
+      expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(LOGIN_ACCOUNT_BACKOFF.freeFailures);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThan(LOGIN_ACCOUNT_BACKOFF.freeFailures + 5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(90);
+
+      // The owner's phone, whatever its address (even one of the attackers', behind the same carrier's NAT): in.
+      for (const ip of [randomIp(), attackers[0]!]) {
+        const res = await login({ username, password: TEST_PASSWORD }, ip, phone);
+        expect(res.status, ip).toBe(200);
+      }
+      // A stranger's copy of another account's device cookie gives nothing on this one.
+      const other = await registerUser();
+      const otherPhone = deviceOf(await login({ username: other.username, password: TEST_PASSWORD }));
+      expect((await login({ username, password: TEST_PASSWORD }, randomIp(), otherPhone)).status).toBe(429);
+      // A forged one neither.
+      const forged = phone.replace(/\.[^.]+$/, ".AAAA");
+      expect((await login({ username, password: TEST_PASSWORD }, randomIp(), forged)).status).toBe(429);
+    });
+
+    it("slows the owner on a new device for minutes at most, never for the day, and tells them how to get in", async () => {
+      const { username } = await registerUser();
       const { account } = loginKeys(username, "");
-      // The botnet's first failures, counted as the real path would count them.
+      // A botnet's failures on the account, counted as the real path would count them, the last one just now.
       await getDb()
         .insert(rateLimits)
-        .values({ key: account, count: LOGIN_ACCOUNT_DAILY_LIMIT.max - 1 })
-        .onConflictDoNothing();
-      expect((await login({ username, password: "WrongPass1" }, randomIp())).status).toBe(401);
-      const res = await login({ username, password: TEST_PASSWORD }, randomIp());
-      expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ message: ACCOUNT_LOCKED_TODAY });
-      // The owner proves it through the mailbox, and is in again at once.
-      expect((await call(requestReset, { body: { email }, headers: fromIp() })).status).toBe(200);
-      await resetPassword(getDb(), tokenFromMail(await waitForMail(email)), "NouveauVent2026");
+        .values({ key: account, count: 40 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count: 40, windowStart: new Date() } });
+      const held = await login({ username, password: TEST_PASSWORD }, randomIp());
+      expect(held.status).toBe(429);
+      const wait = Number(held.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds - 5);
+      expect(wait).toBeLessThanOrEqual(LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds);
+      expect(await held.json()).toEqual({ message: ACCOUNT_SLOWED_MESSAGE(wait) });
+      expect(ACCOUNT_SLOWED_MESSAGE(900)).toBe(
+        "Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans 15 minutes, depuis un appareil où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».",
+      );
+      await age([account], LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds + 1);
+      expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
+    });
+
+    it("a known device is held only by its own failures", async () => {
+      const { username } = await registerUser();
+      const phone = deviceOf(await login({ username, password: TEST_PASSWORD }));
+      await failTimes(FREE, username, () => randomIp());
+      for (let i = 0; i < FREE; i++) expect((await login({ username, password: "WrongPass1" }, randomIp(), phone)).status).toBe(401);
+      const held = await login({ username, password: TEST_PASSWORD }, randomIp(), phone);
+      expect(held.status).toBe(429);
+      expect(await held.json()).toEqual({ message: LOGIN_BACKOFF_MESSAGE(LOGIN_BACKOFF.firstWaitSeconds) });
+    });
+
+    it("sets a signed, HttpOnly, year-long device cookie on a successful login only, remembering several accounts", async () => {
+      const first = await registerUser();
+      const second = await registerUser();
+      const failed = await login({ username: first.username, password: "WrongPass1" });
+      expect(setCookie(failed, DEVICE_COOKIE)).toBeUndefined();
+      const res = await login({ username: first.username, password: TEST_PASSWORD });
+      const cookie = setCookie(res, DEVICE_COOKIE)!;
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+      expect(cookie).toMatch(/;\s*Path=\/api(;|$)/i);
+      expect(maxAgeOf(cookie)).toBe(DEVICE_COOKIE_DAYS * DAY_S);
+      // The second rider signs in on the same browser: both are known there, under the same device id.
+      const both = deviceOf(await login({ username: second.username, password: TEST_PASSWORD }, randomIp(), deviceOf(res)));
+      for (const username of [first.username, second.username]) {
+        await getDb()
+          .insert(rateLimits)
+          .values({ key: loginKeys(username, "").account, count: 40 })
+          .onConflictDoUpdate({ target: rateLimits.key, set: { count: 40, windowStart: new Date() } });
+        expect((await login({ username, password: TEST_PASSWORD }, randomIp(), both)).status, username).toBe(200);
+      }
+    });
+
+    it("a locked-out owner can always recover by e-mail, even when a stranger used up the address's reset requests", async () => {
+      const { username, email } = await registerUser();
+      const { account } = loginKeys(username, "");
+      await getDb()
+        .insert(rateLimits)
+        .values({ key: account, count: 40 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count: 40, windowStart: new Date() } });
+      expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(429);
+      // The stranger asks for resets up to the address's limit, so that the owner's own request is refused…
+      for (let i = 0; i < RESET_REQUEST_EMAIL_LIMIT.max; i++) expect((await call(requestReset, { body: { email }, headers: fromIp() })).status).toBe(200);
+      const refused = await call(requestReset, { body: { email }, headers: fromIp() });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toBe(TOO_MANY_RESETS);
+      // …but each of the stranger's requests put a good link in the owner's mailbox.
+      const mail = await waitForMail(email);
+      await resetPassword(getDb(), tokenFromMail(mail), "NouveauVent2026");
       expect((await login({ username, password: "NouveauVent2026" }, randomIp())).status).toBe(200);
-      expect(user.id).toBeGreaterThan(0);
     });
 
     it(`counts per IP across accounts (${LOGIN_IP_LIMIT.max} failures a minute)`, async () => {

@@ -14,6 +14,8 @@ describe("POST /api/logout", () => {
     const res = await call(POST, { method: "POST", cookie });
     expect(res.status).toBe(200);
     expect(setCookie(res, SESSION_COOKIE)).toMatch(/max-age=0/i);
+    // The browser drops the site's caches and storage (the pages kept offline, the worker) on its own.
+    expect(res.headers.get("clear-site-data")).toBe('"cache", "storage"');
     expect(await sessionsOf(user.id)).toHaveLength(0);
     // The old cookie, replayed, no longer opens anything.
     expect((await call(getUser, { cookie })).status).toBe(401);
@@ -30,6 +32,7 @@ describe("POST /api/logout", () => {
   it("answers 200 without a session: nothing to end, nothing to fail", async () => {
     const res = await call(POST, { method: "POST" });
     expect(res.status).toBe(200);
+    expect(res.headers.get("clear-site-data")).toBe('"cache", "storage"');
     const forged = await call(POST, { method: "POST", cookie: "alize.session_token=forged.sig" });
     expect(forged.status).toBe(200);
   });

@@ -4,7 +4,10 @@ import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { env } from "@/lib/0-base/env";
 import { REALTIME_TOKEN_TTL_MS, verifyRealtimeToken } from "@/lib/3-features/chat/socket-token";
-import { call, registerUser } from "@/tests/support/api";
+import { REALTIME_CREDENTIALS_PER_SESSION } from "@/lib/1-domain/chat/limits";
+import { CHAT_ERRORS } from "@/lib/1-domain/chat/messages-fr";
+import { call, cookieFrom, registerUser, TEST_PASSWORD } from "@/tests/support/api";
+import { fromIp } from "@/tests/support/auth";
 import { GET } from "./route";
 
 vi.mock("server-only", () => ({}));
@@ -36,5 +39,20 @@ describe("GET /api/realtime-token", () => {
     const expires = new Date(body.expiresAt).getTime();
     expect(expires).toBeGreaterThan(before + REALTIME_TOKEN_TTL_MS - 2000);
     expect(expires).toBeLessThanOrEqual(Date.now() + REALTIME_TOKEN_TTL_MS);
+  });
+
+  it(`gives a session at most ${REALTIME_CREDENTIALS_PER_SESSION.max} credentials at a time, then a French 429; another session is not held`, async () => {
+    const { cookie, username } = await registerUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < REALTIME_CREDENTIALS_PER_SESSION.max + 2; i++) statuses.push((await call(GET, { path: "/api/realtime-token", cookie })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(REALTIME_CREDENTIALS_PER_SESSION.max);
+    const refused = await call(GET, { path: "/api/realtime-token", cookie });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: CHAT_ERRORS.tooManyCredentials });
+    expect(Number(refused.headers.get("retry-after"))).toBe(REALTIME_CREDENTIALS_PER_SESSION.windowSeconds);
+    // The same rider signed in elsewhere has a session, and credentials, of its own.
+    const { POST: login } = await import("@/app/api/login/route");
+    const elsewhere = cookieFrom(await call(login, { body: { username, password: TEST_PASSWORD }, headers: fromIp() }));
+    expect((await call(GET, { path: "/api/realtime-token", cookie: elsewhere })).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { accounts, rateLimits, users } from "@/db/schema";
 import { TOO_MANY_REGISTRATIONS } from "@/lib/4-edge/auth/credentials";
-import { REGISTER_LIMIT, registerKey } from "@/lib/4-edge/auth/rate-limit";
+import { REGISTER_LIMIT, registerKey } from "@/lib/4-edge/auth/limits";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME } from "@/lib/4-edge/auth/users";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
 import { requestPasswordReset, RESET_SENT_MESSAGE, RESET_TOKEN_TTL_MS, TOO_MANY_RESETS } from "@/lib/4-edge/auth/password-reset";
-import { RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "@/lib/4-edge/auth/rate-limit";
+import { RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "@/lib/4-edge/auth/limits";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
 import { call, registerUser, uniqueName } from "@/tests/support/api";

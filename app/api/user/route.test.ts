@@ -5,7 +5,7 @@ import { rateLimits, users } from "@/db/schema";
 import { POST as login } from "@/app/api/login/route";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { isResetTokenValid } from "@/lib/4-edge/auth/password-reset";
-import { EMAIL_CHANGE_LIMIT, registerKey } from "@/lib/4-edge/auth/rate-limit";
+import { EMAIL_CHANGE_LIMIT, registerKey } from "@/lib/4-edge/auth/limits";
 import { DUPLICATE_EMAIL, TOO_MANY_EMAIL_CHANGES, WRONG_CURRENT_PASSWORD } from "@/lib/4-edge/auth/users";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";

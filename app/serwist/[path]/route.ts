@@ -5,11 +5,14 @@ import { OFFLINE_PAGE_URL } from "@/lib/1-domain/offline/protocol";
 /*
  * The service worker, built by Serwist for Turbopack (docs/decisions/0013-offline.md): at `next build` this
  * route is prerendered, bundling lib/browser/offline/sw.ts with esbuild and writing in the list of the build's files
- * to precache. Served as /serwist/sw.js with « Service-Worker-Allowed: / », so it can serve the whole site.
+ * to precache. Served as /serwist/sw.js with « Service-Worker-Allowed: / », so it can serve the whole site; its
+ * source map only outside production.
  */
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
   swSrc: "lib/browser/offline/sw.ts",
   useNativeEsbuild: true,
+  // No source map in production (issue 25): neither /serwist/sw.js.map nor a sourceMappingURL pointing at it.
+  esbuildOptions: { sourcemap: process.env.NODE_ENV !== "production" },
   manifestTransforms: [
     // The offline page names this build's scripts and styles: a new build means a new copy of it.
     (entries) => {

@@ -34,7 +34,8 @@ export type ChatMessage = {
 export type RecentMessagesPayload = { channelId: number; messages: ChatMessage[] };
 /** `username` is added to spec §7's {channelId, userId} so that the typing line can name the typist. */
 export type TypingPayload = { channelId: number; userId: number; username: string };
-export type ChatErrorPayload = { message: string; event?: string; channelId?: number; clientId?: string };
+/** `retryAfterMs`: for a refused JOIN_CHANNEL, when the service expects a new one to succeed. */
+export type ChatErrorPayload = { message: string; event?: string; channelId?: number; clientId?: string; retryAfterMs?: number };
 export type SessionEndedPayload = { message: string };
 
 /** What the client sends. */

@@ -14,6 +14,13 @@ export const TYPING_RATE = { limit: 20, windowMs: 10_000 } as const;
  * chat and a few reconnections fit; 20 joins in 10 s (up to 130 MB) no longer do.
  */
 export const JOIN_RATE = { limit: 6, windowMs: 30_000 } as const;
+/**
+ * A join whose channel and recent messages take longer than this is answered « busy » (issue 25): the widget says
+ * so and tries again, and the messages still follow when the database answers.
+ */
+export const JOIN_BUSY_MS = 4000;
+/** When to try again a join refused for an error or a busy service. */
+export const JOIN_RETRY_AFTER_MS = 3000;
 
 /**
  * Daily image quota per user (UTC day), counted in the database so that it spans instances and restarts.
@@ -34,6 +41,17 @@ export const RECENT_MESSAGES_MAX_BYTES = 1_500_000;
  */
 export const IMAGE_MAX_INPUT_PIXELS = 8_000_000;
 export const IMAGE_MAX_HEIGHT = 4096;
+
+/**
+ * Sockets a web session opens in 2 minutes (a credential's life), counted at the handshake across instances
+ * (issue 25): a page with the chat and the live wind, a few tabs and a few reconnections fit; a script opening
+ * sockets in a loop does not. Counted when a socket opens, not when its credential is issued: while the service
+ * is down the clients keep asking for credentials they cannot use, and that must not hold them back once it is
+ * up again.
+ */
+export const REALTIME_SOCKETS_PER_SESSION = { max: 10, windowSeconds: 120 } as const;
+/** Credentials issued per session in the same 2 minutes: generous (see above), only a bound on a loop. */
+export const REALTIME_CREDENTIALS_PER_SESSION = { max: 60, windowSeconds: 120 } as const;
 
 /** A socket's session is checked this often; a logout or a reset closes it within about this delay. */
 export const SESSION_CHECK_MS = 3000;

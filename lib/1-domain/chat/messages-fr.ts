@@ -18,6 +18,11 @@ export const CHAT_TEXT = {
   // Without network (issue 14): said at once, instead of « connexion » spinning forever.
   offline: "Chat indisponible hors ligne",
   empty: "Aucun message pour l'instant. Lancez la conversation !",
+  // The channel's messages are on their way (issue 25): never « Aucun message » before they arrive.
+  loading: "Chargement des messages...",
+  // A join that brought nothing: its reason, then this line, until the messages arrive.
+  retrying: "Nouvel essai automatique dans quelques secondes...",
+  joinSlow: "Le chat met du temps à répondre.",
   imageAlt: (username: string) => `Image envoyée par ${username}`,
   imageDialogTitle: "Image en plein écran",
   enlargeImage: "Agrandir l'image",
@@ -56,5 +61,8 @@ export const CHAT_ERRORS = {
   joinRateLimited: `Trop de connexions aux salons (${JOIN_RATE.limit} par ${JOIN_RATE.windowMs / 1000} secondes). Patientez un peu.`,
   sessionEnded: "Votre session a pris fin. Reconnectez-vous pour utiliser le chat.",
   storeFailed: "Le message n'a pas pu être envoyé. Réessayez.",
-  joinFailed: "Impossible de rejoindre le chat. Réessayez.",
+  joinFailed: "Impossible de rejoindre le chat pour le moment.",
+  joinBusy: "Le chat est très sollicité en ce moment : les messages arrivent dans un instant.",
+  tooManyCredentials: "Trop de connexions au temps réel ouvertes par cette session. Réessayez dans une minute.",
+  tooManySockets: "Trop de connexions au chat ouvertes par cette session. Nouvel essai dans une minute.",
 } as const;

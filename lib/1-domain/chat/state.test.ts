@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "./events";
-import { CHAT_TEXT } from "./messages-fr";
-import { chatReducer, displayedMessages, initialChatState, typingLine } from "./state";
+import { CHAT_ERRORS, CHAT_TEXT } from "./messages-fr";
+import { channelView, chatReducer, displayedMessages, initialChatState, typingLine } from "./state";
 
 const msg = (id: number, userId = 1, channelId = 7): ChatMessage => ({
   id,
@@ -98,5 +98,35 @@ describe("own messages on their way", () => {
     let s = chatReducer(initialChatState, { type: "delivery", update: { clientId: "r", status: "sending", message: outgoing("r") } });
     s = chatReducer(s, { type: "recent", payload: { channelId: 7, messages: [{ ...msg(3, 1), clientId: "r" }] } });
     expect(s.outbox).toEqual([]);
+  });
+});
+
+describe("what stands in place of the messages (issue 25)", () => {
+  const connected = chatReducer(initialChatState, { type: "connection", connected: true });
+  const view = (s: typeof initialChatState, online = true) => channelView(s, 7, online, displayedMessages(s, 7, { id: 1, username: "u" }).length);
+
+  it("says « loading », never « empty », until the channel's recent messages have arrived", () => {
+    expect(view(connected)).toEqual({ kind: "loading" });
+    const loaded = chatReducer(connected, { type: "recent", payload: { channelId: 7, messages: [] } });
+    expect(view(loaded)).toEqual({ kind: "empty" });
+    const withTwo = chatReducer(connected, { type: "recent", payload: { channelId: 7, messages: [msg(1), msg(2)] } });
+    expect(view(withTwo)).toEqual({ kind: "messages" });
+    // A message of another channel does not load this one.
+    expect(view(chatReducer(connected, { type: "recent", payload: { channelId: 8, messages: [] } }))).toEqual({ kind: "loading" });
+  });
+
+  it("says why a join was refused until the messages come, then shows them", () => {
+    const refused = chatReducer(connected, { type: "joinRefused", channelId: 7, message: CHAT_ERRORS.joinRateLimited });
+    expect(view(refused)).toEqual({ kind: "refused", message: CHAT_ERRORS.joinRateLimited });
+    // A message arriving in the room meanwhile does not make the list whole: the reason stays.
+    expect(view(chatReducer(refused, { type: "message", message: msg(3) }))).toEqual({ kind: "refused", message: CHAT_ERRORS.joinRateLimited });
+    const joined = chatReducer(refused, { type: "recent", payload: { channelId: 7, messages: [msg(1), msg(2)] } });
+    expect(view(joined)).toEqual({ kind: "messages" });
+    expect(joined.joinProblem[7]).toBeUndefined();
+  });
+
+  it("says offline or connecting before anything else", () => {
+    expect(view(initialChatState, false)).toEqual({ kind: "offline" });
+    expect(view(initialChatState, true)).toEqual({ kind: "connecting" });
   });
 });

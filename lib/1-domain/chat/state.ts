@@ -6,7 +6,9 @@ import type { ChatMessage, RecentMessagesPayload, TypingPayload } from "./events
  * (once: a message may arrive both ways around a join); TYPING adds a user to the channel's set, STOP_TYPING
  * removes them, and so does their message. The user's own messages wait in `outbox` until the service has
  * acknowledged them (« envoi… »), or stay there as failed with the reason; once acknowledged they leave it as
- * soon as the stored message is in the list.
+ * soon as the stored message is in the list. A channel counts as loaded once its RECENT_MESSAGES arrived; a
+ * refused join (rate limit, busy service, error) leaves the reason in `joinProblem` until the channel loads
+ * (issue 25): an empty channel is never inferred from a join that did not happen.
  */
 export type Typist = { userId: number; username: string };
 export type OutboxEntry = OutgoingMessage & {
@@ -24,6 +26,10 @@ export type ChatState = {
   messages: Record<number, ChatMessage[]>;
   typing: Record<number, Typist[]>;
   outbox: OutboxEntry[];
+  /** Channels whose recent messages have arrived. */
+  loaded: Record<number, true>;
+  /** Why the last join of a channel did not bring its messages (French), until they arrive. */
+  joinProblem: Record<number, string>;
 };
 
 export type ChatAction =
@@ -32,9 +38,10 @@ export type ChatAction =
   | { type: "message"; message: ChatMessage }
   | { type: "typing"; payload: TypingPayload }
   | { type: "stopTyping"; payload: TypingPayload }
-  | { type: "delivery"; update: DeliveryUpdate; now?: Date };
+  | { type: "delivery"; update: DeliveryUpdate; now?: Date }
+  | { type: "joinRefused"; channelId: number; message: string };
 
-export const initialChatState: ChatState = { connected: false, messages: {}, typing: {}, outbox: [] };
+export const initialChatState: ChatState = { connected: false, messages: {}, typing: {}, outbox: [], loaded: {}, joinProblem: {} };
 
 /** The outbox without the entries this list now holds (same idempotency key, or the acknowledged id). */
 function withoutDelivered(outbox: OutboxEntry[], list: ChatMessage[]): OutboxEntry[] {
@@ -52,12 +59,19 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "connection":
       // Typing hints do not survive a disconnect: nobody would send the matching stop.
       return action.connected === state.connected ? state : { ...state, connected: action.connected, typing: {} };
-    case "recent":
+    case "recent": {
+      const { channelId } = action.payload;
+      const { [channelId]: _solved, ...joinProblem } = state.joinProblem;
       return {
         ...state,
-        messages: { ...state.messages, [action.payload.channelId]: action.payload.messages },
+        messages: { ...state.messages, [channelId]: action.payload.messages },
         outbox: withoutDelivered(state.outbox, action.payload.messages),
+        loaded: { ...state.loaded, [channelId]: true },
+        joinProblem,
       };
+    }
+    case "joinRefused":
+      return { ...state, joinProblem: { ...state.joinProblem, [action.channelId]: action.message } };
     case "message": {
       const { channelId, id, userId } = action.message;
       const list = state.messages[channelId] ?? [];
@@ -137,4 +151,26 @@ export function displayedMessages(state: ChatState, channelId: number, me: { id:
       ...(e.status === "sent" ? {} : { delivery: { status: e.status, error: e.error, clientId: e.clientId } }),
     })),
   ];
+}
+
+/**
+ * What the panel shows in place of the messages (issue 25), in this order: no network; not connected yet; the
+ * join refused (its reason, retried by itself); the messages not arrived yet; an empty channel — said only once
+ * its recent messages have arrived and hold none; otherwise the messages.
+ */
+export type ChannelView =
+  | { kind: "offline" }
+  | { kind: "connecting" }
+  | { kind: "refused"; message: string }
+  | { kind: "loading" }
+  | { kind: "empty" }
+  | { kind: "messages" };
+
+export function channelView(state: ChatState, channelId: number, online: boolean, shown: number): ChannelView {
+  if (!state.connected) return online ? { kind: "connecting" } : { kind: "offline" };
+  const problem = state.joinProblem[channelId];
+  if (problem !== undefined && !state.loaded[channelId]) return { kind: "refused", message: problem };
+  if (shown > 0) return { kind: "messages" };
+  if (problem !== undefined) return { kind: "refused", message: problem };
+  return state.loaded[channelId] ? { kind: "empty" } : { kind: "loading" };
 }

@@ -1,20 +1,15 @@
-/*
- * Why OpenWindMap gave nothing usable. The poller logs it and keeps the last readings; a rider never sees it.
- * - http: no usable HTTP answer (non-2xx, or the connection failed: `status` is then undefined)
- * - timeout: no complete answer within the time limit
- * - malformed: not JSON, or not the documented shape
- */
-export type LiveWindProviderErrorReason = "http" | "timeout" | "malformed";
+import { ProviderError, type ProviderErrorReason } from "../../0-base/provider-fetch";
 
-export class LiveWindProviderError extends Error {
+/*
+ * Why OpenWindMap gave nothing usable: the reasons of every provider (lib/0-base/provider-fetch.ts). The poller
+ * logs it and keeps the last readings; a rider never sees it.
+ */
+export type LiveWindProviderErrorReason = ProviderErrorReason;
+
+export class LiveWindProviderError extends ProviderError {
   override readonly name = "LiveWindProviderError";
 
-  constructor(
-    readonly reason: LiveWindProviderErrorReason,
-    message: string,
-    readonly status?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+  constructor(reason: LiveWindProviderErrorReason, message: string, status?: number, options?: { cause?: unknown }) {
+    super("OpenWindMap", reason, message, status, options);
   }
 }

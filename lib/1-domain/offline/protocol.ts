@@ -24,6 +24,17 @@ export const RIDER_CACHES = {
   meta: `${RIDER_CACHE_PREFIX}meta`,
 } as const;
 
+/** The sign-in page: reached from the network, it means the rider's session is over (issue 25). */
+export const SIGN_IN_PATH = "/auth";
+export const LOGOUT_URL = "/api/logout";
+/**
+ * A logout made without network, waiting to reach the server (issue 25): the worker's own note, holding nothing
+ * of the rider (its name does not start with RIDER_CACHE_PREFIX). Replayed before the next request that goes out.
+ */
+export const LOGOUT_QUEUE_CACHE = "alize-logout-queue";
+/** The same note in a browser without a worker controlling the page. */
+export const LOGOUT_QUEUE_STORAGE_KEY = "alize-logout-queued";
+
 /** Messages from the pages to the worker. */
 export const WORKER_MESSAGES = {
   /** { url }: the rider is on this page (sent on every navigation, client-side ones included). */
@@ -32,4 +43,6 @@ export const WORKER_MESSAGES = {
   warm: "ALIZE_WARM",
   /** Logout or another rider: forget every rider cache, and drop answers still on their way. */
   clear: "ALIZE_CLEAR_RIDER_DATA",
+  /** A logout that found no network: forget the rider now, and tell the server as soon as it can be reached. */
+  queueLogout: "ALIZE_QUEUE_LOGOUT",
 } as const;

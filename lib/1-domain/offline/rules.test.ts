@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { favouritesIn, keptSpotIds, keptUrl, RECENT_SPOTS_KEPT, spotUrls, withRecent } from "./rules";
+import { favouritesIn, keptSpotIds, keptUrl, RECENT_SPOTS_KEPT, saysSignedOut, spotUrls, withRecent } from "./rules";
 
 describe("what the service worker keeps", () => {
   it("keeps a spot's forecast page and every answer it reads, under that spot", () => {
@@ -37,5 +37,24 @@ describe("what the service worker keeps", () => {
     expect(favouritesIn([{ id: 1, isFavorite: false }, { id: 2, isFavorite: true }, { id: 3, isFavorite: true }])).toEqual([2, 3]);
     expect(favouritesIn({ message: "Non authentifié" })).toEqual([]);
     expect(favouritesIn(null)).toEqual([]);
+  });
+});
+
+describe("when the worker forgets the rider at once (issue 25)", () => {
+  const answer = (status: number, url = "") => ({ status, url });
+  it("on a 401 from any kept piece of the rider's data, /api/user first", () => {
+    for (const path of ["/api/user", "/api/spots", "/api/weather/12", "/api/spots/12/verdicts"]) expect(saysSignedOut(path, answer(401)), path).toBe(true);
+    expect(saysSignedOut("/api/user", answer(200))).toBe(false);
+    expect(saysSignedOut("/api/user", answer(500))).toBe(false);
+    expect(saysSignedOut("/api/alerts", answer(401))).toBe(false); // not kept: nothing to say about the caches
+  });
+
+  it("when the sign-in page answers, reached directly or through a redirect, and not when it sends a signed-in rider home", () => {
+    expect(saysSignedOut("/auth", answer(200, "https://alize.fr/auth"))).toBe(true);
+    expect(saysSignedOut("/spots/12/weather", answer(200, "https://alize.fr/auth"))).toBe(true);
+    expect(saysSignedOut("/auth", answer(200, "https://alize.fr/auth?_rsc=1x2"))).toBe(true);
+    expect(saysSignedOut("/auth", answer(0, ""))).toBe(false); // an opaque redirect to the home page
+    expect(saysSignedOut("/spots/12/weather", answer(200, "https://alize.fr/spots/12/weather"))).toBe(false);
+    expect(saysSignedOut("/reset-password", answer(200, "https://alize.fr/reset-password"))).toBe(false);
   });
 });

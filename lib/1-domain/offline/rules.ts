@@ -4,6 +4,7 @@
  * No DOM or worker API here.
  */
 export * from "./protocol";
+import { SIGN_IN_PATH } from "./protocol";
 
 /** Forecast pages kept besides the favourites', the most recently viewed first. */
 export const RECENT_SPOTS_KEPT = 10;
@@ -67,4 +68,15 @@ export function favouritesIn(spots: unknown): number[] {
   return spots
     .filter((s): s is { id: number; isFavorite: true } => typeof s === "object" && s !== null && s.isFavorite === true && Number.isInteger(s.id))
     .map((s) => s.id);
+}
+
+/**
+ * Whether an answer from the network says the rider's session is over, so that the worker deletes every rider
+ * cache at once (issue 25): the sign-in page answered (reached directly or by a redirect: a page whose session
+ * ended elsewhere sends there), or a kept piece of the rider's data answered 401 (`/api/user` first of all).
+ */
+export function saysSignedOut(requestPath: string, response: { status: number; url: string }): boolean {
+  const answeredPath = response.url ? new URL(response.url, "http://alize.invalid").pathname : requestPath;
+  if (answeredPath === SIGN_IN_PATH && response.status === 200) return true;
+  return response.status === 401 && keptUrl(requestPath)?.cache === "data";
 }

@@ -1,6 +1,9 @@
 /* The French texts of Web Push (issue 13): the API's answers and what the form says about notifications. */
 export const PUSH_MESSAGES = {
   endpoint: "L'adresse d'abonnement aux notifications est invalide.",
+  service:
+    "Ce service de notifications n'est pas accepté : Alizé n'envoie qu'aux services des navigateurs (Chrome, Firefox, Safari, Edge), en https.",
+  taken: "Cet abonnement aux notifications appartient à un autre compte Alizé.",
   key: "Les clés d'abonnement aux notifications sont invalides.",
   unavailable: "Les notifications ne sont pas disponibles sur ce serveur.",
   // In the alert form, when « Par notification » cannot be turned on.

@@ -1,22 +1,37 @@
 /**
- * The one rule that gives a spot its tide gauge, shared by the seed (scripts/compute-spot-gauges.ts writes the
- * gauge it picks into db/seed/spots-data.ts) and the runtime (spotGaugeId, lib/2-stores/tides/tides.ts).
+ * The one rule that gives a spot its tide, shared by the seed (scripts/compute-spot-gauges.ts writes the tide it
+ * picks into db/seed/spots-data.ts) and the runtime (spotGaugeId, lib/2-stores/tides/tides.ts, heights.ts).
  *
  * - Lakes have no tide: no gauge.
  * - Only French gauges, CC BY (the only licence TIDE_SOURCE_CREDIT covers), that neaps can predict, and not one
  *   of EXCLUDED_GAUGES (up an estuary or a river, or with inconsistent datums).
  * - Only a gauge of the same sea as the spot (seaOf): never across open sea (Jersey, the Channel, Corsica).
- * - The nearest such gauge within NEAR_REACH_KM; where none is that near, the nearest within FAR_REACH_KM
- *   (Saint-Malo for the west coast of the Cotentin, Ajaccio for the south of Corsica) rather than none.
+ * - A gauge inside a bay, a lagoon or an estuary mouth (INNER_WATERS) only for spots inside that water, and a
+ *   spot inside such a water only its gauges: Arcachon Eyrac is never the open Landes coast's tide.
+ * - On the open coast, where the nearest gauge and its neighbour along the coast (coast-order.ts) lie on both
+ *   sides of the spot (seen at least PAIR_MIN_ANGLE_DEG apart), the tide is interpolated between them, weighted
+ *   by the inverse of the straight distance (docs/decisions/0016-tide-interpolation.md); a gauge weighing
+ *   SINGLE_WEIGHT or more serves alone.
+ * - Otherwise the nearest gauge within FAR_REACH_KM (Saint-Malo for the west coast of the Cotentin, Ajaccio for
+ *   the south of Corsica) rather than none.
  */
-import { nearest, stationsById, type Station } from "@neaps/tide-database";
+import { stations, stationsById, type Station } from "@neaps/tide-database";
 import type { WaterBody } from "../spots/knowledge-types";
-import { gaugeInfo, HYDROGRAPHIC_SOURCE_SEPARATOR, isUsableStation, type GaugeInfo } from "./stations";
+import { blendId, isBlendId, tideParts, type TidePart } from "./blend";
+import { coastNeighbours } from "./coast-order";
+import { innerWaterAt, innerWaterOfGauge } from "./inner-waters";
+import { HYDROGRAPHIC_SOURCE_SEPARATOR, isUsableStation, usableStation, type GaugeInfo } from "./stations";
 
 /** A gauge within this distance is taken first: its tide is the spot's within a few decimetres and minutes. */
 export const NEAR_REACH_KM = 50;
 /** Where no gauge of the same sea is that near, one this far along the same coast is still better than none. */
 export const FAR_REACH_KM = 100;
+/** Two gauges on both sides of a spot are paired up to this far (the open Landes coast: La Cotinière, Boucau). */
+export const PAIR_REACH_KM = 250;
+/** Seen from the spot, the two gauges of a pair lie at least this far apart: on both sides, not one behind the other. */
+export const PAIR_MIN_ANGLE_DEG = 120;
+/** A gauge that would weigh this much in a pair serves alone: its partner would change the tide by minutes. */
+export const SINGLE_WEIGHT = 0.9;
 
 /**
  * Gauges that predict well for themselves but not for an open beach: the rule never takes them.
@@ -82,31 +97,6 @@ function isFrenchCandidate(station: Station): boolean {
   );
 }
 
-/** Whether the rule allows this gauge for this spot at all (same sea, within FAR_REACH_KM, not a lake). */
-export function mayUseGauge(station: Station, distanceKm: number, spot: GaugeSpot): boolean {
-  if (spot.waterBody === "lac") return false;
-  const sea = seaOf(spot.latitude, spot.longitude);
-  return (
-    sea !== null &&
-    isFrenchCandidate(station) &&
-    seaOf(station.latitude, station.longitude) === sea &&
-    distanceKm <= FAR_REACH_KM
-  );
-}
-
-/** The spot's gauge by the rule, or null (a lake, inland, or no gauge of its sea within FAR_REACH_KM). */
-export function chooseGauge(spot: GaugeSpot): GaugeInfo | null {
-  if (spot.waterBody === "lac") return null;
-  const sea = seaOf(spot.latitude, spot.longitude);
-  if (!sea) return null;
-  const position = { latitude: spot.latitude, longitude: spot.longitude };
-  const filter = (s: Station) => isFrenchCandidate(s) && seaOf(s.latitude, s.longitude) === sea;
-  const found =
-    nearest({ ...position, maxDistance: NEAR_REACH_KM, filter }) ??
-    nearest({ ...position, maxDistance: FAR_REACH_KM, filter });
-  return found ? gaugeInfo(found[0], found[1]) : null;
-}
-
 /** Great-circle distance in km (mean Earth radius). */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
@@ -116,18 +106,113 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
-/** The station behind an id when the rule allows it for the spot, else null. */
-export function allowedNamedGauge(id: string, spot: GaugeSpot): Station | null {
-  const station = stationsById.get(id);
-  if (!station) return null;
-  const km = distanceKm(spot.latitude, spot.longitude, station.latitude, station.longitude);
-  return mayUseGauge(station, km, spot) ? station : null;
+/** Whether a gauge's water suits the spot's: an enclosed water's gauge only inside it, and inside it only its own. */
+function sameWater(station: Station, spot: GaugeSpot): boolean {
+  const water = innerWaterAt(spot.latitude, spot.longitude);
+  const gaugeWater = innerWaterOfGauge(station.id);
+  return water ? gaugeWater === water : gaugeWater === null;
+}
+
+/** Whether the rule allows this gauge for this spot at all (same sea and water, within reach, not a lake). */
+export function mayUseGauge(station: Station, km: number, spot: GaugeSpot): boolean {
+  if (spot.waterBody === "lac") return false;
+  const sea = seaOf(spot.latitude, spot.longitude);
+  return (
+    sea !== null &&
+    isFrenchCandidate(station) &&
+    seaOf(station.latitude, station.longitude) === sea &&
+    sameWater(station, spot) &&
+    km <= PAIR_REACH_KM
+  );
+}
+
+type Candidate = { station: Station; km: number };
+
+/** Every gauge the rule allows for the spot, nearest first. */
+function candidates(spot: GaugeSpot): Candidate[] {
+  return stations
+    .map((station) => ({ station, km: distanceKm(spot.latitude, spot.longitude, station.latitude, station.longitude) }))
+    .filter((c) => mayUseGauge(c.station, c.km, spot))
+    .sort((a, b) => a.km - b.km);
+}
+
+/** The bearing from the spot to a gauge, degrees clockwise from north (local flat approximation). */
+function bearingTo(spot: GaugeSpot, s: Station): number {
+  const east = (s.longitude - spot.longitude) * Math.cos((spot.latitude * Math.PI) / 180);
+  const north = s.latitude - spot.latitude;
+  return (Math.atan2(east, north) * 180) / Math.PI;
+}
+const angleGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+
+/** What the rule picked for a spot: one gauge, or two with their weights (summing to 1). */
+export type TideChoice = {
+  /** The gauge id, or the blend's id (blend.ts), as hydrographicSource starts with it. */
+  id: string;
+  parts: (TidePart & { name: string; distanceKm: number })[];
+  /** Mean sea level above the chart datum of the tide shown, in metres. */
+  mslAboveChartDatum: number;
+};
+
+function choice(picked: { c: Candidate; weight: number }[]): TideChoice {
+  const parts = picked.map(({ c, weight }) => ({ id: c.station.id, weight, name: c.station.name, distanceKm: c.km }));
+  const id = parts.length === 1 ? parts[0].id : blendId(parts);
+  const station = usableStation(id)!;
+  return { id, parts, mslAboveChartDatum: station.datums.MSL - station.datums[station.chart_datum!] };
+}
+
+/** The spot's tide by the rule, or null (a lake, inland, or no gauge of its sea within reach). */
+export function chooseTide(spot: GaugeSpot): TideChoice | null {
+  if (spot.waterBody === "lac" || !seaOf(spot.latitude, spot.longitude)) return null;
+  const all = candidates(spot);
+  const [a] = all;
+  if (!a) return null;
+  const towardsA = bearingTo(spot, a.station);
+  const neighbours = coastNeighbours(a.station.id);
+  const b = all.find(
+    (c) => neighbours.includes(c.station.id) && angleGap(bearingTo(spot, c.station), towardsA) >= PAIR_MIN_ANGLE_DEG,
+  );
+  if (b) {
+    // Inverse-distance weights, rounded as the id writes them.
+    const weightA = Math.round((b.km / (a.km + b.km)) * 100) / 100;
+    if (weightA < SINGLE_WEIGHT) return choice([{ c: a, weight: weightA }, { c: b, weight: Math.round((1 - weightA) * 100) / 100 }]);
+  }
+  return a.km <= FAR_REACH_KM ? choice([{ c: a, weight: 1 }]) : null;
+}
+
+/** The spot's single nearest gauge by the rule (the first of its tide), or null. */
+export function chooseGauge(spot: GaugeSpot): GaugeInfo | null {
+  const tide = chooseTide(spot);
+  if (!tide) return null;
+  const [first] = tide.parts;
+  const station = stationsById.get(first.id)!;
+  return {
+    id: station.id,
+    name: station.name,
+    distanceKm: first.distanceKm,
+    mslAboveChartDatum: station.datums.MSL - station.datums[station.chart_datum!],
+    attribution: station.attribution,
+  };
+}
+
+/** The tide id behind a hydrographicSource when the rule allows each of its gauges for the spot, else null. */
+export function allowedNamedTide(id: string, spot: GaugeSpot): string | null {
+  const parts = tideParts(id);
+  const reach = parts.length > 1 ? PAIR_REACH_KM : FAR_REACH_KM;
+  const ok = parts.every((p) => {
+    const station = stationsById.get(p.id);
+    if (!station || !Number.isFinite(p.weight) || p.weight <= 0) return false;
+    const km = distanceKm(spot.latitude, spot.longitude, station.latitude, station.longitude);
+    return km <= reach && mayUseGauge(station, km, spot);
+  });
+  if (!ok) return null;
+  if (isBlendId(id) && Math.abs(parts.reduce((sum, p) => sum + p.weight, 0) - 1) > 0.011) return null;
+  return id;
 }
 
 /**
- * The gauge whose tides a spot shows: the one its hydrographicSource names ("<id> – <name>") when the rule
- * allows it for this spot, otherwise the rule's own choice; null for a lake or a spot with no gauge in reach.
- * For seeded spots both agree: the seed writes the rule's choice.
+ * The tide a spot shows: the one its hydrographicSource names ("<id> – <name>", the id a gauge's or a blend's)
+ * when the rule allows its gauges for this spot, otherwise the rule's own choice; null for a lake or a spot with
+ * no gauge in reach. For seeded spots both agree: the seed writes the rule's choice.
  */
 export function spotGaugeId(
   hydrographicSource: string,
@@ -138,8 +223,8 @@ export function spotGaugeId(
   const spot = { latitude, longitude, waterBody };
   const named = hydrographicSource.split(HYDROGRAPHIC_SOURCE_SEPARATOR)[0]?.trim();
   if (named) {
-    const station = allowedNamedGauge(named, spot);
-    if (station) return station.id;
+    const allowed = allowedNamedTide(named, spot);
+    if (allowed) return allowed;
   }
-  return chooseGauge(spot)?.id ?? null;
+  return chooseTide(spot)?.id ?? null;
 }

@@ -1,7 +1,7 @@
-import { stationsById } from "@neaps/tide-database";
 import type { WaterBody } from "../spots/knowledge-types";
 import { spotGaugeId } from "./gauge-rule";
 import { predictorFor } from "./predict";
+import { usableStation } from "./stations";
 
 /**
  * Below this spring range (mean high water springs − mean low water springs), the tide does not matter to a
@@ -16,9 +16,9 @@ export type TideSpotRef = { hydrographicSource: string; latitude: number; longit
 
 export type HourlyHeight = { time: Date; heightM: number };
 
-/** The spring range of a gauge in metres (MHWS − MLWS, else HAT − LAT); null for an unknown gauge. */
+/** The spring range of a tide (a gauge's or a blend's) in metres (MHWS − MLWS, else HAT − LAT); null if unknown. */
 export function springRangeM(gaugeId: string): number | null {
-  const station = stationsById.get(gaugeId);
+  const station = usableStation(gaugeId);
   if (!station) return null;
   const d = station.datums;
   if (Number.isFinite(d.MHWS) && Number.isFinite(d.MLWS)) return d.MHWS - d.MLWS;

@@ -1,6 +1,7 @@
 export { predictTideEvents, UnknownGaugeError, type TideEvent, type TideType } from "./predict";
 export { findGauge, MAX_GAUGE_DISTANCE_KM, type GaugeInfo } from "./stations";
-export { chooseGauge, seaOf, spotGaugeId, type GaugeSpot } from "./gauge-rule";
+export { chooseGauge, chooseTide, seaOf, spotGaugeId, type GaugeSpot, type TideChoice } from "./gauge-rule";
+export { tideParts, type TidePart } from "./blend";
 export { heightsByHour, isTideNegligible, springRangeM, NEGLIGIBLE_TIDE_RANGE_M, type HourlyHeight } from "./heights";
 export {
   BREST_STATION_ID,

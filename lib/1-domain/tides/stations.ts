@@ -1,5 +1,6 @@
 import { nearest, stationsById, type Station } from "@neaps/tide-database";
 import { constituents } from "@neaps/tide-predictor";
+import { blendStations, isBlendId, tideParts } from "./blend";
 
 /** A tide gauge chosen for a spot, with what the UI and the seed need to know about it. */
 export type GaugeInfo = {
@@ -40,12 +41,26 @@ function isSelectable(station: Station): boolean {
 
 const usableById = new Map<string, Station | null>();
 
-/** The station behind an id, or null when unknown or unusable; cached because spots are predicted in loops. */
+/** The station behind a gauge's id, or null when unknown or unusable. */
+function stationOf(id: string): Station | null {
+  const found = stationsById.get(id);
+  return found && isUsableStation(found) ? found : null;
+}
+
+/**
+ * The station behind a tide id, a gauge's or a blend's (blend.ts), or null when unknown or unusable; cached
+ * because spots are predicted in loops.
+ */
 export function usableStation(id: string): Station | null {
   let station = usableById.get(id);
   if (station === undefined) {
-    const found = stationsById.get(id);
-    station = found && isUsableStation(found) ? found : null;
+    if (isBlendId(id)) {
+      const parts = tideParts(id).map((p) => ({ station: stationOf(p.id), weight: p.weight }));
+      const complete = parts.every((p): p is { station: Station; weight: number } => p.station !== null);
+      station = complete ? blendStations(id, parts) : null;
+    } else {
+      station = stationOf(id);
+    }
     usableById.set(id, station);
   }
   return station;

@@ -1,4 +1,5 @@
 import { PUSH_MESSAGES } from "../push/messages";
+import { isPushEndpoint } from "../push/services";
 import { z } from "../../0-base/zod";
 
 /* POST and DELETE /api/push/subscriptions (issue 13): what the browser's PushSubscription.toJSON() gives. */
@@ -16,29 +17,12 @@ export function base64urlBytes(text: string): number | null {
   return Math.floor((length * 3) / 4);
 }
 
-// In production the endpoint is a push service on the Internet: never this machine or its network by name.
-const PRIVATE_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\d+\.\d+\.\d+\.\d+|\[.*\])$/i;
-
-/**
- * An https URL of a push service. Outside production, http://127.0.0.1 and http://localhost too, so a test can
- * play the push service on this machine.
- */
-export function isPushEndpoint(value: string, production = process.env.NODE_ENV === "production"): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === "https:") return !production || !PRIVATE_HOST.test(url.hostname);
-  return !production && url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost");
-}
-
+/** A URL, then one of the browsers' push services (lib/1-domain/push/services.ts): anything else is refused in French. */
 const endpoint = z
   .string(PUSH_MESSAGES.endpoint)
   .max(MAX_PUSH_ENDPOINT_LENGTH, PUSH_MESSAGES.endpoint)
-  .refine((value) => isPushEndpoint(value), PUSH_MESSAGES.endpoint);
+  .refine((value) => URL.canParse(value), { message: PUSH_MESSAGES.endpoint, abort: true })
+  .refine(isPushEndpoint, PUSH_MESSAGES.service);
 
 const key = (bytes: number) =>
   z.string(PUSH_MESSAGES.key).max(100, PUSH_MESSAGES.key).refine((value) => base64urlBytes(value) === bytes, PUSH_MESSAGES.key);

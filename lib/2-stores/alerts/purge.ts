@@ -1,22 +1,18 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alertEmailQuota, alertWindows } from "../../../db/schema";
-import { addParisDays, parisDayKey } from "../../0-base/time";
+import { alertWindows } from "../../../db/schema";
 
 /*
- * What the alerts no longer need: windows ended a week ago (their messages go with them, by cascade) and the
- * daily e-mail counters of days before yesterday. Run hourly by the refresh job and by the cron route.
+ * What the alerts no longer need: windows ended a week ago (their messages go with them, by cascade). Run hourly
+ * by the refresh job and by the cron route. The daily e-mail counters are rate-limit rows, purged with the others
+ * (lib/2-stores/rate-limits/database.ts).
  */
 export const WINDOW_HISTORY_MS = 7 * 24 * 3_600_000;
 
-export async function purgeAlertHistory(db: Db, now = new Date()): Promise<{ windows: number; quotas: number }> {
+export async function purgeAlertHistory(db: Db, now = new Date()): Promise<{ windows: number }> {
   const windows = await db
     .delete(alertWindows)
     .where(lt(alertWindows.endsAt, new Date(now.getTime() - WINDOW_HISTORY_MS)))
     .returning({ id: alertWindows.id });
-  const quotas = await db
-    .delete(alertEmailQuota)
-    .where(lt(alertEmailQuota.day, parisDayKey(addParisDays(now, -2))))
-    .returning({ day: alertEmailQuota.day });
-  return { windows: windows.length, quotas: quotas.length };
+  return { windows: windows.length };
 }

@@ -1,31 +1,23 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alertEmailQuota } from "../../../db/schema";
+import { giveBack, take } from "../rate-limits/database";
 
 /*
  * The daily cap of alert e-mails (issue 13): at most DAILY_ALERT_EMAILS per rider and Paris day, whatever
- * their number of alerts. A slot is taken by one conditional upsert before the send, so two instances
- * delivering at once can never both take the third; a send that fails gives its slot back.
+ * their number of alerts, counted by the app's database rate limiter. A slot is taken by one conditional upsert
+ * before the send, so two instances delivering at once can never both take the third; a send that fails gives
+ * its slot back.
  */
 export const DAILY_ALERT_EMAILS = 3;
+/** Longer than the Paris day the key names: its counter never starts a new window, and expires after it. */
+const DAY_KEY_WINDOW_SECONDS = 3 * 24 * 3600;
+
+export const emailSlotKey = (userId: number, day: string) => `alert-email:${userId}:${day}`;
 
 /** Takes one of the rider's e-mails of `day` ("yyyy-MM-dd", Paris); false when the day's are all used. */
-export async function takeEmailSlot(db: Db, userId: number, day: string, cap = DAILY_ALERT_EMAILS): Promise<boolean> {
-  const rows = await db
-    .insert(alertEmailQuota)
-    .values({ userId, day, sent: 1 })
-    .onConflictDoUpdate({
-      target: [alertEmailQuota.userId, alertEmailQuota.day],
-      set: { sent: sql`${alertEmailQuota.sent} + 1` },
-      setWhere: sql`${alertEmailQuota.sent} < ${cap}`,
-    })
-    .returning({ sent: alertEmailQuota.sent });
-  return rows.length > 0;
+export function takeEmailSlot(db: Db, userId: number, day: string, cap = DAILY_ALERT_EMAILS): Promise<boolean> {
+  return take(db, [{ key: emailSlotKey(userId, day), limit: { max: cap, windowSeconds: DAY_KEY_WINDOW_SECONDS } }]);
 }
 
-export async function giveBackEmailSlot(db: Db, userId: number, day: string): Promise<void> {
-  await db
-    .update(alertEmailQuota)
-    .set({ sent: sql`greatest(${alertEmailQuota.sent} - 1, 0)` })
-    .where(and(eq(alertEmailQuota.userId, userId), eq(alertEmailQuota.day, day)));
+export function giveBackEmailSlot(db: Db, userId: number, day: string): Promise<void> {
+  return giveBack(db, [emailSlotKey(userId, day)]);
 }

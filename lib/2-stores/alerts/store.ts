@@ -60,7 +60,7 @@ async function viewOf(db: Db, userId: number, alertId: number): Promise<AlertVie
  * the count and the insert, so parallel POSTs of one rider queue and each counts what the previous ones added
  * (FOR NO KEY UPDATE: it does not hold back the foreign-key checks of the rider's other rows).
  */
-export async function createAlert(db: Db, userId: number, input: CreateAlertInput): Promise<AlertView> {
+export async function createAlert(db: Db, userId: number, input: CreateAlertInput, linkOrigin?: string): Promise<AlertView> {
   try {
     const id = await db.transaction(async (tx) => {
       const [rider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
@@ -69,7 +69,7 @@ export async function createAlert(db: Db, userId: number, input: CreateAlertInpu
       if (!spot) throw new NotFound(SPOT_NOT_FOUND);
       const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
       if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
-      const [row] = await tx.insert(alerts).values({ userId, ...input }).returning({ id: alerts.id });
+      const [row] = await tx.insert(alerts).values({ userId, ...input, linkOrigin }).returning({ id: alerts.id });
       return row!.id;
     });
     return await viewOf(db, userId, id);
@@ -95,7 +95,7 @@ export async function listAlerts(db: Db, userId: number): Promise<AlertView[]> {
  * Changes the fields sent. The merged settings must still satisfy every rule (min < max, one channel…):
  * sending only `email: false` on an e-mail-only alert is refused with the form's French message.
  */
-export async function updateAlert(db: Db, userId: number, alertId: number, patch: AlertPatch): Promise<AlertView> {
+export async function updateAlert(db: Db, userId: number, alertId: number, patch: AlertPatch, linkOrigin?: string): Promise<AlertView> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -108,7 +108,7 @@ export async function updateAlert(db: Db, userId: number, alertId: number, patch
     if (!merged.success) throw new Invalid(merged.error.issues[0]?.message);
     await tx
       .update(alerts)
-      .set({ ...merged.data, paused: paused ?? current.paused })
+      .set({ ...merged.data, paused: paused ?? current.paused, linkOrigin: linkOrigin ?? current.linkOrigin })
       .where(eq(alerts.id, alertId));
   });
   return viewOf(db, userId, alertId);

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../db/client";
-import { chatImageQuota } from "../../../db/schema";
 import { createUser } from "../../../tests/support/chat";
-import { purgeImageQuota, takeImageQuota } from "./quota";
+import { takeImageQuota } from "./quota";
 
 const QUOTA = { images: 3, bytes: 1000 };
 
@@ -30,16 +28,5 @@ describe("daily image quota", () => {
     const user = await createUser();
     const results = await Promise.all(Array.from({ length: 10 }, () => takeImageQuota(getDb(), user.userId, 1, QUOTA)));
     expect(results.filter(Boolean)).toHaveLength(QUOTA.images);
-  });
-});
-
-describe("purge", () => {
-  it("forgets the counts of days before yesterday, keeps today's", async () => {
-    const user = await createUser();
-    await takeImageQuota(getDb(), user.userId, 10, QUOTA);
-    await getDb().insert(chatImageQuota).values({ userId: user.userId, day: "2020-01-01", images: 5, bytes: 50 });
-    await purgeImageQuota(getDb());
-    const rows = await getDb().select().from(chatImageQuota).where(eq(chatImageQuota.userId, user.userId));
-    expect(rows.map((r) => r.images)).toEqual([1]);
   });
 });

@@ -1,12 +1,19 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { chatImageQuota } from "../../../db/schema";
 import { DAILY_IMAGE_QUOTA } from "../../1-domain/chat/limits";
+import { take, type Limit } from "../rate-limits/database";
+
+/** Longer than the UTC day the keys name: a day's counters never start a new window, and expire after it. */
+const DAY_KEY_WINDOW_SECONDS = 2 * 24 * 3600;
+
+/** The two counters of a user's images on a UTC day ("yyyy-MM-dd"): how many, and how many bytes. */
+export function imageQuotaKeys(userId: number, day = new Date().toISOString().slice(0, 10)) {
+  return { images: `chat:images:${userId}:${day}`, bytes: `chat:image-bytes:${userId}:${day}` };
+}
 
 /**
- * Counts one stored image of `bytes` bytes against the user's quota of the day (UTC) and says whether it fits.
- * One atomic upsert: concurrent sends on several instances cannot both take the last place. A refused image
- * is not counted.
+ * Counts one stored image of `bytes` bytes against the user's quota of the day (UTC) and says whether it fits,
+ * through the app's database rate limiter: both counters or neither, so concurrent sends on several instances
+ * cannot both take the last place. A refused image is not counted.
  */
 export async function takeImageQuota(
   db: Db,
@@ -14,18 +21,10 @@ export async function takeImageQuota(
   bytes: number,
   quota: { images: number; bytes: number } = DAILY_IMAGE_QUOTA,
 ): Promise<boolean> {
-  if (bytes > quota.bytes) return false;
-  const rows = await db.execute(sql`
-    insert into ${chatImageQuota} (user_id, day, images, bytes)
-    values (${userId}, (now() at time zone 'utc')::date, 1, ${bytes})
-    on conflict (user_id, day) do update
-      set images = ${chatImageQuota}.images + 1, bytes = ${chatImageQuota}.bytes + excluded.bytes
-      where ${chatImageQuota}.images < ${quota.images} and ${chatImageQuota}.bytes + excluded.bytes <= ${quota.bytes}
-    returning images`);
-  return rows.rows.length === 1;
-}
-
-/** Days before yesterday count for nothing any more. */
-export async function purgeImageQuota(db: Db): Promise<void> {
-  await db.execute(sql`delete from ${chatImageQuota} where day < (now() at time zone 'utc')::date - 1`);
+  const keys = imageQuotaKeys(userId);
+  const limit = (max: number): Limit => ({ max, windowSeconds: DAY_KEY_WINDOW_SECONDS });
+  return take(db, [
+    { key: keys.images, limit: limit(quota.images) },
+    { key: keys.bytes, limit: limit(quota.bytes), amount: bytes },
+  ]);
 }

@@ -5,6 +5,12 @@ import { env } from "../../0-base/env";
 import type { Mail } from "../../1-domain/mail/mail";
 
 export type { Mail };
+/**
+ * Resend is reached through its SDK (the kept library, not a hand-made client), so the provider fetch helper does
+ * not apply; the SDK's request gets a time limit at least. Its answers are a small JSON from the operator's
+ * configured endpoint, never from an address a rider chose.
+ */
+export const MAIL_TIMEOUT_MS = 15_000;
 /** `idempotencyKey`: Resend keeps the first send of a key (24 h) and answers it again to a retry, sending nothing. */
 export type SendOptions = { idempotencyKey?: string };
 
@@ -28,7 +34,7 @@ export async function sendMail(mail: Mail, options: SendOptions = {}): Promise<v
   const config = env();
   if (config.RESEND_API_KEY) {
     const resend = new Resend(config.RESEND_API_KEY, config.RESEND_BASE_URL ? { baseUrl: config.RESEND_BASE_URL } : undefined);
-    const request = options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined;
+    const request = { signal: AbortSignal.timeout(MAIL_TIMEOUT_MS), ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}) };
     const { error } = await resend.emails.send({ from: config.MAIL_FROM, ...mail }, request);
     if (error) throw new MailRefused(`Resend a refusé l'e-mail : ${error.message}`, error.name);
     return;

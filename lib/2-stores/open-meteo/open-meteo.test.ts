@@ -9,7 +9,8 @@ import {
   startFakeOpenMeteo,
   type FakeOpenMeteo,
 } from "@/tests/fakes/open-meteo-server";
-import { MAX_BODY_EXCERPT, WeatherProviderError, type WeatherProviderErrorReason } from "../../1-domain/weather/errors";
+import { MAX_BODY_EXCERPT } from "../../0-base/provider-fetch";
+import { WeatherProviderError, type WeatherProviderErrorReason } from "../../1-domain/weather/errors";
 import {
   CELL_SELECTION,
   FALLBACK_MODEL,
@@ -247,5 +248,35 @@ describe("fetchForecast against the fake Open-Meteo", () => {
   it("reports nulls in the middle as incomplete", async () => {
     fake.setMode("incomplete");
     expect(await reasonOf(fetchForecast({ baseUrl: fake.url, ...spot }))).toBe("incomplete");
+  });
+});
+
+describe("fetchForecast through the provider fetch helper", () => {
+  it("refuses a redirection and a body far larger than a forecast, as WeatherProviderError", async () => {
+    const { createServer } = await import("node:http");
+    let followed = 0;
+    const server = createServer((req, res) => {
+      if (req.url?.startsWith("/elsewhere")) return void (followed++, res.writeHead(200).end("{}"));
+      if (req.url?.startsWith("/moved/")) return void res.writeHead(301, { location: "/elsewhere" }).end();
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(1 << 20, " ");
+      let left = 150; // 150 MB of blanks, the audit's answer
+      const pump = () => {
+        while (left-- > 0) if (!res.write(chunk)) return void res.once("drain", pump);
+        res.end();
+      };
+      res.on("close", () => (left = 0));
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      expect(await reasonOf(fetchForecast({ baseUrl: `${base}/moved`, latitude: 50.9, longitude: 1.6 }))).toBe("redirect");
+      expect(followed).toBe(0);
+      expect(await reasonOf(fetchForecast({ baseUrl: base, latitude: 50.9, longitude: 1.6 }))).toBe("too-large");
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
-import { bodyExcerpt, WeatherProviderError } from "../../1-domain/weather/errors";
+import { fetchProviderJson } from "../../0-base/provider-fetch";
+import { WeatherProviderError } from "../../1-domain/weather/errors";
 import { localIsoToUtc } from "../../1-domain/weather/local-time";
 import { columnKey, HOURLY_VARIABLES, openMeteoForecastSchema, type HourlyColumns } from "../../1-domain/weather/open-meteo-schema";
 import { describeWeatherCode } from "../../1-domain/weather/wmo";
@@ -48,7 +49,7 @@ export const FORECAST_DAYS = 7;
 /** Fewer usable hours than this and the answer is refused, keeping the stored forecast. */
 export const MIN_FORECAST_HOURS = 24;
 /** A 7-day answer for two models is ~40 kB, for all six ~120 kB; anything far bigger is not what we asked for. */
-const MAX_BODY_CHARS = 2_000_000;
+const MAX_BODY_BYTES = 2_000_000;
 export const FORECAST_TIME_ZONE = PARIS_TIME_ZONE;
 /*
  * `cell_selection=sea` ("Prefer Sea" in the documentation's grid-cell options): spots are beaches, and a
@@ -86,8 +87,8 @@ export async function fetchForecast(options: FetchForecastOptions): Promise<Fore
 }
 
 /**
- * The JSON body of one forecast request for `models` (default: the blend's). Throws WeatherProviderError when
- * there is no usable answer: HTTP error, timeout, too large, not JSON.
+ * The JSON body of one forecast request for `models` (default: the blend's), through the provider fetch helper.
+ * Throws WeatherProviderError when there is no usable answer: HTTP error, timeout, too large, redirect, not JSON.
  */
 export async function fetchForecastBody({
   baseUrl,
@@ -98,38 +99,7 @@ export async function fetchForecastBody({
   models = OPEN_METEO_MODELS,
 }: FetchForecastOptions & { models?: readonly string[] }): Promise<unknown> {
   const url = forecastUrl(baseUrl, latitude, longitude, models);
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-
-  let status: number;
-  let text: string;
-  try {
-    const response = await fetch(url, { signal: combined, headers: { accept: "application/json" } });
-    status = response.status;
-    text = await response.text(); // read under the same signal: a stalled body also times out
-    if (!response.ok) {
-      throw new WeatherProviderError("http", `Open-Meteo answered ${status}: ${bodyExcerpt(text)}`, status);
-    }
-  } catch (error) {
-    if (error instanceof WeatherProviderError) throw error;
-    if (signal?.aborted) throw signal.reason;
-    if (timeout.aborted) {
-      throw new WeatherProviderError("timeout", `Open-Meteo did not answer within ${timeoutMs} ms`, undefined, {
-        cause: error,
-      });
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new WeatherProviderError("http", `Open-Meteo unreachable: ${detail}`, undefined, { cause: error });
-  }
-
-  if (text.length > MAX_BODY_CHARS) {
-    throw new WeatherProviderError("malformed", `Open-Meteo body too large (${text.length} characters)`, status);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new WeatherProviderError("malformed", `Open-Meteo body is not JSON: ${bodyExcerpt(text)}`, status);
-  }
+  return fetchProviderJson(url, { provider: "Open-Meteo", errorClass: WeatherProviderError, timeoutMs, maxBytes: MAX_BODY_BYTES, signal });
 }
 
 type HourValues = Omit<ForecastHour, "forecastDate" | "description" | "model">;

@@ -18,6 +18,13 @@ export const KNOWLEDGE_COLUMNS = {
   sources: spots.sources,
 };
 
+/** What « Fiche du spot » shows beside the verdict's inputs: the verdict never reads these. */
+const SHEET_COLUMNS = {
+  hazards: spots.hazards,
+  zones: spots.zones,
+  summerRestrictions: spots.summerRestrictions,
+};
+
 /** The spot as GET /api/spots/{id} answers it, the spec's fields and its knowledge; NotFound « Spot introuvable. » otherwise. */
 export async function getSpot(db: Db, spotId: number): Promise<SpotWithKnowledge> {
   const [spot] = await db
@@ -28,6 +35,7 @@ export async function getSpot(db: Db, spotId: number): Promise<SpotWithKnowledge
       latitude: spots.latitude,
       longitude: spots.longitude,
       ...KNOWLEDGE_COLUMNS,
+      ...SHEET_COLUMNS,
     })
     .from(spots)
     .where(eq(spots.id, spotId));

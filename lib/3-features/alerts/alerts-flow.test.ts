@@ -77,6 +77,22 @@ describe("an alert's e-mails", () => {
     expect(delivered).toMatchObject({ kind: "open", channel: "email", status: "sent", attempts: 1 });
   });
 
+  it("with APP_URL unset, the links follow the origin the alert was created on, never localhost:3000 (issue 25)", async () => {
+    const s = await spot();
+    const { email, alert } = await riderWithAlert(db, s.id, { linkOrigin: "http://127.0.0.1:3400" });
+    vi.stubEnv("APP_URL", "");
+    try {
+      await refresh(s, [{ startIso: THURSDAY, hours: 4 }]);
+    } finally {
+      vi.stubEnv("APP_URL", "http://localhost:3000");
+    }
+    const [mail] = mailsTo(email);
+    expect(mail!.text).toContain(`http://127.0.0.1:3400/spots/${s.id}/weather`);
+    expect(mail!.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:3400\/api\/alerts\/unsubscribe\?token=/);
+    expect(`${mail!.text}${mail!.html}`).not.toContain("localhost:3000");
+    expect(alert.linkOrigin).toBe("http://127.0.0.1:3400");
+  });
+
   it("a second refresh with the same window sends none, nor one that moved by 30 minutes", async () => {
     const s = await spot();
     const { email, alert } = await riderWithAlert(db, s.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { alertDeliveries, alertEmailQuota, type Spot } from "@/db/schema";
+import { alertDeliveries, rateLimits, type Spot } from "@/db/schema";
 import { refreshForecast } from "@/lib/3-features/forecast-refresh/refresh";
 import type { Mail, SendOptions } from "@/lib/2-stores/mail/send";
 import type { PushOutcome, PushPayload } from "@/lib/2-stores/push/send";
@@ -11,7 +11,7 @@ import { CLAIM_TIMEOUT_MS, deliverDue, DELIVERY_RETRY_DELAYS_MS, type DeliverDep
 import { evaluateSpotAlerts } from "./evaluate";
 import { ALERT_TEXTS } from "../../1-domain/alerts/notification-texts";
 import { purgeAlertHistory, WINDOW_HISTORY_MS } from "../../2-stores/alerts/purge";
-import { takeEmailSlot } from "../../2-stores/alerts/quota";
+import { DAILY_ALERT_EMAILS, emailSlotKey, takeEmailSlot } from "../../2-stores/alerts/quota";
 
 /*
  * The outbox's own rules, with recording senders in place of Resend and the push service: push outcomes,
@@ -41,7 +41,7 @@ async function vanish(s: Spot, at: Date) {
   return evaluateSpotAlerts(db, s.id, at);
 }
 
-function recorder(push: (n: number) => PushOutcome = () => ({ subscriptions: 1, delivered: 1, gone: 0, failed: 0 })) {
+function recorder(push: (n: number) => PushOutcome = () => ({ subscriptions: 1, delivered: 1, gone: 0, refused: 0, limited: 0, failed: 0 })) {
   const mails: { mail: Mail; options: SendOptions }[] = [];
   const pushes: { userId: number; payload: PushPayload }[] = [];
   const deps: DeliverDeps = {
@@ -71,11 +71,11 @@ describe("push deliveries", () => {
 
   it("skips a rider without any browser, and retries when every push failed", async () => {
     const none = await announced({ email: false, push: true });
-    expect(await deliverDue(db, NOW, recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, failed: 0 })).deps)).toMatchObject({ skipped: 1 });
+    expect(await deliverDue(db, NOW, recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, refused: 0, limited: 0, failed: 0 })).deps)).toMatchObject({ skipped: 1 });
     expect((await deliveriesOf(db, none.userId))[0]).toMatchObject({ status: "skipped" });
 
     const failing = await announced({ email: false, push: true });
-    const r = recorder((n) => (n === 1 ? { subscriptions: 2, delivered: 0, gone: 1, failed: 1 } : { subscriptions: 1, delivered: 1, gone: 0, failed: 0 }));
+    const r = recorder((n) => (n === 1 ? { subscriptions: 2, delivered: 0, gone: 1, refused: 0, limited: 0, failed: 1 } : { subscriptions: 1, delivered: 1, gone: 0, refused: 0, limited: 0, failed: 0 }));
     expect(await deliverDue(db, NOW, r.deps)).toMatchObject({ retried: 1 });
     expect(await deliverDue(db, later(DELIVERY_RETRY_DELAYS_MS[0]!), r.deps)).toMatchObject({ sent: 1 });
     expect((await deliveriesOf(db, failing.userId))[0]).toMatchObject({ status: "sent", attempts: 2 });
@@ -84,7 +84,7 @@ describe("push deliveries", () => {
   it("cancels on the channels the announcement went out on only", async () => {
     const { s, userId } = await announced({ email: true, push: true });
     // The e-mail went out; the push found no browser.
-    const r = recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, failed: 0 }));
+    const r = recorder(() => ({ subscriptions: 0, delivered: 0, gone: 0, refused: 0, limited: 0, failed: 0 }));
     await deliverDue(db, NOW, r.deps);
     await vanish(s, later(60_000));
     await deliverDue(db, later(60_000), r.deps);
@@ -126,19 +126,20 @@ describe("several instances", () => {
 });
 
 describe("history", () => {
-  it("purges windows ended a week ago with their messages, and the e-mail counters of days before yesterday", async () => {
+  it("purges windows ended a week ago with their messages; the e-mail counters are the rate limiter's, one per rider and day", async () => {
     const { userId } = await announced({ email: true, push: false });
-    await takeEmailSlot(db, userId, "2026-06-14");
-    await takeEmailSlot(db, userId, "2026-06-16");
+    for (let i = 0; i < DAILY_ALERT_EMAILS; i++) expect(await takeEmailSlot(db, userId, "2026-06-14")).toBe(true);
+    expect(await takeEmailSlot(db, userId, "2026-06-14")).toBe(false);
+    expect(await takeEmailSlot(db, userId, "2026-06-15")).toBe(true);
     const windowEnd = new Date("2026-06-18T12:00:00Z").getTime();
-    expect(await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS - 60_000))).toMatchObject({ windows: 0 });
+    expect(await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS - 60_000))).toEqual({ windows: 0 });
     expect(await deliveriesOf(db, userId)).toHaveLength(1);
-    const purgeAt = new Date(windowEnd + WINDOW_HISTORY_MS + 60_000); // 2026-06-25
-    await takeEmailSlot(db, userId, "2026-06-24");
-    const later = await purgeAlertHistory(db, purgeAt);
+    const later = await purgeAlertHistory(db, new Date(windowEnd + WINDOW_HISTORY_MS + 60_000));
     expect(later.windows).toBeGreaterThanOrEqual(1);
     expect(await deliveriesOf(db, userId)).toEqual([]);
-    const days = await db.select({ day: alertEmailQuota.day }).from(alertEmailQuota).where(eq(alertEmailQuota.userId, userId));
-    expect(days).toEqual([{ day: "2026-06-24" }]);
+    const [counter] = await db.select().from(rateLimits).where(eq(rateLimits.key, emailSlotKey(userId, "2026-06-14")));
+    // Kept past the Paris day it counts, then purged with every other counter.
+    expect(counter!.count).toBe(DAILY_ALERT_EMAILS);
+    expect(counter!.expiresAt.getTime() - Date.now()).toBeGreaterThan(24 * 3_600_000);
   });
 });

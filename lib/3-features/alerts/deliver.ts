@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { alertDeliveries, alertWindows, alerts, spots, users } from "../../../db/schema";
-import { env } from "../../0-base/env";
+import { appUrlIsSet, env } from "../../0-base/env";
 import { parisDayKey } from "../../0-base/time";
 import { alertEmail } from "../../1-domain/mail/alert-email";
 import { MailRefused, sendMail as realSendMail, type Mail, type SendOptions } from "../../2-stores/mail/send";
@@ -83,6 +83,7 @@ async function contexts(db: Db, ids: number[]) {
       to: users.email,
       alertId: alerts.id,
       paused: alerts.paused,
+      linkOrigin: alerts.linkOrigin,
       wantsEmail: alerts.email,
       wantsPush: alerts.push,
       spotId: spots.id,
@@ -124,7 +125,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 async function sendEmail(db: Db, c: Context, now: Date, deps: DeliverDeps): Promise<Outcome> {
   const day = parisDayKey(now);
   if (!(await takeEmailSlot(db, c.userId, day))) return { status: "skipped", reason: "plafond quotidien d'e-mails atteint" };
-  const appUrl = deps.appUrl ?? env().APP_URL;
+  // APP_URL when set; otherwise the origin the rider created the alert on (as reset e-mails follow the request's).
+  const appUrl = deps.appUrl ?? (appUrlIsSet() ? env().APP_URL : (c.linkOrigin ?? env().APP_URL));
   const token = signUnsubscribeToken(c.alertId, deps.secret ?? env().BETTER_AUTH_SECRET);
   const mail = alertEmail({
     to: c.to,
@@ -163,7 +165,8 @@ async function sendPush(db: Db, c: Context, deps: DeliverDeps): Promise<Outcome>
     const outcome = await (deps.sendPush ?? sendPushToUser)(db, c.userId, pushPayload(c));
     if (outcome.delivered > 0) return { status: "sent" };
     if (outcome.failed > 0) return { status: "retry", error: `${outcome.failed} abonnement(s) en échec` };
-    return { status: "skipped", reason: outcome.subscriptions ? "abonnements expirés" : "aucun navigateur abonné" };
+    if (outcome.limited > 0) return { status: "skipped", reason: "plafond horaire de notifications atteint" };
+    return { status: "skipped", reason: outcome.subscriptions ? "abonnements expirés ou refusés" : "aucun navigateur abonné" };
   } catch (error) {
     return { status: "retry", error: errorText(error) };
   }

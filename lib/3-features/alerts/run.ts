@@ -42,7 +42,7 @@ export async function evaluateSpots(db: Db, spotIds: readonly number[], now = ne
   return totals;
 }
 
-export type AlertsRun = { evaluation: EvaluationTotals; delivery: DeliverReport; purged: { windows: number; quotas: number } };
+export type AlertsRun = { evaluation: EvaluationTotals; delivery: DeliverReport; purged: { windows: number } };
 
 /** Every spot with an active alert evaluated, every due message sent, old rows purged: the cron route's inline work. */
 export async function evaluateAllAndDeliver(db: Db, now = new Date(), deps: EvaluateDeps & DeliverDeps = {}): Promise<AlertsRun> {

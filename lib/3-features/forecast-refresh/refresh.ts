@@ -111,8 +111,10 @@ async function fetchValid(
 /**
  * The lease holder's work: check again that the forecast is still stale (another holder may have just
  * finished), call the provider with no transaction open (asking for every model when they are due), then in
- * one short transaction give the lease back, replace the rows and store each usable model's hours, only if the
- * lease is still ours. The lease is cleared whatever happens.
+ * one short transaction give the lease back and replace the forecast's rows, only if the lease is still ours;
+ * each model's hours follow, outside it. On the embedded database a transaction has the one session to itself
+ * until it ends (db/pglite-server.ts): the big upsert of the models' hours in it made every chat join wait
+ * behind it (issue 25). The lease is cleared whatever happens.
  */
 async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options: ForecastOptions): Promise<RefreshOutcome> {
   let released = false;
@@ -128,13 +130,14 @@ async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options:
     released = await db.transaction(async (tx) => {
       if (!(await releaseLease(tx, lease))) return false;
       if (hours) await replaceForecast(tx, spot.id, hours, clock(options));
-      await saveModelHours(tx, spot.id, answer, clock(options));
       return true;
     });
     if (!released) {
       console.warn(`[prévisions] spot ${spot.id} : bail de mise à jour perdu, réponse du fournisseur ignorée`);
       return "busy";
     }
+    // Each statement on its own: a reader sees one model's hours old or new, never half of them.
+    await saveModelHours(db, spot.id, answer, clock(options));
     if (!hours) return "failed";
     // A new forecast may open or close an alert's window (issue 13).
     await (options.onRefreshed ?? enqueueSpotEvaluation)(spot.id);

@@ -37,7 +37,7 @@ export function runDeliverJob(db: Db, deps: JobDeps = {}): Promise<DeliverReport
 }
 
 /** forecasts-refresh: every stale forecast (each spot refreshed enqueues its own evaluation: refresh.ts); old alert rows purged. */
-export async function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchReport & { alertsPurged: { windows: number; quotas: number } }> {
+export async function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchReport & { alertsPurged: { windows: number } }> {
   const report = await refreshAllForecasts(db, deps.refresh);
   return { ...report, alertsPurged: await purgeAlertHistory(db, clock(deps)) };
 }

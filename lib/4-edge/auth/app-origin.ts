@@ -1,5 +1,7 @@
 import net from "node:net";
-import { env } from "../../0-base/env";
+import { appUrlIsSet, env } from "../../0-base/env";
+
+export { appUrlIsSet };
 
 /*
  * The origin e-mail links point at. APP_URL when it is set (or derived on Vercel); otherwise the origin the
@@ -14,11 +16,6 @@ export const APP_URL_MISSING_WARNING = (host: string) =>
   `[alizé] Attention : l'application est atteinte par ${host}, mais APP_URL n'est pas définie ; les liens des e-mails utilisent ${env().APP_URL}. Définissez APP_URL avec l'adresse publique de l'application.`;
 export const APP_URL_MISMATCH_WARNING = (seen: string, appUrl: string) =>
   `[alizé] Attention : l'application est atteinte par ${seen}, mais APP_URL vaut ${appUrl}. Les liens des e-mails et le chat utilisent APP_URL : corrigez APP_URL si elle ne correspond pas à l'adresse publique.`;
-
-/** True when APP_URL is written in the environment (or derived from Vercel's), not the built-in default. */
-export function appUrlIsSet(source: Record<string, string | undefined> = process.env): boolean {
-  return Boolean(source.APP_URL?.trim() || source.VERCEL_BRANCH_URL || source.VERCEL_URL);
-}
 
 const warned = new Set<string>();
 function warnOnce(key: string, message: string): void {

@@ -46,7 +46,7 @@ function createAuth() {
     },
     // Remember me: 30 days; otherwise Better Auth gives a browser-session cookie and a 1-day server session.
     session: { expiresIn: SESSION_DAYS * DAY, updateAge: DAY },
-    // Our own routes count failed logins and reset requests in the database (lib/4-edge/auth/rate-limit.ts).
+    // Our own routes count failed logins and reset requests in the database (lib/2-stores/rate-limits/database.ts).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,

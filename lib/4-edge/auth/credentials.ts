@@ -9,28 +9,18 @@ import type { z } from "../../0-base/zod";
 import type { LoginSchema, RegisterSchema } from "../../1-domain/validation/auth";
 import { getAuth } from "./auth";
 import { clientIp } from "../http/client-ip";
-import {
-  clear,
-  giveBack,
-  hit,
-  isLimited,
-  LOGIN_ACCOUNT_DAILY_LIMIT,
-  LOGIN_IP_LIMIT,
-  loginKeys,
-  registerKey,
-  REGISTER_LIMIT,
-  reserve,
-  reserveBackoff,
-} from "./rate-limit";
+import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../2-stores/rate-limits/database";
+import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
+import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, REGISTER_LIMIT } from "./limits";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, toPublicUser, type PublicUser } from "./users";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
 export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
-export const LOGIN_BACKOFF_MESSAGE = (seconds: number) =>
-  `Trop de tentatives de connexion sur ce compte. Réessayez dans ${seconds < 90 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`}.`;
-export const ACCOUNT_LOCKED_TODAY =
-  "Trop de tentatives de connexion sur ce compte aujourd'hui. Pour vous connecter maintenant, choisissez un nouveau mot de passe avec « Mot de passe oublié ».";
+const inWords = (seconds: number) => (seconds < 90 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`);
+export const LOGIN_BACKOFF_MESSAGE = (seconds: number) => `Trop de tentatives de connexion sur ce compte. Réessayez dans ${inWords(seconds)}.`;
+export const ACCOUNT_SLOWED_MESSAGE = (seconds: number) =>
+  `Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans ${inWords(seconds)}, depuis un appareil où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».`;
 export const TOO_MANY_REGISTRATIONS = "Trop d'inscriptions depuis cette adresse. Réessayez plus tard.";
 
 export type WithCookies<T> = { value: T; headers: Headers };
@@ -38,21 +28,20 @@ export type WithCookies<T> = { value: T; headers: Headers };
 /**
  * Every attempt is counted before the password is checked, atomically, so parallel guesses cannot slip
  * past a limit; unknown usernames go through the same steps and the same password check (equal timing).
- * An attempt held by one limit is not counted by the next ones: an attacker waiting on their own pair
- * does not use up the account's daily allowance that its owner needs.
+ * The rule (decision 0017, after OWASP's device cookies):
+ * - from a known device (its signed device cookie names this account): only that device's own failures hold
+ *   it back (LOGIN_BACKOFF on the account and device); nobody else's failures do;
+ * - from any other device: the (account, address) pair's back-off, the address's limit across accounts, then
+ *   the account's growing waits (LOGIN_ACCOUNT_BACKOFF), never a refusal for the day.
+ * An attempt held by one limit is not counted by the next ones: an attacker waiting on their own pair does not
+ * use up what the account allows. A success sets the device cookie, forgets this device's failures and gives
+ * its attempt back.
  */
 export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
-  const keys = loginKeys(input.username, clientIp(reqHeaders));
-  const wait = await reserveBackoff(db, keys.pair);
-  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
-  if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
-    await giveBack(db, [keys.pair]);
-    throw new RateLimited(TOO_MANY_LOGINS, LOGIN_IP_LIMIT.windowSeconds);
-  }
-  if (!(await reserve(db, [keys.account], LOGIN_ACCOUNT_DAILY_LIMIT))) {
-    await giveBack(db, [keys.pair, keys.ip]);
-    throw new RateLimited(ACCOUNT_LOCKED_TODAY, LOGIN_ACCOUNT_DAILY_LIMIT.windowSeconds);
-  }
+  const device = readDevice(reqHeaders);
+  const known = isKnownDevice(device, input.username);
+  const keys = loginKeys(input.username, clientIp(reqHeaders), device?.id);
+  const counted = known ? await reserveKnownDevice(db, keys) : await reserveUnknownDevice(db, keys);
   let result;
   try {
     result = await getAuth().api.signInUsername({
@@ -65,9 +54,35 @@ export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHead
     throw error;
   }
   // Only failures count: a successful login gives its attempt back and forgets this device's failures.
-  await clear(db, [keys.pair]);
-  await giveBack(db, [keys.ip, keys.account]);
+  await clear(db, [counted.backoff]);
+  if (counted.given.length) await giveBack(db, counted.given);
+  result.headers.append("set-cookie", deviceCookie(device, input.username));
   return { value: toPublicUser(result.response!.user as Parameters<typeof toPublicUser>[0]), headers: result.headers };
+}
+
+type LoginKeys = ReturnType<typeof loginKeys>;
+/** The back-off key a success clears, and the counted keys it gives back. */
+type Counted = { backoff: string; given: string[] };
+
+async function reserveKnownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
+  const wait = await reserveBackoff(db, keys.device, LOGIN_BACKOFF);
+  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
+  return { backoff: keys.device, given: [] };
+}
+
+async function reserveUnknownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
+  const wait = await reserveBackoff(db, keys.pair, LOGIN_BACKOFF);
+  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
+  if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
+    await giveBack(db, [keys.pair]);
+    throw new RateLimited(TOO_MANY_LOGINS, LOGIN_IP_LIMIT.windowSeconds);
+  }
+  const accountWait = await reserveBackoff(db, keys.account, LOGIN_ACCOUNT_BACKOFF);
+  if (accountWait > 0) {
+    await giveBack(db, [keys.pair, keys.ip]);
+    throw new RateLimited(ACCOUNT_SLOWED_MESSAGE(accountWait), accountWait);
+  }
+  return { backoff: keys.pair, given: [keys.ip, keys.account] };
 }
 
 export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
@@ -93,6 +108,7 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
       returnHeaders: true,
     });
     await hit(db, ipKey, REGISTER_LIMIT);
+    headers.append("set-cookie", deviceCookie(readDevice(reqHeaders), input.username));
     return { value: toPublicUser(response.user as Parameters<typeof toPublicUser>[0]), headers };
   } catch (error) {
     // Two sign-ups racing for the same name or address: the unique index decides, and Better Auth reports it
@@ -122,6 +138,13 @@ async function duplicateOf(db: Db, input: { email: string; username: string }): 
     .limit(1);
   return byName ? DUPLICATE_USERNAME : null;
 }
+
+/**
+ * Sent with the logout's answer (issue 25): the browser drops the site's caches and storage — the pages and data
+ * kept for offline use, the service worker with them — even when the page's own code does not get to run.
+ * Cookies are left to Set-Cookie: the session's is cleared, the device cookie stays (decision 0017).
+ */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
 
 export async function logout(reqHeaders: Headers): Promise<Headers> {
   try {

@@ -10,13 +10,16 @@ import { MESSAGES } from "../../1-domain/validation/auth";
 import { sendMail } from "../../2-stores/mail/send";
 import { linkOrigin } from "./app-origin";
 import { getAuth } from "./auth";
-import { isLimited, loginKeys, reserve, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./rate-limit";
+import { isLimited, reserve } from "../../2-stores/rate-limits/database";
+import { loginKeys, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./limits";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT_MESSAGE = "Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.";
 export const RESET_INVALID_MESSAGE = MESSAGES.resetLinkInvalid;
 export const RESET_DONE_MESSAGE = "Votre mot de passe a été réinitialisé avec succès!";
-export const TOO_MANY_RESETS = "Trop de demandes de réinitialisation. Réessayez dans quelques minutes.";
+/** Also read by the owner whom a stranger kept out: the links already sent stay good for an hour. */
+export const TOO_MANY_RESETS =
+  "Trop de demandes de réinitialisation. Si un e-mail vous a déjà été envoyé, son lien reste valable une heure ; sinon, réessayez dans quelques minutes.";
 
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -94,7 +97,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, spent.userId));
     if (owner) {
       const keys = loginKeys(owner.username, "");
-      await tx.delete(rateLimits).where(or(eq(rateLimits.key, keys.account), like(rateLimits.key, `${keys.pair.replace(/[\\%_]/g, "\\$&")}%`)));
+      const startingWith = (prefix: string) => like(rateLimits.key, `${prefix.replace(/[\\%_]/g, "\\$&")}%`);
+      await tx.delete(rateLimits).where(or(eq(rateLimits.key, keys.account), startingWith(keys.pair), startingWith(keys.device)));
     }
   });
 }

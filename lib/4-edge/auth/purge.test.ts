@@ -4,7 +4,6 @@ import { getDb } from "@/db/client";
 import { passwordResetTokens, rateLimits, sessions } from "@/db/schema";
 import { registerUser, uniqueName } from "@/tests/support/api";
 import { purgeExpired } from "./purge";
-import { LONGEST_LIMIT_SECONDS } from "./rate-limit";
 
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
@@ -14,8 +13,8 @@ describe("purgeExpired", () => {
     const { user } = await registerUser();
     const [old, fresh] = [uniqueName("purge:old:"), uniqueName("purge:fresh:")];
     await db.insert(rateLimits).values([
-      { key: old, count: 3, windowStart: ago(LONGEST_LIMIT_SECONDS + 60) },
-      { key: fresh, count: 3, windowStart: ago(60) },
+      { key: old, count: 3, windowStart: ago(86_400 + 60), expiresAt: ago(60) },
+      { key: fresh, count: 3, windowStart: ago(60), expiresAt: ago(-3600) },
     ]);
     const hour = 3600 * 1000;
     await db.insert(passwordResetTokens).values([

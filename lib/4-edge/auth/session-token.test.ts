@@ -1,12 +1,28 @@
 import { getCookies } from "better-auth/cookies";
 import { makeSignature } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { sessions } from "@/db/schema";
+import { SESSION_COOKIE } from "./cookie-names";
 import { GET as getUser } from "@/app/api/user/route";
 import { GET as getSpots } from "@/app/api/spots/route";
 import { env } from "@/lib/0-base/env";
 import { call, registerUser } from "@/tests/support/api";
 import { getAuth } from "./auth";
 import { sessionTokenFrom } from "./session-token";
+
+describe("a session token read from the database (decision 0018)", () => {
+  it("opens nothing without the cookie's signature, which needs BETTER_AUTH_SECRET", async () => {
+    const { cookie, user } = await registerUser();
+    const [row] = await getDb().select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
+    expect((await call(getUser, { cookie })).status).toBe(200);
+    for (const value of [row!.token, `${row!.token}.${"A".repeat(43)}=`, encodeURIComponent(`${row!.token}.forged`)]) {
+      expect((await call(getUser, { cookie: `${SESSION_COOKIE}=${value}` })).status, value).toBe(401);
+      expect((await call(getSpots, { cookie: `${SESSION_COOKIE}=${value}` })).status, value).toBe(401);
+    }
+  });
+});
 
 describe("sessionTokenFrom", () => {
   it("reads the token of a real session cookie and refuses a tampered one", async () => {

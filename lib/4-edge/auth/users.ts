@@ -15,7 +15,8 @@ import { DEFAULT_PREFERENCES } from "../../1-domain/validation/preferences";
 import { getAuth } from "./auth";
 import type { PublicUser } from "../../1-domain/users/public-user";
 import { verifyPassword } from "./password";
-import { EMAIL_CHANGE_LIMIT, hit, isLimited, REGISTER_LIMIT, registerKey, reserve } from "./rate-limit";
+import { hit, isLimited, reserve } from "../../2-stores/rate-limits/database";
+import { EMAIL_CHANGE_LIMIT, REGISTER_LIMIT, registerKey } from "./limits";
 
 export type { PublicUser };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BAD_PATH, METHOD_NOT_ALLOWED, refuseRawRequest } from "./request-guard";
+import { BAD_PATH, BAD_REQUEST, BODY_CUT, clientErrorAnswer, METHOD_NOT_ALLOWED, refuseRawRequest } from "./request-guard";
 
 describe("refuseRawRequest", () => {
   it("refuses the methods Next cannot represent with a 405 and the allowed list", () => {
@@ -22,5 +22,22 @@ describe("refuseRawRequest", () => {
       expect(refuseRawRequest("GET", url)).toBeNull();
     }
     expect(refuseRawRequest("DELETE", "/api/spots/1/favorite")).toBeNull();
+  });
+});
+
+describe("clientErrorAnswer (issue 25)", () => {
+  const error = (code: string) => Object.assign(new Error(code), { code });
+  it("answers an upload cut before its Content-Length with a French JSON 400", () => {
+    const raw = clientErrorAnswer(error("HPE_INVALID_EOF_STATE"), true)!;
+    expect(raw.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
+    expect(JSON.parse(body)).toEqual({ message: BODY_CUT });
+    expect(raw).toContain(`content-length: ${Buffer.byteLength(body)}`);
+    expect(JSON.parse(clientErrorAnswer(error("HPE_INVALID_METHOD"), true)!.split("\r\n\r\n")[1]!)).toEqual({ message: BAD_REQUEST });
+  });
+
+  it("writes nothing on a connection that is gone", () => {
+    expect(clientErrorAnswer(error("ECONNRESET"), true)).toBeNull();
+    expect(clientErrorAnswer(error("HPE_INVALID_EOF_STATE"), false)).toBeNull();
   });
 });

@@ -6,6 +6,9 @@
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export const METHOD_NOT_ALLOWED = "Méthode HTTP non autorisée.";
 export const BAD_PATH = "Adresse invalide.";
+export const BAD_REQUEST = "Requête HTTP invalide.";
+/** An upload that stopped half-way, here and in the route builder (lib/4-edge/http/route.ts). */
+export const BODY_CUT = "La requête a été interrompue avant la fin de son envoi.";
 
 export type Refusal = { status: 400 | 405; message: string; headers?: Record<string, string> };
 
@@ -22,4 +25,22 @@ export function refuseRawRequest(method: string | undefined, url: string | undef
     return { status: 400, message: BAD_PATH };
   }
   return null;
+}
+
+/**
+ * What the app's server writes when Node cannot parse a request (its `clientError`): a French JSON 400 while the
+ * socket can still be written to, nothing otherwise (issue 25). A body that stops before its Content-Length is
+ * the client's doing — a half-closed connection — never a 500, never logged as unexpected.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException, socketWritable: boolean): string | null {
+  if (!socketWritable || error.code === "ECONNRESET") return null;
+  const body = JSON.stringify({ message: error.code === "HPE_INVALID_EOF_STATE" ? BODY_CUT : BAD_REQUEST });
+  return [
+    "HTTP/1.1 400 Bad Request",
+    "content-type: application/json; charset=utf-8",
+    `content-length: ${Buffer.byteLength(body)}`,
+    "connection: close",
+    "",
+    body,
+  ].join("\r\n");
 }

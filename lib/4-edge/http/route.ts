@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError, Invalid, PayloadTooLarge } from "../../0-base/errors";
+import { BODY_CUT } from "./request-guard";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 export const NOT_JSON = "Le corps de la requête doit être du JSON valide.";
@@ -19,7 +20,11 @@ export function errorResponse(error: unknown): Response {
   return Response.json({ message: "Une erreur interne est survenue. Réessayez plus tard." }, { status: 500 });
 }
 
-/** The body's bytes, refused with a 413 past `limit` (declared or actually sent). */
+/**
+ * The body's bytes, refused with a 413 past `limit` (declared or actually sent). A body the client stopped sending
+ * (the connection dropped, or fewer bytes than its Content-Length) is the client's fault: a 400, not an
+ * « erreur inattendue » (issue 25).
+ */
 async function readLimited(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limit) throw new PayloadTooLarge();
@@ -28,7 +33,13 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
   let size = 0;
   if (reader) {
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        throw new Invalid(BODY_CUT);
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
@@ -38,6 +49,7 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
       chunks.push(value);
     }
   }
+  if (Number.isFinite(declared) && size < declared) throw new Invalid(BODY_CUT);
   return Buffer.concat(chunks);
 }
 

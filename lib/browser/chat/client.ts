@@ -1,5 +1,7 @@
 import { io, type Socket } from "socket.io-client";
 import {
+  JOIN_ANSWER_TIMEOUT_MS,
+  JOIN_RETRY_MS,
   RECONNECTION_DELAY_MAX_MS,
   RECONNECTION_OPTIONS,
   SEND_ACK_TIMEOUT_MS,
@@ -29,8 +31,10 @@ export type ChatListeners = {
   message?: (message: ChatMessage) => void;
   typing?: (payload: TypingPayload) => void;
   stopTyping?: (payload: TypingPayload) => void;
-  /** A refusal not tied to one of this client's messages (those come through `delivery`). */
+  /** A refusal not tied to one of this client's messages (those come through `delivery`) nor to a join. */
   error?: (payload: ChatErrorPayload) => void;
+  /** A join that brought no messages (refused, or unanswered): the reason in French; it is retried by itself. */
+  joinRefused?: (payload: { channelId: number; message: string }) => void;
   /** Where each message sent from here stands: sending (until acknowledged), sent, or failed. */
   delivery?: (update: DeliveryUpdate) => void;
   /** The web session ended (logout, password reset, expiry): the service closed the socket for good. */
@@ -58,6 +62,8 @@ export class ChatClient {
   private readonly typingTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly pending = new Map<string, Pending>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Per channel being joined: the timer of the next step (answer timeout or retry), and the next retry's wait. */
+  private readonly joins = new Map<number, { timer?: ReturnType<typeof setTimeout>; backoff: number }>();
   private closed = false;
 
   constructor(url: string, getToken: () => Promise<string | null>, private readonly listeners: ChatListeners = {}) {
@@ -81,13 +87,15 @@ export class ChatClient {
       // Join what the user has open, even on a recovered session (whose rooms came back): the answer,
       // RECENT_MESSAGES, resynchronises the list whatever happened while offline. Then what waits is sent;
       // the service handles one socket's events in order, so the channel is joined by then.
-      for (const channelId of this.channels) s.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+      for (const channelId of this.channels) this.emitJoin(channelId);
       listeners.connection?.(true);
       this.flush();
     });
     s.on("disconnect", () => {
       // What was in flight is sent again on the next connection; a late answer to it is still welcome.
       for (const p of this.pending.values()) p.inFlight = false;
+      // Joined again on the next connection.
+      for (const join of this.joins.values()) clearTimeout(join.timer);
       listeners.connection?.(false);
     });
     s.on("connect_error", () => {
@@ -98,13 +106,20 @@ export class ChatClient {
         this.retryTimer = setTimeout(() => !this.closed && s.connect(), RECONNECTION_DELAY_MAX_MS);
       }
     });
-    s.on(CHAT_EVENTS.RECENT_MESSAGES, (p: RecentMessagesPayload) => listeners.recent?.(p));
+    s.on(CHAT_EVENTS.RECENT_MESSAGES, (p: RecentMessagesPayload) => {
+      this.joined(p.channelId);
+      listeners.recent?.(p);
+    });
     s.on(CHAT_EVENTS.NEW_MESSAGE, (m: ChatMessage) => listeners.message?.(m));
     s.on(CHAT_EVENTS.TYPING, (p: TypingPayload) => listeners.typing?.(p));
     s.on(CHAT_EVENTS.STOP_TYPING, (p: TypingPayload) => listeners.stopTyping?.(p));
     s.on(CHAT_EVENTS.CHAT_ERROR, (p: ChatErrorPayload) => {
       // A refusal of one of our messages also comes as its acknowledgement: shown beside that message.
-      if (p.clientId === undefined) listeners.error?.(p);
+      if (p.clientId !== undefined) return;
+      if (p.event === CHAT_EVENTS.JOIN_CHANNEL && p.channelId !== undefined && this.channels.has(p.channelId)) {
+        return this.joinFailed(p.channelId, p.message, p.retryAfterMs);
+      }
+      listeners.error?.(p);
     });
     s.on(CHAT_EVENTS.SESSION_ENDED, (p: SessionEndedPayload) => listeners.sessionEnded?.(p));
   }
@@ -120,11 +135,41 @@ export class ChatClient {
 
   join(channelId: number): void {
     this.channels.add(channelId);
-    if (this.socket.connected) this.socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+    if (this.socket.connected) this.emitJoin(channelId);
+  }
+
+  /**
+   * Sends JOIN_CHANNEL and waits for its answer: RECENT_MESSAGES (joined), a refusal, or nothing within
+   * JOIN_ANSWER_TIMEOUT_MS (a busy service). Both of the latter are reported and retried by themselves.
+   */
+  private emitJoin(channelId: number): void {
+    const join = this.joins.get(channelId) ?? { backoff: JOIN_RETRY_MS.first };
+    clearTimeout(join.timer);
+    join.timer = setTimeout(() => this.joinFailed(channelId, CHAT_TEXT.joinSlow), JOIN_ANSWER_TIMEOUT_MS);
+    this.joins.set(channelId, join);
+    this.socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+  }
+
+  private joined(channelId: number): void {
+    clearTimeout(this.joins.get(channelId)?.timer);
+    this.joins.delete(channelId);
+  }
+
+  private joinFailed(channelId: number, message: string, retryAfterMs?: number): void {
+    const join = this.joins.get(channelId) ?? { backoff: JOIN_RETRY_MS.first };
+    clearTimeout(join.timer);
+    const wait = Math.max(retryAfterMs ?? 0, join.backoff);
+    join.backoff = Math.min(join.backoff * 2, JOIN_RETRY_MS.max);
+    join.timer = setTimeout(() => {
+      if (!this.closed && this.channels.has(channelId) && this.socket.connected) this.emitJoin(channelId);
+    }, wait);
+    this.joins.set(channelId, join);
+    this.listeners.joinRefused?.({ channelId, message });
   }
 
   leave(channelId: number): void {
     this.stopTyping(channelId);
+    this.joined(channelId);
     this.channels.delete(channelId);
     if (this.socket.connected) this.socket.emit(CHAT_EVENTS.LEAVE_CHANNEL, { channelId });
   }
@@ -203,6 +248,8 @@ export class ChatClient {
   close(): void {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    for (const join of this.joins.values()) clearTimeout(join.timer);
+    this.joins.clear();
     for (const timer of this.typingTimers.values()) clearTimeout(timer);
     this.typingTimers.clear();
     for (const p of this.pending.values()) clearTimeout(p.giveUp);

@@ -7,7 +7,9 @@
  * - the rider's pages and data are answered from the network first, from the cache when the network is gone
  *   or slower than NETWORK_TIMEOUT_SECONDS; the forecasts kept are the favourites' and the last 10 viewed;
  * - a page never kept answers, offline, with the French offline page;
- * - logging out deletes every rider cache (WORKER_MESSAGES.clear);
+ * - logging out deletes every rider cache (WORKER_MESSAGES.clear), and so does any sign that the session ended
+ *   elsewhere: the sign-in page answering, or a kept piece of the rider's data answering 401 (issue 25);
+ * - a logout made without network is queued and sent before the next request that goes out (issue 25);
  * - alert notifications (lib/1-domain/offline/push-handlers.ts).
  */
 import { NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
@@ -21,8 +23,12 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE_URL,
   PAGE_FRESH_MS,
+  LOGOUT_QUEUE_CACHE,
+  LOGOUT_URL,
   RIDER_CACHE_PREFIX,
   RIDER_CACHES,
+  saysSignedOut,
+  SIGN_IN_PATH,
   spotUrls,
   withRecent,
   WORKER_MESSAGES,
@@ -70,6 +76,22 @@ const favouritesWatch: SerwistPlugin = {
   },
 };
 
+// The session ended elsewhere (a password reset on another device, an expiry): nothing of the rider stays.
+const signOutWatch: SerwistPlugin = {
+  handlerWillRespond: async ({ request, response }) => {
+    if (saysSignedOut(new URL(request.url).pathname, response)) await clearRiderData();
+    return response;
+  },
+};
+
+// A logout queued without network goes out before anything else does (see queueLogout below).
+const logoutFirst: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => {
+    await sendQueuedLogout();
+    return request;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
@@ -79,14 +101,26 @@ const serwist = new Serwist({
     {
       matcher: ({ url, request, sameOrigin }) =>
         sameOrigin && keptUrl(url.pathname)?.cache === "pages" && request.headers.get("RSC") !== "1" && !url.searchParams.has("_rsc"),
-      handler: new NetworkFirst({ cacheName: RIDER_CACHES.pages, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [riderOnly, pageKey] }),
+      handler: new NetworkFirst({
+        cacheName: RIDER_CACHES.pages,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [logoutFirst, riderOnly, pageKey, signOutWatch],
+      }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && keptUrl(url.pathname)?.cache === "data",
-      handler: new NetworkFirst({ cacheName: RIDER_CACHES.data, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [riderOnly, favouritesWatch] }),
+      handler: new NetworkFirst({
+        cacheName: RIDER_CACHES.data,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [logoutFirst, riderOnly, favouritesWatch, signOutWatch],
+      }),
     },
-    // Every other page goes to the network; when there is none, Serwist answers with the offline page.
-    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate", handler: new NetworkOnly() },
+    // Every other page goes to the network; when there is none, Serwist answers with the offline page. The
+    // sign-in page's React payload (a client-side redirect to it) is watched too.
+    {
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && (request.mode === "navigate" || url.pathname === SIGN_IN_PATH),
+      handler: new NetworkOnly({ plugins: [logoutFirst, signOutWatch] }),
+    },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === "document" }] },
 });
@@ -176,12 +210,54 @@ async function clearRiderData(): Promise<void> {
   await Promise.all(names.map((name) => caches.delete(name)));
 }
 
+/* ---- A logout without network (issue 25): the phone forgets the rider now, the server hears it later. ---- */
+
+let logoutQueued: Promise<boolean> = caches.has(LOGOUT_QUEUE_CACHE);
+let sending: Promise<void> | null = null;
+
+/**
+ * Notes the logout, forgets the rider, and stops navigation preload meanwhile: a preloaded page would go out
+ * with the session cookie before the logout does. Background Sync, where the browser has it, sends it even
+ * with no page open once the network is back.
+ */
+async function queueLogout(): Promise<void> {
+  logoutQueued = Promise.resolve(true);
+  await (await caches.open(LOGOUT_QUEUE_CACHE)).put("/__alize-offline/logout", new Response("1"));
+  await clearRiderData();
+  await self.registration.navigationPreload?.disable().catch(() => undefined);
+  const sync = (self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync;
+  await sync?.register(LOGOUT_QUEUE_CACHE).catch(() => undefined);
+}
+
+/** Sends the queued logout, if any, once at a time; it stays queued while the network is out. */
+function sendQueuedLogout(): Promise<void> {
+  sending ??= (async () => {
+    if (!(await logoutQueued)) return;
+    try {
+      const res = await fetch(LOGOUT_URL, { method: "POST", credentials: "same-origin", headers: { accept: "application/json" } });
+      if (!res.ok) return;
+      logoutQueued = Promise.resolve(false);
+      await caches.delete(LOGOUT_QUEUE_CACHE);
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
+    } catch {
+      // Still no network: the next request tries again.
+    }
+  })().finally(() => (sending = null));
+  return sending;
+}
+
+self.addEventListener("sync", (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === LOGOUT_QUEUE_CACHE) sync.waitUntil(sendQueuedLogout());
+});
+
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; url?: unknown } | null;
   let job: Promise<void> | null = null;
   if (data?.type === WORKER_MESSAGES.pageSeen && typeof data.url === "string") job = pageSeen(new URL(data.url, self.location.origin), event);
   else if (data?.type === WORKER_MESSAGES.warm) job = warm(event);
   else if (data?.type === WORKER_MESSAGES.clear) job = clearRiderData();
+  else if (data?.type === WORKER_MESSAGES.queueLogout) job = queueLogout();
   if (!job) return;
   const done = job.catch((error: unknown) => console.warn("[hors ligne]", error));
   event.waitUntil(done);

@@ -3,7 +3,14 @@
  * caches. Browser-only, loaded when needed (after the page's load, at login and logout); every function is a
  * no-op where service workers or the Cache API are missing.
  */
-import { RIDER_CACHE_PREFIX, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../../1-domain/offline/protocol";
+import {
+  LOGOUT_QUEUE_STORAGE_KEY,
+  LOGOUT_URL,
+  RIDER_CACHE_PREFIX,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  WORKER_MESSAGES,
+} from "../../1-domain/offline/protocol";
 
 /** How long clearing waits for the worker's answer before deleting the caches itself. */
 const CLEAR_TIMEOUT_MS = 1000;
@@ -38,6 +45,35 @@ export async function clearRiderData(): Promise<void> {
   if (typeof caches === "undefined") return;
   const names = (await caches.keys()).filter((name) => name.startsWith(RIDER_CACHE_PREFIX));
   await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+/**
+ * A logout that found no network (issue 25): the worker controlling the page queues it and sends it before the
+ * next request that goes out; without one, the page notes it and sends it at its next load or when the network
+ * comes back (sendQueuedLogout). Either way the caller forgets the rider at once.
+ */
+export async function queueLogout(): Promise<void> {
+  const worker = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
+  if (worker) return ask(worker, { type: WORKER_MESSAGES.queueLogout });
+  try {
+    localStorage.setItem(LOGOUT_QUEUE_STORAGE_KEY, "1");
+  } catch {
+    // Storage refused (private mode): nothing more this page can do.
+  }
+  window.addEventListener("online", () => void sendQueuedLogout(), { once: true });
+}
+
+/** Sends the logout the page queued without a worker; true once the server has ended the session. */
+export async function sendQueuedLogout(): Promise<boolean> {
+  if (localStorage.getItem(LOGOUT_QUEUE_STORAGE_KEY) === null) return false;
+  try {
+    const res = await fetch(LOGOUT_URL, { method: "POST", credentials: "include", headers: { Accept: "application/json" } });
+    if (!res.ok) return false;
+    localStorage.removeItem(LOGOUT_QUEUE_STORAGE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Once the worker is active (registered after the page's load), hand it a message. */

@@ -1,4 +1,5 @@
 import { deleteAlert, updateAlert } from "@/lib/2-stores/alerts/store";
+import { linkOrigin } from "@/lib/4-edge/auth/app-origin";
 import { api, PRIVATE } from "@/lib/4-edge/http/handler";
 import { AlertIdParamsSchema } from "@/lib/4-edge/http/params";
 import { AlertPatchSchema } from "@/lib/1-domain/validation/alerts";
@@ -7,8 +8,8 @@ import { AlertPatchSchema } from "@/lib/1-domain/validation/alerts";
 export const PATCH = api.session
   .params(AlertIdParamsSchema)
   .body(AlertPatchSchema)
-  .handle(async ({ db, userId, params, body }) => {
-    return Response.json(await updateAlert(db, userId, params.id, body), { headers: PRIVATE });
+  .handle(async ({ db, userId, params, body, req }) => {
+    return Response.json(await updateAlert(db, userId, params.id, body, linkOrigin(req.headers)), { headers: PRIVATE });
   });
 
 export const DELETE = api.session.params(AlertIdParamsSchema).handle(async ({ db, userId, params }) => {

@@ -6,13 +6,14 @@ import { pushSubscriptions } from "@/db/schema";
 import { PUSH_MESSAGES } from "@/lib/1-domain/push/messages";
 import { MAX_SUBSCRIPTIONS_PER_RIDER } from "@/lib/2-stores/push/subscriptions";
 import { vapidDetails } from "@/lib/2-stores/push/vapid";
-import { isPushEndpoint, MAX_PUSH_ENDPOINT_LENGTH } from "@/lib/1-domain/validation/push";
+import { MAX_PUSH_ENDPOINT_LENGTH } from "@/lib/1-domain/validation/push";
+import { isPushEndpoint, PUSH_SERVICES } from "@/lib/1-domain/push/services";
 import { call, registerUser } from "@/tests/support/api";
 import { browserSubscription } from "@/tests/support/push-service";
 import { GET as getPublicKey } from "../public-key/route";
 import { DELETE, POST } from "./route";
 
-const endpoint = (name = "") => `https://push.example.fr/${name}${crypto.randomUUID()}`;
+const endpoint = (name = "") => `https://fcm.googleapis.com/fcm/send/${name}${crypto.randomUUID()}`;
 const subscribe = (cookie: string | undefined, body: unknown) => call(POST, { cookie, body });
 const unsubscribe = (cookie: string | undefined, endpoint: string) => call(DELETE, { method: "DELETE", cookie, body: { endpoint } });
 const stored = async (userId: number) =>
@@ -53,6 +54,23 @@ describe("POST and DELETE /api/push/subscriptions", () => {
     expect(await stored(second.user.id)).toEqual([subscription.endpoint]);
   });
 
+  it("never lets another account take a browser's endpoint without that browser's own keys", async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    const subscription = browserSubscription(endpoint());
+    expect((await subscribe(owner.cookie, subscription)).status).toBe(201);
+
+    // The stranger read the endpoint somewhere and posts it with keys of their own: refused, nothing moves.
+    const forged = { endpoint: subscription.endpoint, keys: browserSubscription(subscription.endpoint).keys };
+    const res = await subscribe(stranger.cookie, forged);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(PUSH_MESSAGES.taken);
+    expect(await stored(owner.user.id)).toEqual([subscription.endpoint]);
+    expect(await stored(stranger.user.id)).toEqual([]);
+    const [row] = await getDb().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    expect(row).toMatchObject({ userId: owner.user.id, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });
+  });
+
   it(`keeps the rider's ${MAX_SUBSCRIPTIONS_PER_RIDER} most recent browsers`, async () => {
     const { cookie, user } = await registerUser();
     const endpoints = Array.from({ length: MAX_SUBSCRIPTIONS_PER_RIDER + 2 }, (_, i) => endpoint(`${i}-`));
@@ -66,9 +84,9 @@ describe("POST and DELETE /api/push/subscriptions", () => {
     const offCurve = Buffer.alloc(65, 7);
     offCurve[0] = 4;
     const cases: [unknown, string][] = [
-      [{ ...good, endpoint: "ftp://push.example.fr/x" }, PUSH_MESSAGES.endpoint],
-      [{ ...good, endpoint: "https://user:pw@push.example.fr/x" }, PUSH_MESSAGES.endpoint],
-      [{ ...good, endpoint: `https://push.example.fr/${"a".repeat(MAX_PUSH_ENDPOINT_LENGTH)}` }, PUSH_MESSAGES.endpoint],
+      [{ ...good, endpoint: "ftp://fcm.googleapis.com/x" }, PUSH_MESSAGES.service],
+      [{ ...good, endpoint: "https://user:pw@fcm.googleapis.com/x" }, PUSH_MESSAGES.service],
+      [{ ...good, endpoint: `https://fcm.googleapis.com/${"a".repeat(MAX_PUSH_ENDPOINT_LENGTH)}` }, PUSH_MESSAGES.endpoint],
       [{ ...good, endpoint: "pas une adresse" }, PUSH_MESSAGES.endpoint],
       [{ endpoint: good.endpoint }, PUSH_MESSAGES.key],
       [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } }, PUSH_MESSAGES.key],
@@ -92,16 +110,62 @@ describe("POST and DELETE /api/push/subscriptions", () => {
   });
 });
 
-describe("push endpoints accepted", () => {
-  it("are https push services in production; this machine over http only outside it", () => {
-    expect(isPushEndpoint("https://fcm.googleapis.com/fcm/send/abc", true)).toBe(true);
-    expect(isPushEndpoint("https://web.push.apple.com/QO2x", true)).toBe(true);
-    for (const local of ["http://127.0.0.1:4000/p", "https://127.0.0.1/p", "https://localhost/p", "https://[::1]/p", "https://box.local/p"]) {
-      expect(isPushEndpoint(local, true), local).toBe(false);
+describe("POST /api/push/subscriptions: the browsers' push services only (issue 25)", () => {
+  const accepted = [
+    "https://fcm.googleapis.com/fcm/send/cR1xZ:APA91bH",
+    "https://FCM.googleapis.com:443/fcm/send/abc", // the same URL: case and the default port do not matter
+    "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk",
+    "https://web.push.apple.com/QO2xGm-8uNlUgJ8Y",
+    "https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD",
+    "https://db5p.notify.windows.com/w/?token=AwYAAAB",
+  ];
+  const refused = [
+    "https://vm:4950/push-vm", // the audit's hosts-file name for 127.0.0.1
+    "https://vm/push-vm",
+    "https://127.0.0.1/p",
+    "https://[::1]/p",
+    "https://[::ffff:127.0.0.1]/p",
+    "https://169.254.169.254/latest/meta-data",
+    "https://2130706433/p", // 127.0.0.1 as a number
+    "https://localhost/p",
+    "https://localhost./p",
+    "https://metadata.google.internal./computeMetadata",
+    "https://fcm.googleapis.com./fcm/send/abc", // trailing dot
+    "https://fcm.googleapis.com:4950/fcm/send/abc", // another port
+    "https://fcm.googleapis.com:8443/fcm/send/abc",
+    "http://fcm.googleapis.com/fcm/send/abc", // not https
+    "https://fcm.googleapis.com.evil.fr/fcm/send/abc", // another host that starts like one
+    "https://evilfcm.googleapis.com/fcm/send/abc",
+    "https://googleapis.com/fcm/send/abc",
+    "https://push.example.fr/abc",
+    "https://notify.windows.com/w/?token=x", // the suffix needs a label before it
+    "https://.notify.windows.com/w/?token=x",
+    "https://evil.fr/.notify.windows.com",
+    "https://notify.windows.com.evil.fr/w",
+    "https://apple.com/web.push.apple.com",
+  ];
+
+  it("accepts each push service of the list", async () => {
+    const { cookie, user } = await registerUser();
+    for (const url of accepted) {
+      const res = await subscribe(cookie, browserSubscription(`${url}${crypto.randomUUID()}`));
+      expect(res.status, url).toBe(201);
     }
-    expect(isPushEndpoint("http://127.0.0.1:4000/p", false)).toBe(true);
-    expect(isPushEndpoint("http://localhost:4000/p", false)).toBe(true);
-    expect(isPushEndpoint("http://push.example.fr/p", false)).toBe(false);
+    expect(await stored(user.id)).toHaveLength(accepted.length);
+    // Every service of the list has a case above.
+    for (const service of PUSH_SERVICES) {
+      expect(accepted.some((url) => isPushEndpoint(url) && new URL(url).hostname.endsWith("host" in service ? service.host : service.suffix))).toBe(true);
+    }
+  });
+
+  it("refuses an IP, a private or single-label name, a trailing dot, another port or another host, with a French 400", async () => {
+    const { cookie, user } = await registerUser();
+    for (const url of refused) {
+      const res = await subscribe(cookie, browserSubscription(url));
+      expect(res.status, url).toBe(400);
+      expect((await res.json()).message, url).toBe(PUSH_MESSAGES.service);
+    }
+    expect(await stored(user.id)).toEqual([]);
   });
 });
 

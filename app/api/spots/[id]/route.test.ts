@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { spots } from "@/db/schema";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { call, registerUser } from "@/tests/support/api";
@@ -36,7 +38,23 @@ describe("GET /api/spots/{id}", () => {
       tide: { minHeightM: null, maxHeightM: null, note: null },
       seasonalBan: null,
       sources: [],
+      hazards: [],
+      zones: [],
+      summerRestrictions: false,
     });
+  });
+
+  it("answers the rules and hazards « Fiche du spot » shows: hazards, zones, summer restrictions, what sources support", async () => {
+    const source = { label: "Club local – zone kite", url: "https://example.fr/zone", supports: ["rules" as const] };
+    const knowledge = {
+      hazards: ["courants" as const, "rochers" as const],
+      zones: [{ note: "Chenal balisé", from: "06-15", to: "09-15", source }],
+      summerRestrictions: true,
+      sources: [source],
+    };
+    await getDb().update(spots).set(knowledge).where(eq(spots.id, spot.id));
+    const res = await call(GET, { cookie, params: { id: String(spot.id) } });
+    expect(await res.json()).toMatchObject(knowledge);
   });
 
   it.each(["abc", "12abc", "0", "-3", "1.5", "9999999999"])("refuses the id %s with 400 « ID du spot invalide »", async (id) => {

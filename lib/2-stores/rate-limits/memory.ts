@@ -1,6 +1,9 @@
 /*
- * Per-user sliding-window limit, in memory. Each instance counts its own sockets: with several instances a
- * user spreading sockets over them gets the limit once per instance, which is acceptable for a chat.
+ * The rate limiter's per-instance form (./database.ts is the one that spans instances): a sliding window in
+ * memory, for the rates of socket events (messages, typing, joins, live-wind watches), checked on every event,
+ * where a database write per keystroke would cost more than the limit protects. Each instance counts its own
+ * sockets: a user spreading sockets over several instances gets the limit once per instance, which is
+ * acceptable for a chat. What must hold across instances (quotas, logins) uses ./database.ts.
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string | number, number[]>();
@@ -25,6 +28,13 @@ export class SlidingWindowLimiter {
     list.push(now);
     this.hits.set(key, list);
     return true;
+  }
+
+  /** How long until `take(key)` would succeed again (0: at once). */
+  waitMs(key: string | number, now = Date.now()): number {
+    const list = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (list.length < this.limit) return 0;
+    return list[list.length - this.limit]! + this.windowMs - now;
   }
 
   sweep(now = Date.now()): void {

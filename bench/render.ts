@@ -1,0 +1,156 @@
+/**
+ * Pages under a Saturday-morning rush: server time of a forecast page, throughput of the forecast page and of
+ * /spots, and the web server's memory over 10,000 mixed renders, then the same renders with a 256 MB heap.
+ * Run: npx tsx bench/render.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
+ * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next, built first when
+ * missing or stale), BENCH_DURATION_S (10), BENCH_RENDERS (10000), BENCH_SKIP_SMALL_HEAP=1.
+ *
+ * Method: the production build, started by the real launcher, forecasts refreshed once against a local fake
+ * Open-Meteo; a rider with five favourites and saved conditions. « Server time per render » is autocannon's mean
+ * latency with one connection on 127.0.0.1 (the client's share of it is well under a millisecond). Memory is the
+ * resident set (RSS) of the Next.js web server process, read from /proc every second while autocannon sends
+ * `/`, `/spots` and a favourite's forecast page in turn; « flat » compares the RSS after 5,000 renders with the
+ * RSS after 10,000. The second run restarts the app with NODE_OPTIONS=--max-old-space-size=256.
+ * Targets (issue 27): forecast ≤ 15 ms per render with one connection and ≥ 100 req/s at 10; /spots ≥ 150 req/s
+ * at 10; RSS ≤ 400 MB after 10,000 mixed renders and flat over the last 5,000; no error with a 256 MB heap.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import autocannon from "autocannon";
+import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
+import { signUpRider, startApp, type AppServer } from "./lib/app-server";
+import { throwawayDatabase } from "../db/throwaway";
+import { verdict } from "./lib/stats";
+import { cleanups, runBench } from "./lib/run";
+
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 10_000);
+const TIME_LIMIT_MS = 40 * 60_000;
+const TARGET = { renderMs: 15, forecastRps: 100, spotsRps: 150, rssMb: 400, flatMb: 25 };
+const FAVORITES = 5;
+
+const log = (line = "") => console.log(line);
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+/** The Next.js web server of the app on `port`: the innermost process running scripts/web-server.ts with PORT=port. */
+function webServerPid(port: number): number {
+  const candidates: { pid: number; ppid: number }[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (!cmd.includes("scripts/web-server.ts")) continue;
+      const env = fs.readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
+      if (!env.includes(`PORT=${port}`)) continue;
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, "utf8"))![1]);
+      candidates.push({ pid: Number(entry), ppid });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const inner = candidates.find((c) => !candidates.some((d) => d.ppid === c.pid));
+  if (!inner) throw new Error(`processus du serveur web introuvable (port ${port})`);
+  return inner.pid;
+}
+
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
+}
+
+type Rider = { cookie: string; forecastPaths: string[] };
+
+async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
+  const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
+  if (!cron.ok) throw new Error(`rafraîchissement impossible : ${cron.status} ${await cron.text()}`);
+  const cookie = await signUpRider(app.url, "rush");
+  const headers = { origin: app.url, "content-type": "application/json", cookie };
+  const spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[];
+  const favourites = spots.slice(0, FAVORITES);
+  for (const s of favourites) {
+    const res = await fetch(`${app.url}/api/spots/${s.id}/favorite`, { method: "POST", headers });
+    if (!res.ok) throw new Error(`favori impossible : ${res.status}`);
+  }
+  const prefs = await fetch(`${app.url}/api/user/preferences`, { method: "PATCH", headers, body: JSON.stringify({ windMinKn: 14, windMaxKn: 28 }) });
+  if (!prefs.ok) throw new Error(`conditions impossibles : ${prefs.status} ${await prefs.text()}`);
+  return { cookie, forecastPaths: favourites.map((s) => `/spots/${s.id}/weather`) };
+}
+
+async function load(app: AppServer, cookie: string, paths: string[], opts: { connections: number; duration?: number; amount?: number }) {
+  let next = 0;
+  return autocannon({
+    url: app.url,
+    connections: opts.connections,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION_S }),
+    requests: [{ method: "GET", headers: { cookie }, setupRequest: (req: { path?: string }) => ({ ...req, path: paths[next++ % paths.length] }) }],
+  });
+}
+
+async function throughput(app: AppServer, rider: Rider): Promise<void> {
+  const forecast = rider.forecastPaths.slice(0, 1);
+  const html = await (await fetch(`${app.url}${forecast[0]}`, { headers: { cookie: rider.cookie } })).text();
+  log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
+  await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
+  const one = await load(app, rider.cookie, forecast, { connections: 1 });
+  log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)}`);
+  const ten = await load(app, rider.cookie, rider.forecastPaths, { connections: 10 });
+  log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)}`);
+  await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });
+  const spots = await load(app, rider.cookie, ["/spots"], { connections: 10 });
+  log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), p50 ${spots.latency.p50} ms, p99 ${spots.latency.p99} ms ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)}`);
+}
+
+/** RSS after each 1,000 of `RENDERS` mixed renders at 10 connections, then after 10 s of rest. */
+async function memory(app: AppServer, rider: Rider, label: string): Promise<{ errors: number }> {
+  const port = Number(new URL(app.url).port);
+  const pid = webServerPid(port);
+  const rounds = ["/", "/spots", rider.forecastPaths[0]!, "/", "/spots", rider.forecastPaths[1]!];
+  const samples: number[] = [rssOf(pid)];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  for (let done = 0; done < RENDERS; done += 1000) {
+    const r = await load(app, rider.cookie, rounds, { connections: 10, amount: Math.min(1000, RENDERS - done) });
+    errors += r.errors;
+    non2xx += r.non2xx;
+    samples.push(rssOf(pid));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const rested = rssOf(pid);
+  const half = samples[Math.floor(samples.length / 2)]!;
+  const last = samples.at(-1)!;
+  log(`   ${label} : ${RENDERS} rendus mêlés (/, /spots, prévisions) en ${seconds.toFixed(0)} s, ${errors} erreurs, ${non2xx} réponses non 2xx`);
+  log(`     RSS du serveur web (Mo) tous les 1 000 rendus : ${samples.map(mb).join(" → ")} ; après 10 s de repos ${mb(rested)}`);
+  log(`     RSS final ${mb(last)} Mo (cible ≤ ${TARGET.rssMb}) ${verdict(mb(last) <= TARGET.rssMb)} ; sur les ${RENDERS / 2} derniers rendus ${mb(last - half) >= 0 ? "+" : ""}${mb(last - half)} Mo (plat : ≤ ${TARGET.flatMb}) ${verdict(mb(last - half) <= TARGET.flatMb)}`);
+  return { errors: errors + non2xx };
+}
+
+async function main() {
+  const fake = await startFakeOpenMeteo({ port: 0 });
+  cleanups.add(() => fake.close());
+  const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_render") : null;
+  if (db) cleanups.add(db.drop);
+  const cronSecret = crypto.randomBytes(24).toString("hex");
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, CRON_SECRET: cronSecret, BACKGROUND_JOBS: "off" });
+
+  log(`== Rendu des pages : build de production (${DIST_DIR}), base ${db ? db.kind : "PGlite embarqué du lanceur"}, Open-Meteo factice`);
+  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
+  cleanups.add(app.stop);
+  const rider = await prepare(app, cronSecret);
+  await throughput(app, rider);
+  await memory(app, rider, "tas par défaut");
+  await app.stop();
+  cleanups.delete(app.stop);
+
+  if (process.env.BENCH_SKIP_SMALL_HEAP === "1") return;
+  log(`== Même charge, NODE_OPTIONS=--max-old-space-size=256`);
+  const small = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url, nodeOptions: "--max-old-space-size=256" });
+  cleanups.add(small.stop);
+  const rider2 = await prepare(small, cronSecret);
+  const { errors } = await memory(small, rider2, "tas de 256 Mo");
+  log(`     l'application sert toujours : ${verdict(errors === 0 && (await fetch(`${small.url}/api/health`)).ok)}`);
+}
+
+runBench(main, TIME_LIMIT_MS);

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SPOT_RULES } from "@/lib/1-domain/spots/knowledge-labels";
+import type { SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
+import { westBeach } from "@/tests/support/verdict";
+import { SpotSheet } from "./spot-sheet";
+
+const decree = { label: "Mairie – arrêté de plage", url: "https://mairie.example.fr/arrete", supports: ["rules" as const] };
+const render = (k: Partial<SpotKnowledge>) => renderToStaticMarkup(<SpotSheet spot={{ ...westBeach, ...k }} />).replaceAll("&#x27;", "'");
+
+describe("SpotSheet", () => {
+  it("says « vérifiez sur place » where no source gives the summer rules, and shows no dates", () => {
+    const html = render({ summerRestrictions: true, seasonalBan: null });
+    expect(html).toContain(SPOT_RULES.summerRestrictions);
+    expect(html).not.toMatch(/du \d\d\/\d\d au/);
+  });
+
+  it("shows a ban with its dates only with its source, and what that source supports", () => {
+    const html = render({ seasonalBan: { from: "07-01", to: "08-31", note: "zone de baignade", source: decree } });
+    expect(html).toContain("Interdiction saisonnière du 01/07 au 31/08 : zone de baignade");
+    expect(html).toContain('href="https://mairie.example.fr/arrete"');
+    expect(html).toContain("(règles)");
+    expect(html).not.toContain(SPOT_RULES.summerRestrictions);
+  });
+
+  it("lists the hazards, the kite zones with their months or « non sourcés », and the spot's sources before the general ones", () => {
+    const html = render({
+      hazards: ["courants", "conchyliculture"],
+      zones: [
+        { note: "Zone kite balisée en saison", from: null, to: null, source: null },
+        { note: "Chenal balisé", from: "06-15", to: "09-15", source: decree },
+      ],
+      sources: [
+        { label: "Préfecture maritime", url: "https://premar.example.fr/", supports: ["rules"], general: true },
+        { label: "OpenStreetMap – emplacement", url: "https://osm.example.org/?m=1", supports: ["location", "orientation"] },
+      ],
+    });
+    expect(html).toContain("courants forts");
+    expect(html).toContain("parcs à huîtres ou à moules");
+    expect(html).toContain(`Zone kite balisée en saison (${SPOT_RULES.zoneMonthsUnknown})`);
+    expect(html).toContain("Chenal balisé (du 15/06 au 15/09)");
+    expect(html).toContain("(emplacement, orientation)");
+    expect(html.indexOf(SPOT_RULES.spotSources)).toBeLessThan(html.indexOf(SPOT_RULES.generalSources));
+    expect(html.indexOf("OpenStreetMap")).toBeLessThan(html.indexOf("Préfecture maritime"));
+  });
+});
