@@ -11,11 +11,9 @@
  * Target: no join over JOIN_BUSY_MS during the jobs.
  * Run: npx tsx bench/chat-join-jobs.ts   (BENCH_SPOTS=40 for a shorter run)
  */
-import { drizzle } from "drizzle-orm/node-postgres";
-import { createPool } from "../db/client";
+import { createDb } from "../db/client";
 import { startEmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import * as schema from "../db/schema";
 import { users } from "../db/schema";
 import { seedSpots } from "../db/seed";
 import { JOIN_BUSY_MS } from "../lib/1-domain/chat/limits";
@@ -35,10 +33,9 @@ async function main() {
   process.env.DATABASE_URL = embedded.url;
   process.env.BETTER_AUTH_SECRET ??= "banc-des-jonctions-pendant-les-taches-32+";
   process.env.BACKGROUND_JOBS = "off";
-  const pool = createPool(embedded.url, 10);
+  const { db, pool, close } = createDb(embedded.url, 10);
   await runMigrations(pool);
   const spotCount = await seedSpots(pool);
-  const db = drizzle(pool, { schema });
   const fake = await startFakeOpenMeteo({ port: 0 });
   const limit = Number(process.env.BENCH_SPOTS ?? 0);
   if (limit > 0) await pool.query(`delete from spots where id not in (select id from spots order by id limit ${limit})`);
@@ -93,7 +90,7 @@ async function main() {
   log(`Objectif : aucune jonction au-delà de ${JOIN_BUSY_MS} ms pendant les tâches — ${verdict(during.every((x) => x <= JOIN_BUSY_MS))}`);
 
   await fake.close();
-  await pool.end();
+  await close();
   await embedded.stop();
 }
 

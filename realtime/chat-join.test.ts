@@ -1,6 +1,5 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPool, schema } from "../db/client";
+import { createDb } from "../db/client";
 import { databaseUrl } from "../db/config";
 import { JOIN_BUSY_MS } from "../lib/1-domain/chat/limits";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
@@ -19,7 +18,7 @@ import { createSpot, createUser, serviceUrl, tokenFor } from "../tests/support/r
  * `slowMs` is set: a worker busy behind a refresh on the embedded database.
  */
 let slowMs = 0;
-const pool = createPool(databaseUrl(), 4);
+const { db: slowDb, pool, close } = createDb(databaseUrl(), 4);
 const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
 (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
   const first = args[0] as string | { text?: string };
@@ -27,7 +26,6 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   if (slowMs > 0 && /from "messages"/.test(text)) await new Promise((r) => setTimeout(r, slowMs));
   return query(...args);
 };
-const slowDb = drizzle(pool, { schema });
 
 let service: Awaited<ReturnType<typeof startRealtime>>;
 const clients: ChatClient[] = [];
@@ -37,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of clients) c.close();
   await service.close();
-  await pool.end();
+  await close();
 });
 
 describe("a join that the service cannot answer in time", () => {

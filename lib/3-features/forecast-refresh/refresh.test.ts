@@ -1,38 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, createDb, getDb, type Db } from "@/db/client";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb, type Db } from "@/db/client";
 import { spots, weatherForecasts } from "@/db/schema";
 import { FORECAST_DAYS } from "@/lib/2-stores/open-meteo/open-meteo";
-import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import type { FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { forecastTestServices } from "@/tests/support/forecast-services";
 import { WEATHER_LEASE_MS } from "../../2-stores/forecasts/lease";
-import { openMeteoSource, refreshForecast, type ForecastSource } from "./refresh";
+import { FORECAST_MAX_AGE_MS, refreshForecast, type ForecastSource } from "./refresh";
 import { ageForecast, insertSpots } from "../../../tests/support/forecast-spots";
 import { loadForecast } from "../forecast/load-forecast";
 
 const HOURS = FORECAST_DAYS * 24;
-const HOUR = 3_600_000;
 
+const services = forecastTestServices();
+const { db, cleanups } = services;
 let fake: FakeOpenMeteo;
-let db: Db;
 let source: ForecastSource;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenMeteo({ port: 0 });
-  db = getDb();
-  source = openMeteoSource(fake.url, 1_000);
-});
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  await fake.close();
-  await closeDb();
-});
-beforeEach(() => {
-  fake.setMode("ok");
-  fake.setDelay(0);
-  fake.resetCalls();
-});
-afterEach(() => vi.restoreAllMocks());
+beforeAll(() => void ({ fake, source } = services));
 
 async function newSpot() {
   const { spots: [spot], remove } = await insertSpots(db, [{ latitude: 47.27, longitude: -2.34 }]);
@@ -73,7 +57,7 @@ describe("the forecast refresh lease", () => {
     expect(await leaseOf(spot.id)).toBeNull();
 
     quiet();
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     fake.setMode("down");
     expect(await refreshForecast(db, spot, { source })).toBe("failed");
     expect(await leaseOf(spot.id)).toBeNull();
@@ -88,7 +72,7 @@ describe("the forecast refresh lease", () => {
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("aucune prévision enregistrée à servir"));
     fake.setMode("ok");
     expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     fake.setMode("down");
     expect(await refreshForecast(db, spot, { source })).toBe("failed");
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining("prévision précédente conservée"));
@@ -106,7 +90,7 @@ describe("the forecast refresh lease", () => {
   it("held by another instance: a reader with a stored forecast gets it at once, and the provider is not called", async () => {
     const spot = await newSpot();
     await loadForecast(db, spot.id, { source });
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     const [{ lastUpdated: old }] = await storedRows(spot.id);
     fake.resetCalls();
     await setLease(spot.id, WEATHER_LEASE_MS);
@@ -148,7 +132,7 @@ describe("the forecast refresh lease", () => {
     const warn = quiet();
     const spot = await newSpot();
     await loadForecast(db, spot.id, { source });
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     const before = (await storedRows(spot.id)).map((r) => r.id).sort();
     fake.setDelay(400);
     const refresh = refreshForecast(db, spot, { source });

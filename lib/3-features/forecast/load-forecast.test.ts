@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, createDb, getDb, type Db } from "@/db/client";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb } from "@/db/client";
 import { weatherForecasts } from "@/db/schema";
 import { FORECAST_DAYS } from "@/lib/2-stores/open-meteo/open-meteo";
-import { fakeBlendedValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { fakeBlendedValues, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { forecastTestServices } from "@/tests/support/forecast-services";
 import { NotFound } from "@/lib/0-base/errors";
 import { ageForecast, insertSpots } from "../../../tests/support/forecast-spots";
 import { readForecast } from "../../2-stores/forecasts/weather";
@@ -13,27 +14,11 @@ import { loadForecast } from "./load-forecast";
 const HOURS = FORECAST_DAYS * 24;
 const HOUR = 3_600_000;
 
+const services = forecastTestServices();
+const { db, cleanups } = services;
 let fake: FakeOpenMeteo;
-let db: Db;
 let source: ForecastSource;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeOpenMeteo({ port: 0 });
-  db = getDb();
-  source = openMeteoSource(fake.url, 1_000);
-});
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-  await fake.close();
-  await closeDb();
-});
-beforeEach(() => {
-  fake.setMode("ok");
-  fake.setDelay(0);
-  fake.resetCalls();
-});
-afterEach(() => vi.restoreAllMocks());
+beforeAll(() => void ({ fake, source } = services));
 
 async function newSpot(latitude = 47.27, longitude = -2.34) {
   const { spots, remove } = await insertSpots(db, [{ latitude, longitude }]);
@@ -196,7 +181,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
         const started = performance.now();
         return { result: await query, ms: performance.now() - started };
       };
-      const app = await timed(getDb().execute(sql`select 1 as one`)); // the app's pool (embedded: its one session)
+      const app = await timed(db.execute(sql`select 1 as one`)); // the app's pool (embedded: its one session)
       const sameInstance = await timed(readForecast(narrow, other.id)); // the refreshing pool's only connection
       expect(app.ms).toBeLessThan(SLOW_MS / 4);
       expect(sameInstance.ms).toBeLessThan(SLOW_MS / 4);

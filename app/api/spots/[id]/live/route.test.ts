@@ -1,55 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { LIVE_WIND_ATTRIBUTION } from "@/lib/1-domain/live-wind/messages";
+import { KMH_PER_KNOT } from "@/lib/1-domain/live-wind/units";
 import { openPollGate } from "@/lib/2-stores/live-wind/poll-gate";
 import { pollStations } from "@/lib/3-features/live-wind/poll";
-import { KMH_PER_KNOT } from "@/lib/1-domain/live-wind/units";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
-import { startFakeOpenWindMap, type FakeOpenWindMap } from "@/tests/fakes/openwindmap-server";
-import { call, registerUser } from "@/tests/support/api";
-import { insertSpots } from "@/tests/support/forecast-spots";
+import { call } from "@/tests/support/api";
+import { liveWindScene } from "@/tests/support/live-wind";
 import { GET } from "./route";
 
 // Far out in the Bay of Biscay: no seeded spot nor other test's station is near.
 const PLACE = { latitude: 45.9, longitude: -4.6 };
 const LONE = { latitude: 44.2, longitude: -5.9 };
 
-let cookie: string;
-let fake: FakeOpenWindMap;
-let ids: { withStation: number; lone: number };
-let remove: () => Promise<unknown>;
-
-beforeAll(async () => {
-  ({ cookie } = await registerUser());
-  const inserted = await insertSpots(getDb(), [PLACE, LONE]);
-  ids = { withStation: inserted.spots[0].id, lone: inserted.spots[1].id };
-  remove = inserted.remove;
-  fake = await startFakeOpenWindMap({
-    stations: [
-      {
-        id: 900_001,
-        name: "Bouée test",
-        latitude: PLACE.latitude + 0.05,
-        longitude: PLACE.longitude,
-        measuredAt: new Date(Date.now() - 5 * 60_000),
-        windAvgKmh: 25,
-        windMaxKmh: 33.3,
-        windMinKmh: 18.52,
-        headingDeg: 247.5,
-      },
-    ],
-  });
-  await openPollGate(getDb());
-  expect(await pollStations(getDb(), { baseUrl: fake.url })).toMatchObject({ status: "polled" });
-});
-afterAll(async () => {
-  await fake.close();
-  await remove();
+const scene = liveWindScene(PLACE, LONE, {
+  id: 900_001,
+  name: "Bouée test",
+  latitude: PLACE.latitude + 0.05,
+  longitude: PLACE.longitude,
+  measuredAt: new Date(Date.now() - 5 * 60_000),
+  windAvgKmh: 25,
+  windMaxKmh: 33.3,
+  windMinKmh: 18.52,
+  headingDeg: 247.5,
 });
 
 describe("GET /api/spots/{id}/live", () => {
   it("answers the spot's station with its distance and last reading in knots with one decimal", async () => {
-    const res = await call(GET, { cookie, params: { id: String(ids.withStation) } });
+    const res = await call(GET, { cookie: scene.cookie, params: { id: String(scene.ids.withStation) } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const body = await res.json();
@@ -64,28 +42,28 @@ describe("GET /api/spots/{id}/live", () => {
   });
 
   it("answers `station: null` for a spot without a station within 20 km", async () => {
-    const res = await call(GET, { cookie, params: { id: String(ids.lone) } });
+    const res = await call(GET, { cookie: scene.cookie, params: { id: String(scene.ids.lone) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ station: null });
   });
 
   it("keeps answering the last reading while the network is down", async () => {
-    const before = await (await call(GET, { cookie, params: { id: String(ids.withStation) } })).json();
-    fake.setMode("down");
+    const before = await (await call(GET, { cookie: scene.cookie, params: { id: String(scene.ids.withStation) } })).json();
+    scene.fake.setMode("down");
     await openPollGate(getDb());
-    expect(await pollStations(getDb(), { baseUrl: fake.url })).toMatchObject({ status: "failed", reason: "http" });
-    const res = await call(GET, { cookie, params: { id: String(ids.withStation) } });
+    expect(await pollStations(getDb(), { baseUrl: scene.fake.url })).toMatchObject({ status: "failed", reason: "http" });
+    const res = await call(GET, { cookie: scene.cookie, params: { id: String(scene.ids.withStation) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(before);
   });
 
   it("refuses a bad id (400), an unknown spot (404) and a request without session (401)", async () => {
-    const bad = await call(GET, { cookie, params: { id: "abc" } });
+    const bad = await call(GET, { cookie: scene.cookie, params: { id: "abc" } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe(SPOT_ID_INVALID);
-    const unknown = await call(GET, { cookie, params: { id: "999999999" } });
+    const unknown = await call(GET, { cookie: scene.cookie, params: { id: "999999999" } });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe(SPOT_NOT_FOUND);
-    expect((await call(GET, { params: { id: String(ids.withStation) } })).status).toBe(401);
+    expect((await call(GET, { params: { id: String(scene.ids.withStation) } })).status).toBe(401);
   });
 });
