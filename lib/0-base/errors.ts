@@ -1,4 +1,15 @@
 /* Typed domain errors; lib/4-edge/http/route.ts turns them into a status code and a French message. */
+
+/** What a user reads when an error carries no message of its own, written once (the chat's refusals use them too). */
+export const ERROR_MESSAGES = {
+  invalid: "Requête invalide.",
+  unauthorized: "Vous devez être connecté.",
+  forbidden: "Accès refusé.",
+  notFound: "Introuvable.",
+  tooLarge: "Requête trop volumineuse.",
+  rateLimited: "Trop de tentatives. Réessayez dans une minute.",
+} as const;
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -8,22 +19,22 @@ export class AppError extends Error {
   }
 }
 export class Invalid extends AppError {
-  constructor(message = "Requête invalide.") {
+  constructor(message: string = ERROR_MESSAGES.invalid) {
     super(400, message);
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = "Vous devez être connecté.") {
+  constructor(message: string = ERROR_MESSAGES.unauthorized) {
     super(401, message);
   }
 }
 export class Forbidden extends AppError {
-  constructor(message = "Accès refusé.") {
+  constructor(message: string = ERROR_MESSAGES.forbidden) {
     super(403, message);
   }
 }
 export class NotFound extends AppError {
-  constructor(message = "Introuvable.") {
+  constructor(message: string = ERROR_MESSAGES.notFound) {
     super(404, message);
   }
 }
@@ -33,13 +44,13 @@ export class Conflict extends AppError {
   }
 }
 export class PayloadTooLarge extends AppError {
-  constructor(message = "Requête trop volumineuse.") {
+  constructor(message: string = ERROR_MESSAGES.tooLarge) {
     super(413, message);
   }
 }
 export class RateLimited extends AppError {
   constructor(
-    message = "Trop de tentatives. Réessayez dans une minute.",
+    message: string = ERROR_MESSAGES.rateLimited,
     readonly retryAfterSeconds = 60,
   ) {
     super(429, message);

@@ -9,11 +9,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { apiRequest } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ForgotPasswordInput } from "@/lib/1-domain/validation/auth";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/auth-rules";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
 const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ForgotPasswordSchema));
-
-export const REQUEST_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
 
 export function ForgotPasswordForm() {
   const form = useForm<ForgotPasswordInput>({ resolver: forgotResolver, defaultValues: { email: "" } });
@@ -24,7 +23,7 @@ export function ForgotPasswordForm() {
       await apiRequest("POST", "/api/request-password-reset", input);
     } catch (error) {
       console.error("Demande de réinitialisation impossible :", error);
-      form.setError("email", { message: REQUEST_FAILED });
+      form.setError("email", { message: ACCOUNT_TEXTS.requestFailed });
     }
   });
 

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { QueryProvider } from "@/components/query-provider";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/auth-rules";
 import { ResetPasswordView } from "./reset-password-view";
 
-export const metadata: Metadata = { title: "Nouveau mot de passe" };
+export const metadata: Metadata = { title: ACCOUNT_TEXTS.newPassword };
 
 export default function ResetPasswordPage() {
   return (

@@ -13,14 +13,13 @@ import { useAuth } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { MESSAGES, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
+import { ACCOUNT_TEXTS, MESSAGES, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
 import type { ResetPasswordFormInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
 const resetResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ResetPasswordFormSchema));
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
-const RESET_FAILED = "Une erreur est survenue. Veuillez réessayer plus tard.";
 
 function Shell({ children }: { children: React.ReactNode }) {
   return <Card className="mx-auto mt-6 w-full max-w-md">{children}</Card>;
@@ -50,7 +49,7 @@ export function ResetPasswordView() {
       setUser(null);
     } catch (error) {
       console.error("Réinitialisation impossible :", error);
-      form.setError("password", { message: RESET_FAILED });
+      form.setError("password", { message: ACCOUNT_TEXTS.requestFailed });
     }
   });
 
@@ -114,7 +113,7 @@ export function ResetPasswordView() {
       <CardHeader>
         <KeyRound aria-hidden className="size-8 text-primary" />
         <CardTitle className="text-2xl">
-          <h1>Nouveau mot de passe</h1>
+          <h1>{ACCOUNT_TEXTS.newPassword}</h1>
         </CardTitle>
         <CardDescription>
           Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.
@@ -123,7 +122,7 @@ export function ResetPasswordView() {
       <CardContent>
         <form onSubmit={onSubmit} onFocus={resetResolver.preload} className="space-y-4" noValidate>
           <FormField
-            label="Nouveau mot de passe"
+            label={ACCOUNT_TEXTS.newPassword}
             type="password"
             autoComplete="new-password"
             hint={PASSWORD_RULES_HINT}

@@ -1,4 +1,5 @@
 import { dayTitle } from "../forecast/days";
+import { MAIL_SIGNATURE } from "../mail/mail";
 import { pad2, PARIS_TIME_ZONE, parisParts } from "../../0-base/time";
 import { compassPoint, formatKn, formatMetres } from "../../0-base/format";
 
@@ -45,7 +46,7 @@ export const ALERT_TEXTS = {
   forecastLink: "Voir les prévisions du spot",
   footer: (spot: string) => `Vous recevez cet e-mail parce que vous avez créé une alerte pour ${spot} sur Alizé.`,
   unsubscribe: "Ne plus recevoir cette alerte",
-  signature: "Bon vent,\nL'équipe Alizé",
+  signature: MAIL_SIGNATURE,
   /** The notification: the same facts, shorter. */
   pushOpenTitle: (spot: string) => `Ça navigue à ${spot}`,
   pushOpenBody: (when: string, avgKn: number, gustKn: number, deg: number) =>

@@ -1,4 +1,5 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
+import { ERROR_MESSAGES } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../spots/messages";
 import { CHAT_OPEN } from "./open-text";
 import { IMAGE_MAX_WIDTH, MESSAGE_MAX_CHARS } from "./constants";
@@ -54,7 +55,7 @@ export const CHAT_ERRORS = {
   imageTooTall: `Image trop haute : ${IMAGE_MAX_HEIGHT} pixels au plus pour ${IMAGE_MAX_WIDTH} de large.`,
   imageQuota: `Limite quotidienne atteinte : ${DAILY_IMAGE_QUOTA.images} images ou ${megabytes(DAILY_IMAGE_QUOTA.bytes)} par jour. Réessayez demain.`,
   imageTooLarge: "Image trop volumineuse. Taille maximum: 5MB",
-  badPayload: "Requête invalide.",
+  badPayload: ERROR_MESSAGES.invalid,
   badClientId: "Identifiant de message invalide.",
   rateLimited: "Vous envoyez trop de messages. Patientez quelques secondes.",
   imageRateLimited: "Vous envoyez trop d'images. Patientez une minute.",

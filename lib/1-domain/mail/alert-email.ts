@@ -1,7 +1,7 @@
 import { ALERT_TEXTS as T, direction, height, hourLine, hourOfDay, windowSpelled, windowWhen } from "../alerts/notification-texts";
 import type { WindowSummary } from "../alerts/summary";
 import { formatKn } from "../../0-base/format";
-import type { Mail } from "./mail";
+import { escapeHtml as escape, mailButton, signatureHtml, type Mail } from "./mail";
 
 /*
  * The e-mails of an alert (issue 13): « ça navigue » when a window opens, « annulé » when a later forecast
@@ -19,8 +19,6 @@ export type AlertEmailInput = {
   forecastUrl: string;
   unsubscribeUrl: string;
 };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
@@ -88,8 +86,8 @@ export function alertEmail(input: AlertEmailInput): Mail {
   ].join("\n");
   const html = `<!doctype html><html lang="fr"><body style="margin:0;padding:16px;font-family:system-ui,sans-serif;color:#0f2a3d;line-height:1.5"><div style="max-width:600px;margin:0 auto">
 ${parts.html.join("\n")}
-<p><a href="${escape(input.forecastUrl)}" style="display:inline-block;background:#0e6e8c;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(T.forecastLink)}</a></p>
-<p>${escape(T.signature).replace("\n", "<br>")}</p>
+<p>${mailButton(input.forecastUrl, T.forecastLink)}</p>
+${signatureHtml()}
 <hr style="border:none;border-top:1px solid #d8e3ea">
 <p style="font-size:12px;color:#4a6475">${escape(T.footer(input.spotName))} <a href="${escape(input.unsubscribeUrl)}" style="color:#4a6475">${escape(T.unsubscribe)}</a></p>
 </div></body></html>`;

@@ -21,6 +21,12 @@ export const MESSAGES = {
   currentPasswordRequired: CURRENT_PASSWORD_REQUIRED,
 } as const;
 
+/** The account pages' texts written in more than one place: a page's title and its heading, two forms' failure. */
+export const ACCOUNT_TEXTS = {
+  newPassword: "Nouveau mot de passe",
+  requestFailed: "Une erreur est survenue. Veuillez réessayer plus tard.",
+} as const;
+
 /** Shown under the password fields from the start, so the rules are known before a first refusal. */
 export const PASSWORD_RULES_HINT = "Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre (caractères spéciaux permis : @$!%*?&).";
 

@@ -5,9 +5,8 @@ import { requireSessionUserId } from "../auth/session-token";
 import { requireSession, type PublicUser } from "../auth/users";
 import { env } from "../../0-base/env";
 import { requireCronBearer } from "./cron-auth";
-import { Invalid } from "../../0-base/errors";
 import { requireTrustedOrigin } from "./origin";
-import { errorResponse, readForm, readJson } from "./route";
+import { errorResponse, parseOr400, readForm, readJson } from "./route";
 
 /*
  * One builder owns each route handler's preamble, in the spirit of create-t3-turbo's
@@ -48,13 +47,6 @@ type Options = {
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** First French message of a failed parse, as a 400. */
-function parseOr400<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");
-  return result.data;
-}
 
 async function authenticate(kind: AuthKind, req: Request, db: Db): Promise<Record<string, unknown>> {
   switch (kind) {

@@ -53,9 +53,10 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+/** The first French message of a failed parse, as a 400. */
+export function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new Invalid(result.error.issues[0]?.message ?? "Requête invalide.");
+  if (!result.success) throw new Invalid(result.error.issues[0]?.message);
   return result.data;
 }
 
