@@ -10,6 +10,9 @@ export const ERROR_MESSAGES = {
   rateLimited: "Trop de tentatives. Réessayez dans une minute.",
 } as const;
 
+/** The button beside any failure that can be tried again. */
+export const RETRY = "Réessayer";
+
 export class AppError extends Error {
   constructor(
     readonly status: number,

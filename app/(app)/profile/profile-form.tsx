@@ -12,6 +12,7 @@ import { apiRequest, errorMessage } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ProfileInput } from "@/lib/1-domain/validation/auth";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/auth-rules";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/1-domain/validation/current-password";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
@@ -64,7 +65,7 @@ export function ProfileForm() {
   return (
     <form onSubmit={submit} onFocus={profileResolver.preload} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
+        <FormField label={ACCOUNT_TEXTS.firstName} autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
         <FormField label="Nom" autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
       </div>
       <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />

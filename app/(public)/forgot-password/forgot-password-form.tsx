@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
           <Button asChild variant="outline">
             <Link href="/auth">
               <ArrowLeft aria-hidden className="size-4" />
-              Retour à la connexion
+              {ACCOUNT_TEXTS.backToLogin}
             </Link>
           </Button>
         </CardFooter>
@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
     <Card className="mx-auto mt-6 w-full max-w-md">
       <CardHeader>
         <CardTitle className="text-2xl">
-          <h1>Mot de passe oublié</h1>
+          <h1>{ACCOUNT_TEXTS.forgotPassword}</h1>
         </CardTitle>
         <CardDescription>Saisissez l&apos;adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.</CardDescription>
       </CardHeader>
@@ -72,7 +72,7 @@ export function ForgotPasswordForm() {
       </CardContent>
       <CardFooter className="justify-center">
         <Link href="/auth" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Retour à la connexion
+          {ACCOUNT_TEXTS.backToLogin}
         </Link>
       </CardFooter>
     </Card>

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/auth-rules";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-export const metadata: Metadata = { title: "Mot de passe oublié" };
+export const metadata: Metadata = { title: ACCOUNT_TEXTS.forgotPassword };
 
 export default function ForgotPasswordPage() {
   return <ForgotPasswordForm />;

@@ -76,7 +76,7 @@ export function ResetPasswordView() {
         <CardHeader className="items-center text-center">
           <CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />
           <CardTitle className="text-2xl">
-            <h1>Votre mot de passe a été réinitialisé avec succès!</h1>
+            <h1>{ACCOUNT_TEXTS.resetDone}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="text-center text-muted-foreground">

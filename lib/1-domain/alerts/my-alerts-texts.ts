@@ -1,4 +1,5 @@
 import type { AlertDays } from "./days";
+import { RETRY } from "../../0-base/errors";
 
 /* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/ui-texts.ts re-exports them). */
 
@@ -13,7 +14,7 @@ export const MY_ALERTS = {
   browseSpots: "Voir les spots",
   loading: "Chargement de vos alertes…",
   loadFailed: "Vos alertes n'ont pas pu être chargées.",
-  retry: "Réessayer",
+  retry: RETRY,
   paused: "En pause",
   pause: "Pause",
   resume: "Reprendre",

@@ -1,5 +1,5 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
-import { ERROR_MESSAGES } from "../../0-base/errors";
+import { ERROR_MESSAGES, RETRY } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../spots/messages";
 import { CHAT_OPEN } from "./open-text";
 import { IMAGE_MAX_WIDTH, MESSAGE_MAX_CHARS } from "./constants";
@@ -37,7 +37,7 @@ export const CHAT_TEXT = {
   imageOmitted: "Image plus ancienne non chargée",
   sending: "envoi…",
   sendFailed: "Message non envoyé. Vérifiez votre connexion.",
-  retry: "Réessayer",
+  retry: RETRY,
 } as const;
 
 /** What the service answers in CHAT_ERROR and connect_error. */

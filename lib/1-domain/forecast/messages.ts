@@ -15,6 +15,6 @@ export const READ_LESS = "Réduire";
 /** When the provider is down and nothing is stored: why, what still works, and a way to try again. */
 export const WEATHER_OUTAGE_REASON =
   "Le service de prévisions (Open-Meteo) ne répond pas pour le moment et aucune prévision n'est encore enregistrée pour ce spot. Les marées, calculées par Alizé, restent disponibles.";
-export const RETRY = "Réessayer";
+export { RETRY } from "../../0-base/errors";
 export const RETRYING = "Nouvel essai…";
 export const TIDES_ONLY_TITLE = "Marées des prochains jours";

@@ -13,7 +13,7 @@ export const VIEW_TABS_LABEL = "Affichage des spots";
 export const VIEW_LABELS: Record<SpotsView, string> = { liste: "Liste", carte: "Carte" };
 export const MAP_LOADING = "Chargement de la carte…";
 export const MAP_LOAD_FAILED = "La carte n'a pas pu être chargée. Vérifiez votre connexion.";
-export const MAP_RETRY = "Réessayer";
+export { RETRY as MAP_RETRY } from "../../0-base/errors";
 /** The home page's link in « Spots les plus proches ». */
 export const SEE_ON_MAP = "Voir sur la carte";
 

@@ -1,6 +1,7 @@
 /* Every French text of offline use (issue 14), written once; the chat's own lives in lib/1-domain/chat/messages-fr.ts. */
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { parisTime, toDate } from "../../0-base/time";
+import { RETRY } from "../../0-base/errors";
 
 let dayFormat: Intl.DateTimeFormat | undefined; // made at the first banner, not when the page loads
 
@@ -25,5 +26,5 @@ export const OFFLINE_TEXT = {
   favourite: "favori",
   spotFallbackName: (spotId: number) => `Spot n° ${spotId}`,
   spotList: "Tous les spots",
-  retry: "Réessayer",
+  retry: RETRY,
 } as const;

@@ -21,10 +21,15 @@ export const MESSAGES = {
   currentPasswordRequired: CURRENT_PASSWORD_REQUIRED,
 } as const;
 
-/** The account pages' texts written in more than one place: a page's title and its heading, two forms' failure. */
+/** The account pages' texts written in more than one place: labels two forms share, a page's title and heading, the API's answer the page shows. */
 export const ACCOUNT_TEXTS = {
+  firstName: "Prénom",
+  password: "Mot de passe",
   newPassword: "Nouveau mot de passe",
+  forgotPassword: "Mot de passe oublié",
+  backToLogin: "Retour à la connexion",
   requestFailed: "Une erreur est survenue. Veuillez réessayer plus tard.",
+  resetDone: "Votre mot de passe a été réinitialisé avec succès!",
 } as const;
 
 /** Shown under the password fields from the start, so the rules are known before a first refusal. */

@@ -7,6 +7,7 @@ import { clientIp } from "../http/client-ip";
 import { Invalid, RateLimited } from "../../0-base/errors";
 import { resetPasswordEmail } from "../../1-domain/mail/reset-email";
 import { MESSAGES } from "../../1-domain/validation/auth";
+import { ACCOUNT_TEXTS } from "../../1-domain/validation/auth-rules";
 import { sendMail } from "../../2-stores/mail/send";
 import { linkOrigin } from "./app-origin";
 import { getAuth } from "./auth";
@@ -16,7 +17,7 @@ import { loginKeys, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT_MESSAGE = "Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.";
 export const RESET_INVALID_MESSAGE = MESSAGES.resetLinkInvalid;
-export const RESET_DONE_MESSAGE = "Votre mot de passe a été réinitialisé avec succès!";
+export const RESET_DONE_MESSAGE = ACCOUNT_TEXTS.resetDone;
 /** Also read by the owner whom a stranger kept out: the links already sent stay good for an hour. */
 export const TOO_MANY_RESETS =
   "Trop de demandes de réinitialisation. Si un e-mail vous a déjà été envoyé, son lien reste valable une heure ; sinon, réessayez dans quelques minutes.";

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
 import { errorMessage } from "@/lib/browser/api/client";
+import { RETRY } from "@/lib/0-base/errors";
 import { filterSpots, rankSuggestions } from "@/lib/1-domain/spots/search";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
@@ -172,7 +173,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
         <p className="font-semibold">Impossible de charger les spots.</p>
         <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
         <Button variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-          Réessayer
+          {RETRY}
         </Button>
       </div>
     );

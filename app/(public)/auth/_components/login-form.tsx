@@ -9,6 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { LoginInput } from "@/lib/1-domain/validation/auth";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/auth-rules";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
 const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.LoginSchema));
@@ -26,7 +27,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-4" noValidate>
       <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
       <FormField
-        label="Mot de passe"
+        label={ACCOUNT_TEXTS.password}
         type="password"
         autoComplete="current-password"
         registration={form.register("password")}

@@ -5,7 +5,7 @@ import { register } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
+import { ACCOUNT_TEXTS, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
 import type { RegisterInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
@@ -25,11 +25,11 @@ export function RegisterForm() {
       <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
       <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
+        <FormField label={ACCOUNT_TEXTS.firstName} autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
         <FormField label="Nom" autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
       </div>
       <FormField
-        label="Mot de passe"
+        label={ACCOUNT_TEXTS.password}
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_RULES_HINT}
