@@ -17,10 +17,8 @@ import {
  * A rider's alerts (issue 13). Every query that reads or changes an alert names its owner in the same WHERE,
  * so another rider's alert and an unknown one are the same 404.
  */
-const VIEW = {
-  id: alerts.id,
-  spotId: alerts.spotId,
-  spotName: spots.name,
+/** What the rider set: the view and the evaluation read the same columns. */
+const SETTINGS = {
   minWindKn: alerts.minWindKn,
   maxWindKn: alerts.maxWindKn,
   minHours: alerts.minHours,
@@ -28,9 +26,26 @@ const VIEW = {
   leadDays: alerts.leadDays,
   email: alerts.email,
   push: alerts.push,
+};
+
+const VIEW = {
+  id: alerts.id,
+  spotId: alerts.spotId,
+  spotName: spots.name,
+  ...SETTINGS,
   paused: alerts.paused,
   createdAt: alerts.createdAt,
 };
+
+/** The spot's alerts that are not paused, with their rider's level: what an evaluation after a refresh watches. */
+export async function activeAlertsOn(db: Db, spotId: number) {
+  return db
+    .select({ id: alerts.id, userId: alerts.userId, ...SETTINGS, level: users.level })
+    .from(alerts)
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .where(and(eq(alerts.spotId, spotId), eq(alerts.paused, false)));
+}
+export type WatchingAlert = Awaited<ReturnType<typeof activeAlertsOn>>[number];
 
 type ViewRow = Omit<AlertView, "createdAt"> & { createdAt: Date };
 const toView = (row: ViewRow): AlertView => ({ ...row, createdAt: row.createdAt.toISOString() });

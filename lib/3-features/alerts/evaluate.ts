@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alertDeliveries, alertWindows, alerts, users, weatherForecasts } from "../../../db/schema";
+import { alertDeliveries, alertWindows, alerts, weatherForecasts } from "../../../db/schema";
+import { activeAlertsOn, type WatchingAlert } from "../../2-stores/alerts/store";
 import { loadTides } from "../../2-stores/tides/tides";
 import { waitForSpotLock, type Tx } from "../../2-stores/db-locks";
 import { NotFound } from "../../0-base/errors";
@@ -37,38 +38,6 @@ export type EvaluateReport = {
 };
 
 const none = (alertCount = 0): EvaluateReport => ({ alerts: alertCount, opened: 0, kept: 0, cancelled: 0, deliveries: 0 });
-
-type Watching = {
-  id: number;
-  userId: number;
-  minWindKn: number;
-  maxWindKn: number;
-  minHours: number;
-  days: "all" | "weekend" | "weekdays";
-  leadDays: number;
-  email: boolean;
-  push: boolean;
-  level: "débutant" | "intermédiaire" | "confirmé";
-};
-
-async function activeAlerts(db: Db, spotId: number): Promise<Watching[]> {
-  return db
-    .select({
-      id: alerts.id,
-      userId: alerts.userId,
-      minWindKn: alerts.minWindKn,
-      maxWindKn: alerts.maxWindKn,
-      minHours: alerts.minHours,
-      days: alerts.days,
-      leadDays: alerts.leadDays,
-      email: alerts.email,
-      push: alerts.push,
-      level: users.level,
-    })
-    .from(alerts)
-    .innerJoin(users, eq(users.id, alerts.userId))
-    .where(and(eq(alerts.spotId, spotId), eq(alerts.paused, false)));
-}
 
 type SpotHours = { spot: VerdictSpot; facts: HourFacts[]; weekdays: number[]; highWaters: HighWater[] };
 
@@ -110,7 +79,7 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
  * « no », the first and last hours of light « marginal »): the others are not judged at all. Hours run a day
  * past the lead days, so a window starting just before that limit is found whole.
  */
-function windowsOf(alert: Watching, h: SpotHours, now: Date): FoundWindow<AlertHour>[] {
+function windowsOf(alert: WatchingAlert, h: SpotHours, now: Date): FoundWindow<AlertHour>[] {
   const prefs = { windMinKn: alert.minWindKn, windMaxKn: alert.maxWindKn, level: alert.level };
   const until = now.getTime() + (alert.leadDays + 1) * DAY_MS;
   const judged: AlertHour[] = [];
@@ -126,7 +95,7 @@ function windowsOf(alert: Watching, h: SpotHours, now: Date): FoundWindow<AlertH
 
 /** Evaluates every active alert of a spot at `now` and writes what changed; counts for the logs and the cron. */
 export async function evaluateSpotAlerts(db: Db, spotId: number, now = new Date(), deps: EvaluateDeps = {}): Promise<EvaluateReport> {
-  const watching = await activeAlerts(db, spotId);
+  const watching = await activeAlertsOn(db, spotId);
   if (!watching.length) return none();
   const farthest = Math.max(...watching.map((a) => a.leadDays)) + 1;
   const hours = await spotHours(db, spotId, now, farthest, deps);
@@ -145,7 +114,7 @@ export async function evaluateSpotAlerts(db: Db, spotId: number, now = new Date(
     for (const w of announced) byAlert.set(w.alertId, [...(byAlert.get(w.alertId) ?? []), w]);
 
     const kept: { id: number; window: FoundWindow<AlertHour> }[] = [];
-    const opened: { alert: Watching; window: FoundWindow<AlertHour> }[] = [];
+    const opened: { alert: WatchingAlert; window: FoundWindow<AlertHour> }[] = [];
     const cancelled: AnnouncedSpan[] = [];
     for (const alert of watching) {
       const changes = matchWindows(byAlert.get(alert.id) ?? [], found.get(alert.id)!, now, alert.leadDays);
@@ -187,7 +156,7 @@ async function follow(tx: Tx, kept: { id: number; window: FoundWindow<AlertHour>
  */
 async function announce(
   tx: Tx,
-  opened: { alert: Watching; window: FoundWindow<AlertHour> }[],
+  opened: { alert: WatchingAlert; window: FoundWindow<AlertHour> }[],
   highWaters: HighWater[],
   now: Date,
 ): Promise<{ opened: number; deliveries: number }> {
