@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { perOwner, TtlCache } from "./ttl-cache";
+import { perOwner, perOwnerAndTtl, TtlCache } from "./ttl-cache";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -80,5 +80,20 @@ describe("perOwner", () => {
     const [a, b] = [{}, {}];
     expect(cacheOf(a)).toBe(cacheOf(a));
     expect(cacheOf(a)).not.toBe(cacheOf(b));
+  });
+});
+
+describe("perOwnerAndTtl", () => {
+  it("gives each owner and time to live its own cache, which keeps a value that long", () => {
+    const cacheOf = perOwnerAndTtl<object, string, number>(10);
+    const [a, b] = [{}, {}];
+    expect(cacheOf(a, 100)).toBe(cacheOf(a, 100));
+    expect(cacheOf(a, 100)).not.toBe(cacheOf(a, 200));
+    expect(cacheOf(a, 100)).not.toBe(cacheOf(b, 100));
+    let calls = 0;
+    const compute = () => ++calls;
+    expect(cacheOf(a, 100).get("k", compute, 0)).toBe(1);
+    expect(cacheOf(a, 100).get("k", compute, 99)).toBe(1);
+    expect(cacheOf(a, 100).get("k", compute, 100)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { perOwner, TtlCache } from "../../0-base/ttl-cache";
 import { sortByName } from "../../1-domain/spots/sort";
 import type { SpotListItem } from "../../1-domain/spots/types";
 
@@ -26,19 +27,19 @@ export async function listSpotsJson(db: Db, userId: number): Promise<string> {
  * the page's start (docs/decisions/0009-lean-pages.md).
  */
 const SPOT_PIECES_TTL_MS = 60_000;
-let pieces: { at: number; items: { id: number; head: string }[] } | null = null;
+type Piece = { id: number; head: string };
+const pieces = perOwner<Db, TtlCache<"all", Promise<Piece[]>>>(() => new TtlCache({ max: 1, ttlMs: SPOT_PIECES_TTL_MS }));
 
-async function spotPieces(db: Db) {
-  if (pieces && Date.now() - pieces.at < SPOT_PIECES_TTL_MS) return pieces.items;
-  const result = await db.execute<{ id: number; name: string; description: string; latitude: number; longitude: number }>(
-    sql`select id, name, description, latitude, longitude from spots order by id`,
-  );
-  const items = sortByName(result.rows).map((r) => ({
-    id: r.id,
-    head: JSON.stringify({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }).slice(0, -1),
-  }));
-  pieces = { at: Date.now(), items };
-  return items;
+function spotPieces(db: Db): Promise<Piece[]> {
+  return pieces(db).get("all", async () => {
+    const result = await db.execute<{ id: number; name: string; description: string; latitude: number; longitude: number }>(
+      sql`select id, name, description, latitude, longitude from spots order by id`,
+    );
+    return sortByName(result.rows).map((r) => ({
+      id: r.id,
+      head: JSON.stringify({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }).slice(0, -1),
+    }));
+  });
 }
 
 /** The same list, stitched from the cached pieces and this user's favourite ids. */

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client";
+import { perOwnerAndTtl } from "../../0-base/ttl-cache";
 import type { HourFacts } from "../../1-domain/verdict/hour";
 import type { VerdictSpot } from "../../1-domain/verdict/types";
 
@@ -12,25 +13,13 @@ export const FACTS_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
 export type SpotFacts = { spot: VerdictSpot; facts: HourFacts[] };
-type Entry = { value: Promise<SpotFacts>; until: number };
-const caches = new WeakMap<Db, Map<number | string, Entry>>();
+const caches = perOwnerAndTtl<Db, number | string, Promise<SpotFacts>>(MAX_ENTRIES);
 
 /**
  * The cached facts of a spot (`key`: its id, or its id and a forecast model), or `compute`'s; concurrent callers
- * share one computation; a failure is not kept.
+ * share one computation; a failure is not kept (lib/0-base/ttl-cache.ts).
  */
 export function cachedSpotFacts(db: Db, spotId: number | string, nowMs: number, ttlMs: number, compute: () => Promise<SpotFacts>): Promise<SpotFacts> {
   if (ttlMs <= 0) return compute();
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(spotId);
-  if (hit && hit.until > nowMs) return hit.value;
-  const value = compute();
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as number);
-  const entry = { value, until: nowMs + ttlMs };
-  cache.set(spotId, entry);
-  value.catch(() => {
-    if (cache.get(spotId) === entry) cache.delete(spotId);
-  });
-  return value;
+  return caches(db, ttlMs).get(spotId, compute, nowMs);
 }

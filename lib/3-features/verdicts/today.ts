@@ -2,6 +2,7 @@ import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots, tideTimes, weatherForecasts } from "../../../db/schema";
 import { addParisDays, parisDayKey, parisDayStart } from "../../0-base/time";
+import { perOwnerAndTtl } from "../../0-base/ttl-cache";
 import { KNOWLEDGE_COLUMNS } from "../../2-stores/spots/spot";
 import { TIDE_MARGIN_MS } from "../../2-stores/tides/tides";
 import type { SpotKnowledge, TideLimits } from "../../1-domain/spots/knowledge-types";
@@ -31,8 +32,8 @@ export type TodayVerdicts = Record<string, Verdict | null>;
 
 type SpotToday = { spotId: number; knowledge: SpotKnowledge | null; facts: HourFacts[] };
 type TodayFacts = { day: string; spots: SpotToday[] };
-type Entry = { day: string; until: number; value: Promise<TodayFacts> };
-const caches = new WeakMap<Db, Entry>();
+/** Per database client, keyed by the Paris day: yesterday's facts are never served after midnight. */
+const caches = perOwnerAndTtl<Db, string, Promise<TodayFacts>>(2);
 
 const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
 /** Same rule as lib/2-stores/spots/knowledge.ts: a spot with neither sources nor rideable sector has no sheet yet. */
@@ -97,15 +98,7 @@ async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
 /** The cached facts of today, or new ones; concurrent callers share one computation; a failure is not kept. */
 function todayFacts(db: Db, now: Date, ttlMs: number): Promise<TodayFacts> {
   if (ttlMs <= 0) return computeTodayFacts(db, now);
-  const day = parisDayKey(now);
-  const hit = caches.get(db);
-  if (hit && hit.day === day && hit.until > now.getTime()) return hit.value;
-  const entry: Entry = { day, until: now.getTime() + ttlMs, value: computeTodayFacts(db, now) };
-  caches.set(db, entry);
-  entry.value.catch(() => {
-    if (caches.get(db) === entry) caches.delete(db);
-  });
-  return entry.value;
+  return caches(db, ttlMs).get(parisDayKey(now), () => computeTodayFacts(db, now), now.getTime());
 }
 
 export type TodayDeps = { now?: () => Date; factsTtlMs?: number };
