@@ -1,7 +1,7 @@
 import { ALERT_DAYS, type AlertDays } from "../alerts/days";
 import { SPOT_ID_INVALID } from "../spots/messages";
 import { z } from "../../0-base/zod";
-import { PREFERENCE_MESSAGES, WIND_PREFERENCE_MAX_KN, WIND_PREFERENCE_MIN_KN } from "./preferences";
+import { PREFERENCE_MESSAGES, WindKnotsSchema } from "./preferences";
 
 /* Alerts (issue 13): POST /api/alerts, PATCH /api/alerts/{id} and the « Créer une alerte » form. */
 export const ALERT_MIN_HOURS = 1;
@@ -31,15 +31,9 @@ export const ALERT_MESSAGES = {
   idInvalid: "ID de l'alerte invalide",
 } as const;
 
-const knots = z
-  .number(ALERT_MESSAGES.windRange)
-  .int(ALERT_MESSAGES.windWhole)
-  .min(WIND_PREFERENCE_MIN_KN, ALERT_MESSAGES.windRange)
-  .max(WIND_PREFERENCE_MAX_KN, ALERT_MESSAGES.windRange);
-
 const fields = {
-  minWindKn: knots,
-  maxWindKn: knots,
+  minWindKn: WindKnotsSchema,
+  maxWindKn: WindKnotsSchema,
   minHours: z.number(ALERT_MESSAGES.hours).int(ALERT_MESSAGES.hours).min(ALERT_MIN_HOURS, ALERT_MESSAGES.hours).max(ALERT_MAX_HOURS, ALERT_MESSAGES.hours),
   days: z.enum(ALERT_DAYS, ALERT_MESSAGES.days),
   leadDays: z

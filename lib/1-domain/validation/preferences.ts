@@ -16,15 +16,16 @@ export const PREFERENCE_MESSAGES = {
   level: "Choisissez un niveau : débutant, intermédiaire ou confirmé",
 } as const;
 
-const knots = z
+/** A wind speed a rider chooses, in whole knots (their conditions, an alert's range). */
+export const WindKnotsSchema = z
   .number(PREFERENCE_MESSAGES.windRange)
   .int(PREFERENCE_MESSAGES.windWhole)
   .min(WIND_PREFERENCE_MIN_KN, PREFERENCE_MESSAGES.windRange)
   .max(WIND_PREFERENCE_MAX_KN, PREFERENCE_MESSAGES.windRange);
 
 const fields = {
-  windMinKn: knots,
-  windMaxKn: knots,
+  windMinKn: WindKnotsSchema,
+  windMaxKn: WindKnotsSchema,
   level: z.enum(SPOT_LEVELS, PREFERENCE_MESSAGES.level),
 };
 
