@@ -25,6 +25,18 @@ function Shell({ children }: { children: React.ReactNode }) {
   return <Card className="mx-auto mt-6 w-full max-w-md">{children}</Card>;
 }
 
+/** The heading of the page's outcome views: an icon and the sentence that says what happened. */
+function StatusHeader({ icon, title }: { icon: React.ReactNode; title: string }) {
+  return (
+    <CardHeader className="items-center text-center">
+      {icon}
+      <CardTitle className="text-2xl">
+        <h1>{title}</h1>
+      </CardTitle>
+    </CardHeader>
+  );
+}
+
 export function ResetPasswordView() {
   const token = useSearchParams().get("token");
   const router = useRouter();
@@ -73,14 +85,9 @@ export function ResetPasswordView() {
   if (isSubmitSuccessful) {
     return (
       <Shell>
-        <CardHeader className="items-center text-center">
-          <CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />
-          <CardTitle className="text-2xl">
-            <h1>{ACCOUNT_TEXTS.resetDone}</h1>
-          </CardTitle>
-        </CardHeader>
+        <StatusHeader icon={<CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />} title={ACCOUNT_TEXTS.resetDone} />
         <CardContent className="text-center text-muted-foreground">
-          Vous allez être redirigé vers la page de connexion dans 3 secondes.
+          Vous allez être redirigé vers la page de connexion dans {REDIRECT_AFTER_RESET_MS / 1000} secondes.
         </CardContent>
       </Shell>
     );
@@ -89,12 +96,7 @@ export function ResetPasswordView() {
   if (!token || validation.isError || !validation.data?.valid) {
     return (
       <Shell>
-        <CardHeader className="items-center text-center">
-          <TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />
-          <CardTitle className="text-2xl">
-            <h1>{MESSAGES.resetLinkInvalid}</h1>
-          </CardTitle>
-        </CardHeader>
+        <StatusHeader icon={<TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />} title={MESSAGES.resetLinkInvalid} />
         <CardContent className="space-y-3 text-center">
           <p>Le lien de réinitialisation de mot de passe que vous avez utilisé est invalide ou a expiré.</p>
           <p className="text-sm text-muted-foreground">Demandez un nouveau lien : il sera valable 1 heure.</p>
