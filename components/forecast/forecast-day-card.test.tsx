@@ -62,3 +62,21 @@ describe("the day's hour-by-hour table as one string", () => {
     expect(staticMarkup(<ForecastTable {...props()} />)).toContain("Raison &lt;0&gt; &amp; « 0 »");
   });
 });
+
+describe("the tide row", () => {
+  it("gives the water height at each hour from the curve, not the nearest high or low water's", () => {
+    // 07:00, halfway between the 04:10 low water (1.1 m) and the 10:20 high water (6.4 m).
+    const heights = new Map(entries.map((e, i) => [Date.parse(e.forecastDate), i === 7 ? 3.7 : 2]));
+    const html = staticMarkup(<ForecastTable {...props({ heights })} />);
+    const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
+    expect(cells.length).toBeGreaterThan(10);
+    expect(html).toMatch(/<td data-tide=""[^>]*>(<svg[^]*?<\/svg>)?3\.7 m<\/td>/);
+    expect(cells.filter((c) => c.endsWith("6.4 m") || c.endsWith("1.1 m"))).toEqual([]);
+  });
+
+  it("shows the arrow alone at an hour the curve does not reach", () => {
+    const html = staticMarkup(<ForecastTable {...props({ heights: new Map() })} />);
+    const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
+    expect(cells.every((c) => !/ m$/.test(c))).toBe(true);
+  });
+});

@@ -76,7 +76,8 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   const events = tides ? tideEventsOfDay(tides, day.key) : [];
   const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
   const tideSentence = TIDE_SENTENCES[tideKind];
-  const tableProps: TableProps = { entries: day.entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured };
+  const heights = new Map(curve.map((p) => [Date.parse(p.time), p.heightM]));
+  const tableProps: TableProps = { entries: day.entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights };
 
   return (
     <Card className="forecast-day-card gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
@@ -134,10 +135,12 @@ type TableProps = {
   tideSentence: string | undefined;
   eventByHour: (TideEntry | null)[];
   measured: Map<number, number> | null;
+  /** The water height at each hour (ms → metres), from the curve the card draws. */
+  heights?: Map<number, number>;
 };
 
 /** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/0-base/static-markup.ts). */
-export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured }: TableProps) {
+export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights }: TableProps) {
   const isNow = (i: number) => i === nowIndex;
   return (
     <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
@@ -218,7 +221,13 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             </td>
           ) : tides ? (
             entries.map((e, i) => (
-              <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
+              <TideCell
+                key={e.id}
+                {...nearestTide(tides, e.forecastDate)}
+                event={eventByHour[i]}
+                heightM={heights?.get(Date.parse(e.forecastDate)) ?? null}
+                now={isNow(i)}
+              />
             ))
           ) : (
             <td colSpan={entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
