@@ -61,7 +61,7 @@ async function main() {
   cleanups.add(db.drop);
   const secret = crypto.randomBytes(32).toString("hex");
   const cronSecret = crypto.randomBytes(24).toString("hex");
-  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, CRON_SECRET: cronSecret, BETTER_AUTH_SECRET: secret, BACKGROUND_JOBS: "off" });
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret, BETTER_AUTH_SECRET: secret, BACKGROUND_JOBS: "off" });
 
   const app = await startApp({ distDir: DIST_DIR, databaseUrl: db.url, nodeOptions: process.env.BENCH_NODE_OPTIONS });
   cleanups.add(app.stop);

@@ -172,7 +172,7 @@ async function main() {
   const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_pages") : null;
   if (db) cleanups.add(db.drop);
   const cronSecret = crypto.randomBytes(24).toString("hex");
-  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, CRON_SECRET: cronSecret }); // passed on to the app
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret }); // passed on to the app
   const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
   cleanups.add(app.stop);
   log(`   application ${app.url}, base : ${db ? db.kind : "PGlite embarqué du lanceur"}`);

@@ -133,7 +133,7 @@ async function main() {
   const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_render") : null;
   if (db) cleanups.add(db.drop);
   const cronSecret = crypto.randomBytes(24).toString("hex");
-  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, CRON_SECRET: cronSecret, BACKGROUND_JOBS: "off" });
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret, BACKGROUND_JOBS: "off" });
 
   log(`== Rendu des pages : build de production (${DIST_DIR}), base ${db ? db.kind : "PGlite embarqué du lanceur"}, Open-Meteo factice`);
   const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });

@@ -28,7 +28,7 @@ async function main() {
   const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_weather") : null;
   if (db) cleanups.add(db.drop);
   const cronSecret = crypto.randomBytes(24).toString("hex");
-  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, CRON_SECRET: cronSecret }); // passed on to the app
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret }); // passed on to the app
 
   log(`== Prévisions : build de production (${DIST_DIR}) lancé par scripts/launch.ts, Open-Meteo factice ${fake.url}`);
   log(`   base : ${db ? db.kind : "PGlite embarqué du lanceur (dossier de données neuf)"}`);

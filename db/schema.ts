@@ -169,6 +169,10 @@ export const spots = pgTable(
     tidesComputedAt: tz("tides_computed_at"),
     // Lease of the instance fetching this spot's forecast (lib/2-stores/forecasts/lease.ts); null when nobody is.
     weatherRefreshingUntil: tz("weather_refreshing_until"),
+    // The sea's (lib/3-features/sea/refresh.ts): its own lease, and when the Marine API was last asked, even when
+    // it had nothing for this point (then no row is stored, and it is not asked again before the sea's age).
+    seaRefreshingUntil: tz("sea_refreshing_until"),
+    seaCheckedAt: tz("sea_checked_at"),
     // Structured knowledge (db/spot-knowledge.ts), seeded from db/seed/spots-data.ts. The defaults only
     // serve rows inserted without it (test fixtures): no rideable sector, so such a spot is never « navigable ».
     waterBody: text("water_body").$type<WaterBody>().notNull().default("mer"),
@@ -223,6 +227,29 @@ export const weatherForecasts = pgTable(
     description: text("description").notNull(),
   },
   (t) => [uniqueIndex("weather_forecasts_spot_date_key").on(t.spotId, t.forecastDate)],
+);
+
+/*
+ * The sea state at a sea spot, hourly (Open-Meteo Marine API, lib/2-stores/open-meteo/marine.ts): replaced whole at
+ * each refresh, like weather_forecasts. Every value may be null (the wave model's grid does not reach every beach,
+ * sea temperature has its own horizon): null is shown as nothing, never as zero. Lakes and lagoons have no rows.
+ */
+export const seaForecasts = pgTable(
+  "sea_forecasts",
+  {
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    forecastDate: tz("forecast_date").notNull(),
+    lastUpdated: tz("last_updated").notNull(),
+    waveHeightM: doublePrecision("wave_height_m"),
+    wavePeriodS: doublePrecision("wave_period_s"),
+    waveDirection: doublePrecision("wave_direction"),
+    swellHeightM: doublePrecision("swell_height_m"),
+    swellPeriodS: doublePrecision("swell_period_s"),
+    seaTemperatureC: doublePrecision("sea_temperature_c"),
+  },
+  (t) => [primaryKey({ columns: [t.spotId, t.forecastDate] })],
 );
 
 /*

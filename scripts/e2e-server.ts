@@ -24,6 +24,8 @@ async function main() {
     REALTIME_PORT: String(ports.realtime),
     APP_URL: `http://localhost:${ports.app}`,
     OPEN_METEO_BASE_URL: `http://127.0.0.1:${ports.openMeteo}`,
+    // The same fake serves the Marine API's /v1/marine.
+    OPEN_METEO_MARINE_BASE_URL: `http://127.0.0.1:${ports.openMeteo}`,
     OPENWINDMAP_BASE_URL: `http://127.0.0.1:${ports.openWindMap}`,
     RESEND_API_KEY: "re_test_e2e",
     RESEND_BASE_URL: `http://127.0.0.1:${ports.resend}`,

@@ -3,13 +3,15 @@
  * older than a day, 4 spots at a time and within Open-Meteo's free tier; prints what it did.
  * For a scheduler on a machine of its own (cron, systemd timer); on Vercel use /api/cron/refresh-forecasts.
  *   DATABASE_URL=postgres://… npx tsx scripts/refresh-forecasts.ts [--force] [--concurrency 4]
- * OPEN_METEO_BASE_URL is read as by the app (default https://api.open-meteo.com).
+ * OPEN_METEO_BASE_URL and OPEN_METEO_MARINE_BASE_URL are read as by the app (defaults https://api.open-meteo.com,
+ * https://marine-api.open-meteo.com); the sea of every sea spot is fetched again when 2 h 50 min old.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createDb } from "../db/client";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
 import { openMeteoSource } from "../lib/3-features/forecast-refresh/refresh";
+import { marineSource } from "../lib/3-features/sea/refresh";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -31,13 +33,14 @@ async function main(): Promise<void> {
   try {
     const report = await refreshAllForecasts(db, {
       source: openMeteoSource(baseUrl),
+      seaSource: marineSource(process.env.OPEN_METEO_MARINE_BASE_URL || "https://marine-api.open-meteo.com"),
       concurrency,
       maxAgeMs: process.argv.includes("--force") ? 0 : undefined,
     });
     console.log(
       `[prévisions] ${report.spots} spots : ${report.refreshed} mis à jour, ${report.fresh} déjà à jour, ` +
         `${report.busy} en cours ailleurs, ${report.failed} en échec (${report.forecastMs} ms) ; ` +
-        `marées recalculées pour ${report.tides} spots (${report.tidesMs} ms)`,
+        `mer mise à jour pour ${report.sea} spots ; marées recalculées pour ${report.tides} spots (${report.tidesMs} ms)`,
     );
     if (report.failed > 0) process.exitCode = 1;
   } finally {

@@ -135,11 +135,16 @@ type TideCellProps = {
   direction: TideDirection | null;
   /** The high or low water that happens during this hour: shown in full (« PM 15:32 »). */
   event?: TideEntry | null;
+  /** The water height at this hour, from the same curve as the day's drawing; null: the arrow alone. */
+  heightM?: number | null;
   now?: boolean;
 };
 
-/** Per hour (spec §2): the nearest tide's height and whether the water rises; at a high or low water, its time. */
-export function TideCell({ nearest, direction, event = null, now = false }: TideCellProps) {
+/**
+ * Per hour: whether the water rises and its height at that hour (the curve's, not the nearest high or low
+ * water's); at a high or low water, its time and height.
+ */
+export function TideCell({ nearest, direction, event = null, heightM = null, now = false }: TideCellProps) {
   if (event) {
     return (
       <td data-tip={tideEventDescription(event)} data-tide-event={event.type} {...nowProps(now)}>
@@ -154,7 +159,7 @@ export function TideCell({ nearest, direction, event = null, now = false }: Tide
   return (
     <td data-tide="" data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
       {direction && <TideArrow direction={direction} />}
-      {formatTideHeight(nearest.height)}
+      {heightM !== null && formatTideHeight(heightM)}
     </td>
   );
 }

@@ -62,3 +62,46 @@ describe("the day's hour-by-hour table as one string", () => {
     expect(staticMarkup(<ForecastTable {...props()} />)).toContain("Raison &lt;0&gt; &amp; « 0 »");
   });
 });
+
+describe("the tide row", () => {
+  it("gives the water height at each hour from the curve, not the nearest high or low water's", () => {
+    // 07:00, halfway between the 04:10 low water (1.1 m) and the 10:20 high water (6.4 m).
+    const heights = new Map(entries.map((e, i) => [Date.parse(e.forecastDate), i === 7 ? 3.7 : 2]));
+    const html = staticMarkup(<ForecastTable {...props({ heights })} />);
+    const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
+    expect(cells.length).toBeGreaterThan(10);
+    expect(html).toMatch(/<td data-tide=""[^>]*>(<svg[^]*?<\/svg>)?3\.7 m<\/td>/);
+    expect(cells.filter((c) => c.endsWith("6.4 m") || c.endsWith("1.1 m"))).toEqual([]);
+  });
+
+  it("shows the arrow alone at an hour the curve does not reach", () => {
+    const html = staticMarkup(<ForecastTable {...props({ heights: new Map() })} />);
+    const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
+    expect(cells.every((c) => !/ m$/.test(c))).toBe(true);
+  });
+});
+
+describe("the « Vagues » row", () => {
+  const sea = new Map(
+    entries.map((e, i) => [
+      Date.parse(e.forecastDate),
+      { forecastDate: e.forecastDate, waveHeightM: i === 3 ? null : 1.2, wavePeriodS: 8, waveDirection: 290, swellHeightM: 0.9, swellPeriodS: 11, seaTemperatureC: 13 },
+    ]),
+  );
+
+  it("is React's own markup, and gives each hour's height, period and direction", () => {
+    const html = staticMarkup(<ForecastTable {...props({ sea })} />);
+    expect(html).toBe(renderToStaticMarkup(<ForecastTable {...props({ sea })} />));
+    expect(html).toContain('data-testid="waves-row"');
+    expect(html).toContain("<span>1,2 m</span><span data-period=\"\">8 s</span>");
+    // The arrow points where the waves go: from the WNW (290°), toward the ESE (110°).
+    expect(html).toContain("rotate(110deg)");
+    expect(html).toContain("Vagues 1,2 m, période 8 s, venant du ONO, dont houle 0,9 m (11 s)");
+    // An hour without a wave height shows « – », never « 0,0 m ».
+    expect(html).not.toContain("0,0 m");
+  });
+
+  it("is absent without a sea state", () => {
+    expect(staticMarkup(<ForecastTable {...props({ sea: null })} />)).not.toContain("waves-row");
+  });
+});

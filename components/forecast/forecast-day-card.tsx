@@ -14,6 +14,8 @@ import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/1
 import { HourScroller } from "./hour-scroller";
 import { TideCurve } from "./tide-curve";
 import { VerdictCell } from "./verdict-cell";
+import { WavesRow, type SeaByHour } from "./sea-row";
+import { SeaHeader } from "./sea-header";
 import { staticMarkup } from "@/lib/0-base/static-markup";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
@@ -43,6 +45,8 @@ type Props = {
   curve?: TidePoint[];
   /** Today's card only: the station's hourly means (knots) by the hour's start (ms); null: no « Mesuré » row. */
   measured?: Map<number, number> | null;
+  /** The sea state by hour (ms); null: no « Vagues » row and no water temperature (a lake, no marine data). */
+  sea?: SeaByHour | null;
 };
 
 const HOUR_MS = 3_600_000;
@@ -69,14 +73,15 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null }: Props) {
+export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, sea = null }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const nowIndex = currentHourIndex(day.entries, now);
   const events = tides ? tideEventsOfDay(tides, day.key) : [];
   const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
   const tideSentence = TIDE_SENTENCES[tideKind];
-  const tableProps: TableProps = { entries: day.entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured };
+  const heights = new Map(curve.map((p) => [Date.parse(p.time), p.heightM]));
+  const tableProps: TableProps = { entries: day.entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea };
 
   return (
     <Card className="forecast-day-card gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
@@ -84,6 +89,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
         <CardTitle className="first-letter:uppercase">
           <h2>{title}</h2>
         </CardTitle>
+        <SeaHeader entries={day.entries} sea={sea} />
         {!tideSentence && events.length > 0 && (
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums" data-testid="tide-times">
             <span className="sr-only">Marées : </span>
@@ -134,10 +140,13 @@ type TableProps = {
   tideSentence: string | undefined;
   eventByHour: (TideEntry | null)[];
   measured: Map<number, number> | null;
+  /** The water height at each hour (ms → metres), from the curve the card draws. */
+  heights?: Map<number, number>;
+  sea?: SeaByHour | null;
 };
 
 /** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/0-base/static-markup.ts). */
-export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured }: TableProps) {
+export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea }: TableProps) {
   const isNow = (i: number) => i === nowIndex;
   return (
     <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
@@ -207,6 +216,7 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             <WeatherCell key={e.id} description={e.description} now={isNow(i)} />
           ))}
         </tr>
+        {sea && <WavesRow entries={entries} sea={sea} isNow={isNow} />}
         <tr data-testid="tide-row">
           <th scope="row">
             Marée
@@ -218,7 +228,13 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             </td>
           ) : tides ? (
             entries.map((e, i) => (
-              <TideCell key={e.id} {...nearestTide(tides, e.forecastDate)} event={eventByHour[i]} now={isNow(i)} />
+              <TideCell
+                key={e.id}
+                {...nearestTide(tides, e.forecastDate)}
+                event={eventByHour[i]}
+                heightM={heights?.get(Date.parse(e.forecastDate)) ?? null}
+                now={isNow(i)}
+              />
             ))
           ) : (
             <td colSpan={entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">

@@ -103,6 +103,9 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
   const curves: Record<string, TidePoint[]> = {};
   for (const p of initial.tideCurve?.points ?? []) (curves[parisDayKey(p.time)] ??= []).push(p);
 
+  // The sea by hour, or none at all (a lake, a lagoon, no marine data): then no « Vagues » row and no water temperature.
+  const sea = initial.sea?.length ? new Map(initial.sea.map((h) => [Date.parse(h.forecastDate), h])) : null;
+
   const days = groupForecastByDay(weather ?? []);
   // A model that stops days before the standard forecast says so after its last day (AROME HD: 2 days).
   const lastHour = weather?.at(-1)?.forecastDate;
@@ -145,6 +148,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
                 tideKind={tideKind}
                 curve={curves[day.key]}
                 measured={day.key === todayKey ? measured : null}
+                sea={sea}
               />
               {i === days.length - 1 && endsEarly && (
                 <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="model-ends">

@@ -28,6 +28,8 @@ export const EnvSchema = z.object({
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Alizé <no-reply@alize.local>"),
   OPEN_METEO_BASE_URL: z.url().default("https://api.open-meteo.com"),
+  // Waves, swell and sea temperature (lib/2-stores/open-meteo/marine.ts).
+  OPEN_METEO_MARINE_BASE_URL: z.url().default("https://marine-api.open-meteo.com"),
   OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),

@@ -19,6 +19,12 @@
  * The individual models of lib/2-stores/open-meteo/models.ts each stop at their own horizon (FAKE_MODEL_HOURS) and differ
  * by a wind offset (FAKE_MODEL_WIND_OFFSET). POST /__model/<model>/<ok|missing|malformed> (optionally for one
  * place) leaves that model's columns out of the answer, or breaks them, leaving the others as they are.
+ *
+ * The Marine API's /v1/marine (https://open-meteo.com/en/docs/marine-weather-api) is served too, in the same JSON
+ * shape: waves, swell and sea temperature from fakeMarineValues, 7 days of it (sea temperature stops after
+ * FAKE_SST_HOURS, as a real variable's horizon would). POST /__marine/land (optionally for one place) answers
+ * every value null there, as the real service does for a point its wave model does not cover; /__marine/ok
+ * undoes it. The modes (down, slow, malformed…) apply to both paths. GET /__marine/calls counts its requests.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -133,6 +139,59 @@ export function fakeBlendedValues(latitude: number, longitude: number, index: nu
   const model: FakeModel = index < FAKE_METEOFRANCE_HOURS ? "meteofrance_seamless" : "ecmwf_ifs025";
   return { ...fakeHourlyValues(latitude, longitude, index, model), model };
 }
+
+/* ---- the sea ---- */
+
+const KNOWN_MARINE = {
+  wave_height: "m",
+  wave_period: "s",
+  wave_direction: "°",
+  swell_wave_height: "m",
+  swell_wave_period: "s",
+  sea_surface_temperature: "°C",
+} as const;
+type MarineVariable = keyof typeof KNOWN_MARINE;
+export const FAKE_MARINE_STATES = ["ok", "land"] as const;
+export type FakeMarineState = (typeof FAKE_MARINE_STATES)[number];
+/** Sea temperature's horizon in the fake (the waves go on to the end). */
+export const FAKE_SST_HOURS = 6 * 24;
+
+export type FakeMarineValues = {
+  waveHeightM: number;
+  wavePeriodS: number;
+  waveDirection: number;
+  swellHeightM: number;
+  swellPeriodS: number;
+  seaTemperatureC: number;
+};
+
+/**
+ * The sea the fake answers for hour `index` (0 = today 00:00 local) at a place: waves rising and falling over two
+ * days between about 0.4 and 1.9 m (so the verdict's 1 m line is crossed every day), swell a little under them,
+ * a sea colder up north (≈ 11 °C at 51° N, ≈ 16 °C at 43° N).
+ */
+export function fakeMarineValues(latitude: number, longitude: number, index: number): FakeMarineValues {
+  const seed = Math.abs(Math.round(latitude * 1000) * 7 + Math.round(longitude * 1000) * 13);
+  const swing = 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / 48);
+  const waveHeightM = round1(0.4 + 1.5 * swing + (seed % 3) / 10);
+  return {
+    waveHeightM,
+    wavePeriodS: round1(5 + 5 * swing),
+    waveDirection: (260 + index * 3 + (seed % 40)) % 360,
+    swellHeightM: round1(Math.max(0.1, waveHeightM - 0.3)),
+    swellPeriodS: round1(8 + 4 * swing),
+    seaTemperatureC: round1(11 + (51 - latitude) * 0.6 + Math.floor(index / 24) / 10),
+  };
+}
+
+const MARINE_FIELD: Record<MarineVariable, keyof FakeMarineValues> = {
+  wave_height: "waveHeightM",
+  wave_period: "wavePeriodS",
+  wave_direction: "waveDirection",
+  swell_wave_height: "swellHeightM",
+  swell_wave_period: "swellPeriodS",
+  sea_surface_temperature: "seaTemperatureC",
+};
 
 /* ---- time: "today 00:00" in a zone, and the offset valid now ---- */
 
@@ -270,6 +329,45 @@ function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date
   };
 }
 
+function marineBody(query: URLSearchParams, now: Date, state: FakeMarineState) {
+  const latitude = Number(query.get("latitude"));
+  const longitude = Number(query.get("longitude"));
+  if (!query.has("latitude") || !query.has("longitude") || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    throw new BadRequest("Parameter 'latitude' and 'longitude' must be set");
+  }
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new BadRequest("Latitude must be in range of -90 to 90°");
+  const variables = (query.get("hourly") ?? "").split(",").filter(Boolean);
+  for (const v of variables) {
+    if (!(v in KNOWN_MARINE)) throw new BadRequest(`Cannot initialize MarineVariable from invalid String value ${v}`);
+  }
+  const days = Number(query.get("forecast_days") ?? 5);
+  if (!Number.isInteger(days) || days < 0 || days > 16) throw new BadRequest("Forecast days is invalid. Allowed range 0 to 16.");
+  const rawZone = query.get("timezone") ?? "GMT";
+  const timeZone = rawZone === "auto" ? "Europe/Paris" : rawZone;
+  if (!isValidTimeZone(timeZone)) throw new BadRequest(`Invalid timezone ${rawZone}`);
+  const offset = offsetSecondsNow(timeZone, now);
+  const time = timeAxis(timeZone, now, days * 24);
+  const hourlyUnits: Record<string, string> = { time: "iso8601" };
+  const hourly: Record<string, unknown[]> = { time };
+  for (const v of variables as MarineVariable[]) {
+    hourlyUnits[v] = KNOWN_MARINE[v];
+    hourly[v] = time.map((_, i) => {
+      if (state === "land" || (v === "sea_surface_temperature" && i >= FAKE_SST_HOURS)) return null;
+      return fakeMarineValues(latitude, longitude, i)[MARINE_FIELD[v]];
+    });
+  }
+  return {
+    latitude: Math.round(latitude * 100) / 100,
+    longitude: Math.round(longitude * 100) / 100,
+    generationtime_ms: 0.21,
+    utc_offset_seconds: offset,
+    timezone: timeZone,
+    timezone_abbreviation: abbreviation(offset, timeZone),
+    hourly_units: hourlyUnits,
+    hourly,
+  };
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
@@ -292,6 +390,10 @@ export type FakeOpenMeteo = {
   callsFor(latitude: number, longitude: number): number;
   /** Leaves one model's columns out of the answers, or breaks them (for every request, or only for one place). */
   setModelState(model: FakeModel, state: FakeModelState, place?: Place): void;
+  /** Number of /v1/marine requests received. */
+  readonly marineCalls: number;
+  /** Answers every marine value null (a point the wave model does not cover), everywhere or at one place. */
+  setMarineState(state: FakeMarineState, place?: Place): void;
   /** Extra latency before every answer (all modes), e.g. to make concurrent requests overlap. */
   setDelay(ms: number, place?: Place): void;
   resetCalls(): void;
@@ -323,25 +425,29 @@ export async function startFakeOpenMeteo(
   const modelStates = new Map<string, FakeModelState>();
   let lastQuery: URLSearchParams | null = null;
   const pending = new Set<NodeJS.Timeout>();
+  let marineCalls = 0;
+  // "" for every place, "<place>" for one.
+  const marineStates = new Map<string, FakeMarineState>();
 
-  const answerForecast = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
-    calls++;
-    lastQuery = query;
+  const answerForecast = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, marine = false) => {
+    if (marine) marineCalls++;
+    else calls++;
+    if (!marine) lastQuery = query;
     const place = placeKey(query.get("latitude"), query.get("longitude"));
-    places.push(place);
+    if (!marine) places.push(place);
     const delay = placeDelays.get(place) ?? delayMs;
     if (delay > 0) {
       const timer = setTimeout(() => {
         pending.delete(timer);
-        if (!res.destroyed) answer(req, res, query);
+        if (!res.destroyed) answer(req, res, query, marine);
       }, delay);
       pending.add(timer);
       return;
     }
-    answer(req, res, query);
+    answer(req, res, query, marine);
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
+  const answer = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, marine: boolean) => {
     const current = placeModes.get(placeKey(query.get("latitude"), query.get("longitude"))) ?? mode;
     if (current === "down") return sendJson(res, 500, { error: true, reason: "Internal server error (fake)" });
     if (current === "malformed") {
@@ -351,7 +457,9 @@ export async function startFakeOpenMeteo(
     let body: unknown;
     try {
       const place = placeKey(query.get("latitude"), query.get("longitude"));
-      body = forecastBody(query, current, new Date(), (model) => modelStates.get(`${model}@${place}`) ?? modelStates.get(model) ?? "ok");
+      body = marine
+        ? marineBody(query, new Date(), marineStates.get(place) ?? marineStates.get("") ?? "ok")
+        : forecastBody(query, current, new Date(), (model) => modelStates.get(`${model}@${place}`) ?? modelStates.get(model) ?? "ok");
     } catch (error) {
       if (error instanceof BadRequest) return sendJson(res, 400, { error: true, reason: error.message });
       throw error;
@@ -375,6 +483,17 @@ export async function startFakeOpenMeteo(
     const method = req.method ?? "GET";
     if (url.pathname === "/v1/forecast" && method === "GET") {
       return answerForecast(req, res, url.searchParams);
+    }
+    if (url.pathname === "/v1/marine" && method === "GET") {
+      return answerForecast(req, res, url.searchParams, true);
+    }
+    if (url.pathname === "/__marine/calls" && method === "GET") return sendJson(res, 200, { calls: marineCalls });
+    const marineControl = /^\/__marine\/([a-z]+)$/.exec(url.pathname);
+    if (marineControl && method === "POST") {
+      const state = marineControl[1] as FakeMarineState;
+      if (!FAKE_MARINE_STATES.includes(state)) return sendJson(res, 400, { error: `unknown marine state ${state}`, states: FAKE_MARINE_STATES });
+      marineStates.set(placeOf(url.searchParams) ?? "", state);
+      return sendJson(res, 200, { marine: state, place: placeOf(url.searchParams) });
     }
     if (url.pathname.startsWith("/__mode/") && method === "POST") {
       const wanted = decodeURIComponent(url.pathname.slice("/__mode/".length));
@@ -407,6 +526,7 @@ export async function startFakeOpenMeteo(
       mode = "ok";
       delayMs = 0;
       modelStates.clear();
+      marineStates.clear();
       placeModes.clear();
       placeDelays.clear();
       return sendJson(res, 200, { mode });
@@ -436,6 +556,16 @@ export async function startFakeOpenMeteo(
     },
     get lastQuery() {
       return lastQuery;
+    },
+    get marineCalls() {
+      return marineCalls;
+    },
+    setMarineState(state, place) {
+      if (place) marineStates.set(placeKey(place.latitude, place.longitude), state);
+      else {
+        marineStates.clear();
+        marineStates.set("", state);
+      }
     },
     get mode() {
       return mode;
@@ -467,6 +597,7 @@ export async function startFakeOpenMeteo(
     },
     resetCalls() {
       calls = 0;
+      marineCalls = 0;
       places = [];
     },
     close() {

@@ -5,8 +5,9 @@ import { createDb, type Db } from "../../db/client";
 import { throwawayDatabase } from "../../db/throwaway";
 import { runMigrations } from "../../db/migrate";
 import { spots, weatherForecasts } from "../../db/schema";
+import type { WaterBody } from "../../db/spot-knowledge";
 
-export type TestSpotInput = { latitude: number; longitude: number; hydrographicSource?: string };
+export type TestSpotInput = { latitude: number; longitude: number; hydrographicSource?: string; waterBody?: WaterBody };
 
 let counter = 0;
 
@@ -25,6 +26,7 @@ export async function insertSpots(db: Db, inputs: TestSpotInput[]) {
           longitude: s.longitude,
           hydrographicZero: 0,
           hydrographicSource: s.hydrographicSource ?? "test",
+          ...(s.waterBody ? { waterBody: s.waterBody } : {}),
         };
       }),
     )

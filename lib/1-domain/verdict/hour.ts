@@ -4,6 +4,7 @@ import type { RiderPreferences } from "../validation/preferences";
 import { lightPhase, type Daylight, type LightPhase } from "./daylight";
 import { REASONS } from "./messages";
 import { banRule, directionRule, gustRule, levelRule, lightRule, tideRule, windRule } from "./rules";
+import { seaRule } from "./sea-rule";
 import { classifyDirection, normalizeDeg, type DirectionClass } from "./sectors";
 import type { Finding, ForecastHour, JudgedHour, Verdict } from "./types";
 
@@ -19,6 +20,7 @@ export type HourFacts = {
   heightM: number | null;
   /** The ban in force that hour, if any. */
   ban: SeasonalBan | null;
+  waveHeightM: number | null;
 };
 
 export type FactsContext = {
@@ -26,6 +28,7 @@ export type FactsContext = {
   daylight: Daylight | null;
   heightM: number | null;
   banInForce: boolean;
+  waveHeightM?: number | null;
 };
 
 export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
@@ -41,6 +44,7 @@ export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
     light: lightPhase(date, ctx.daylight),
     heightM: ctx.heightM,
     ban: ctx.banInForce ? ctx.knowledge.seasonalBan : null,
+    waveHeightM: ctx.waveHeightM ?? null,
   };
 }
 
@@ -49,7 +53,7 @@ export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
  * blocking reasons only (the first thing a rider needs to know); « marginal » otherwise, with what caps it.
  * Reasons come in a fixed order: light, ban, direction, wind, gusts, tide, level.
  */
-export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" | "tide">, prefs: RiderPreferences): JudgedHour {
+export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" | "tide"> & Partial<Pick<SpotKnowledge, "water">>, prefs: RiderPreferences): JudgedHour {
   const findings: Finding[] = [];
   const add = (found: readonly Finding[]) => {
     for (const x of found) findings.push(x);
@@ -61,6 +65,7 @@ export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" |
   add(gustRule(f.gustKn, prefs));
   add(tideRule(f.heightM, knowledge.tide));
   add(levelRule(knowledge.level, prefs.level));
+  add(seaRule(f.waveHeightM, knowledge.water ?? "clapot", prefs.level));
   let blocking = 0;
   for (const x of findings) if (x.severity === "no") blocking++;
   const verdict: Verdict = blocking ? "no" : findings.length ? "marginal" : "go";

@@ -3,7 +3,7 @@ import type { RiderPreferences } from "../validation/preferences";
 import { daylightCache } from "./daylight";
 import { hourFacts, judgeHour, type HourFacts } from "./hour";
 import { banCovers, parisMonthDay } from "./seasonal-ban";
-import type { ForecastHour, HourVerdict, JudgedHour, VerdictSpot } from "./types";
+import { NO_WAVES, type ForecastHour, type HourVerdict, type JudgedHour, type VerdictSpot, type WaveAt } from "./types";
 
 /** The water height at an instant, metres above chart datum; null where the spot has no tide to speak of. */
 export type HeightAt = (instant: Date) => number | null;
@@ -13,7 +13,7 @@ export const NO_TIDE: HeightAt = () => null;
  * The rider-independent facts of every hour of a spot, computed once: the sun once per day, the ban's calendar
  * only when the spot has one. Judging them for a rider (judgeSpotHours) is then a few comparisons per hour.
  */
-export function spotHourFacts(spot: VerdictSpot, hours: readonly ForecastHour[], heightAt: HeightAt = NO_TIDE): HourFacts[] {
+export function spotHourFacts(spot: VerdictSpot, hours: readonly ForecastHour[], heightAt: HeightAt = NO_TIDE, waveAt: WaveAt = NO_WAVES): HourFacts[] {
   const daylightOf = daylightCache(spot.latitude, spot.longitude);
   const ban = spot.knowledge.seasonalBan;
   return hours.map((hour) => {
@@ -23,6 +23,7 @@ export function spotHourFacts(spot: VerdictSpot, hours: readonly ForecastHour[],
       daylight: daylightOf(instant),
       heightM: heightAt(instant),
       banInForce: ban !== null && banCovers(ban, parisMonthDay(instant)),
+      waveHeightM: waveAt(instant),
     });
   });
 }
@@ -44,6 +45,7 @@ export function spotHourVerdicts(
   hours: readonly ForecastHour[],
   prefs: RiderPreferences,
   heightAt: HeightAt = NO_TIDE,
+  waveAt: WaveAt = NO_WAVES,
 ): JudgedHour[] {
-  return judgeSpotHours(spotHourFacts(spot, hours, heightAt), spot.knowledge, prefs);
+  return judgeSpotHours(spotHourFacts(spot, hours, heightAt, waveAt), spot.knowledge, prefs);
 }

@@ -1,5 +1,6 @@
 import type { SpotKnowledge } from "../spots/knowledge-types";
 import type { ReasonCode } from "./messages";
+import type { SeaReasonCode } from "../sea/messages";
 
 export const VERDICTS = ["go", "marginal", "no"] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -26,11 +27,15 @@ export type ForecastHour = {
   windDirection: number;
 };
 
+/** The significant wave height at an instant, metres; null where there is no sea state (a lake, no marine data). */
+export type WaveAt = (instant: Date) => number | null;
+export const NO_WAVES: WaveAt = () => null;
+
 /** A spot as the verdict sees it: where it is (for the sun) and what is known of it. */
 export type VerdictSpot = { latitude: number; longitude: number; knowledge: SpotKnowledge };
 
 /** A reason found for an hour: "no" blocks it, "marginal" only caps it. */
-export type Finding = { severity: "no" | "marginal"; code: ReasonCode; text: string };
+export type Finding = { severity: "no" | "marginal"; code: ReasonCode | SeaReasonCode; text: string };
 
 /** An hour judged for one rider, with what the windows need (knots as shown, rounded to 0.1). */
 export type JudgedHour = {

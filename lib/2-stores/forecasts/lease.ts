@@ -17,29 +17,32 @@ export const WEATHER_LEASE_MS = 3 * OPEN_METEO_TIMEOUT_MS;
 /** A request waiting for another instance's first forecast looks again after this, then less and less often. */
 export const LEASE_POLL_MS = { first: 50, max: 500 } as const;
 
-/** Proof of holding a spot's lease: its expiry, exactly as stored (whole milliseconds, so a Date keeps it). */
-export type Lease = { spotId: number; until: Date };
+/** What a lease is for: the forecast's fetch, or the sea's (lib/3-features/sea/refresh.ts), each its own column. */
+const LEASE_COLUMNS = { weather: "weatherRefreshingUntil", sea: "seaRefreshingUntil" } as const;
+export type LeaseKind = keyof typeof LEASE_COLUMNS;
 
-const notHeld = or(isNull(spots.weatherRefreshingUntil), lt(spots.weatherRefreshingUntil, sql`now()`));
+/** Proof of holding a spot's lease: its expiry, exactly as stored (whole milliseconds, so a Date keeps it). */
+export type Lease = { spotId: number; until: Date; kind?: LeaseKind };
 
 /** Takes the spot's lease if nobody holds it or its holder's has run out; null when a live holder has it. */
-export async function acquireLease(db: Db, spotId: number): Promise<Lease | null> {
+export async function acquireLease(db: Db, spotId: number, kind: LeaseKind = "weather"): Promise<Lease | null> {
+  const key = LEASE_COLUMNS[kind];
+  const column = spots[key];
   const [row] = await db
     .update(spots)
-    .set({
-      weatherRefreshingUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))`,
-    })
-    .where(and(eq(spots.id, spotId), notHeld))
-    .returning({ until: spots.weatherRefreshingUntil });
-  return row?.until ? { spotId, until: row.until } : null;
+    .set({ [key]: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))` })
+    .where(and(eq(spots.id, spotId), or(isNull(column), lt(column, sql`now()`))))
+    .returning({ until: column });
+  return row?.until ? { spotId, until: row.until, kind } : null;
 }
 
 /** Clears the lease if it is still this one (a holder that outlived it must not clear its successor's). */
 export async function releaseLease(db: Db | Tx, lease: Lease): Promise<boolean> {
+  const key = LEASE_COLUMNS[lease.kind ?? "weather"];
   const rows = await db
     .update(spots)
-    .set({ weatherRefreshingUntil: null })
-    .where(and(eq(spots.id, lease.spotId), eq(spots.weatherRefreshingUntil, lease.until)))
+    .set({ [key]: null })
+    .where(and(eq(spots.id, lease.spotId), eq(spots[key], lease.until)))
     .returning({ id: spots.id });
   return rows.length > 0;
 }

@@ -6,6 +6,10 @@ import { refreshAllTides } from "../../2-stores/tides/tides";
 import { MODELS_REQUEST_WEIGHT } from "../../2-stores/open-meteo/models";
 // From ./refresh, not ./weather: the realtime service runs this (the job queue) and ./weather is for Next only.
 import { openMeteoSource, refreshForecastOnce, type ForecastSource, type RefreshOutcome } from "./refresh";
+import { marineSource, refreshSeaOnce, SEA_MAX_AGE_MS, type SeaSource } from "../sea/refresh";
+
+/** The sea is refreshed by an hourly run when this old: every third run, under the readers' three hours. */
+export const BATCH_SEA_MAX_AGE_MS = SEA_MAX_AGE_MS - 10 * 60 * 1000;
 
 /** Refresh a forecast older than this: an hourly run then keeps every forecast under the readers' one hour. */
 export const BATCH_MAX_AGE_MS = 50 * 60 * 1000;
@@ -13,6 +17,11 @@ export const BATCH_CONCURRENCY = 4;
 
 export type BatchOptions = {
   source?: ForecastSource;
+  /**
+   * Where the sea comes from (lakes and lagoons are never asked); by default the Marine API, but none when a
+   * forecast `source` is given without it (a test or a bench playing the forecast alone).
+   */
+  seaSource?: SeaSource | null;
   concurrency?: number;
   maxAgeMs?: number;
   requestsPerMinute?: number;
@@ -22,6 +31,8 @@ export type BatchOptions = {
 
 export type BatchReport = Record<RefreshOutcome, number> & {
   spots: number;
+  /** Spots whose sea state was fetched again. */
+  sea: number;
   /** Spots whose tides were predicted again. */
   tides: number;
   forecastMs: number;
@@ -43,12 +54,21 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
     for (let i = 0; i < (request?.withModels ? MODELS_REQUEST_WEIGHT : 1); i++) await take();
     return source(spot, request);
   };
+  const seaSource = options.seaSource !== undefined ? options.seaSource : options.source ? null : marineSource();
+  // The Marine API's requests count against the same free tier, in the same window.
+  const pacedSea: SeaSource | null =
+    seaSource &&
+    (async (spot) => {
+      await take();
+      return seaSource(spot);
+    });
   const list = await db
-    .select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude })
+    .select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, waterBody: spots.waterBody })
     .from(spots)
     .orderBy(asc(spots.id));
   const report: BatchReport = {
     spots: list.length,
+    sea: 0,
     refreshed: 0,
     fresh: 0,
     busy: 0,
@@ -61,6 +81,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
   await forEachConcurrently(list, options.concurrency ?? BATCH_CONCURRENCY, async (spot) => {
     const outcome = await refreshForecastOnce(db, spot, { source: paced, maxAgeMs: options.maxAgeMs ?? BATCH_MAX_AGE_MS });
     report[outcome]++;
+    if (pacedSea && (await refreshSeaOnce(db, spot, { source: pacedSea, maxAgeMs: BATCH_SEA_MAX_AGE_MS })) === "refreshed") report.sea++;
   });
   report.forecastMs = Math.round(performance.now() - started);
   if (options.tides ?? true) report.tides = await refreshAllTides(db);

@@ -5,7 +5,7 @@ import { liveForSpot } from "../live-wind/live";
 import type { LiveWind } from "../../1-domain/live-wind/types";
 import { getSpot } from "../../2-stores/spots/spot";
 import { loadTides, toTideEntries } from "../../2-stores/tides/tides";
-import type { ForecastEntry, SpotDetails, TideEntry } from "../../1-domain/forecast/api-types";
+import type { ForecastEntry, SpotDetails, SpotWithKnowledge, TideEntry } from "../../1-domain/forecast/api-types";
 import { toForecastEntries } from "../../2-stores/forecasts/weather";
 import { loadForecast } from "./load-forecast";
 import { spotVerdicts, spotWindows } from "../verdicts/spot-verdicts";
@@ -17,6 +17,8 @@ import { spotModels } from "../models/skill";
 import { loadModelForecast } from "../models/forecast";
 import { readModelForecast } from "../../2-stores/forecasts/models";
 import type { MeasuredToday, SpotModels } from "../../1-domain/models/types";
+import { toSeaEntry, type SeaEntry } from "../../1-domain/sea/types";
+import { loadSea } from "../sea/load-sea";
 
 /**
  * What the server gives the forecast page for its first paint, as the initial data of its queries.
@@ -42,6 +44,8 @@ export type InitialForecast = {
   requested?: boolean;
   /** Today's measured hours at the spot's station (the « Mesuré » row), as GET /api/spots/{id}/measured answers. */
   measured?: MeasuredToday;
+  /** The sea state by hour, as GET /api/spots/{id}/sea answers it ([] at a lake, a lagoon, or without marine data). */
+  sea?: SeaEntry[];
 };
 
 const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T | undefined => {
@@ -58,7 +62,7 @@ export const PAGE_FORECAST_WAIT_MS = 2_500;
  * without one, the default here.
  */
 export async function loadForecastPage(db: Db, spotId: number, userId: number | null = null, requested?: ForecastModel): Promise<InitialForecast> {
-  let spot: SpotDetails;
+  let spot: SpotWithKnowledge;
   try {
     spot = await getSpot(db, spotId);
   } catch (error) {
@@ -68,12 +72,13 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
   }
   // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
   // tides need not wait for it, even on the embedded database.
-  const [tides, weather, live, models, measured] = await Promise.allSettled([
+  const [tides, weather, live, models, measured, sea] = await Promise.allSettled([
     loadTides(db, spotId),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }),
     liveForSpot(db, spotId),
     spotModels(db, spotId),
     measuredToday(db, spotId),
+    loadSea(db, spot, { maxWaitMs: PAGE_FORECAST_WAIT_MS }),
   ]);
   const blend = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
   let model: ForecastModel;
@@ -114,5 +119,6 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
     model,
     requested: requested !== undefined,
     measured: settled(measured, "vent mesuré du jour", spotId),
+    sea: settled(sea, "état de la mer", spotId)?.map(toSeaEntry),
   };
 }

@@ -15,6 +15,9 @@ import type { HourVerdict, JudgedHour, Verdict, VerdictWindow } from "../../1-do
 import { findWindows } from "../../1-domain/verdict/windows";
 import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
 import { readModelForecast } from "../../2-stores/forecasts/models";
+import { readSea } from "../../2-stores/sea/sea";
+import { hasSeaState } from "../../1-domain/sea/types";
+import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 
 export type VerdictDeps = {
   knowledge?: KnowledgeReader;
@@ -35,12 +38,23 @@ async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date): 
   return heightsFromExtremes(await loadTides(db, spotId, { now: () => now }));
 }
 
+/** The stored wave height of each hour, for the sea's rule (none at a lake or a lagoon: nothing is asked there). */
+async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof hasSeaState>[0], now: Date): Promise<WaveAt> {
+  if (!hasSeaState(waterBody)) return NO_WAVES;
+  const byHour = new Map((await readSea(db, spotId, now)).map((h) => [h.forecastDate.getTime(), h.waveHeightM]));
+  return (instant) => byHour.get(instant.getTime()) ?? null;
+}
+
 /** What every rider's verdicts at this spot share: its knowledge and the facts of its stored forecast hours. */
 async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
   const hours = isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now);
-  const [forecast, heightAt] = await Promise.all([hours, heightsFor(db, spotId, spot.knowledge.tide, now)]);
-  return { spot, facts: spotHourFacts(spot, forecast, heightAt) };
+  const [forecast, heightAt, waveAt] = await Promise.all([
+    hours,
+    heightsFor(db, spotId, spot.knowledge.tide, now),
+    wavesFor(db, spotId, spot.knowledge.waterBody, now),
+  ]);
+  return { spot, facts: spotHourFacts(spot, forecast, heightAt, waveAt) };
 }
 
 function factsOf(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {

@@ -64,7 +64,7 @@ describe("/api/cron/refresh-forecasts", () => {
   });
 
   it("refreshes every spot's forecast and tides with the secret and reports the counts", async () => {
-    const { GET, POST } = await loadRoute({ CRON_SECRET: SECRET, OPEN_METEO_BASE_URL: fake.url, OPENWINDMAP_BASE_URL: owm.url });
+    const { GET, POST } = await loadRoute({ CRON_SECRET: SECRET, OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, OPENWINDMAP_BASE_URL: owm.url });
     const { spots } = await insertSpots(isolated.db, [
       { latitude: 50.9, longitude: 1.66 },
       { latitude: 43.1, longitude: 6.1 },
@@ -73,7 +73,8 @@ describe("/api/cron/refresh-forecasts", () => {
     const res = await call(GET, { headers: { authorization: `Bearer ${SECRET}` } });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3, liveWind: "polled" });
+    expect(body).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3, sea: 3, liveWind: "polled" });
+    expect(fake.marineCalls).toBe(3);
     // The models' skill is recomputed for every spot with a station (the queue's models-skill job, inline).
     expect(body.skill).toMatchObject({ failed: 0 });
     expect(body.skill.spots).toBeGreaterThanOrEqual(1);
@@ -86,9 +87,10 @@ describe("/api/cron/refresh-forecasts", () => {
     }
     // A second run an instant later finds everything fresh and calls nobody (POST works as GET).
     const again = await call(POST, { method: "POST", headers: { authorization: `Bearer ${SECRET}` } });
-    expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0, liveWind: "skipped" });
+    expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0, sea: 0, liveWind: "skipped" });
     expect(owm.liveCalls).toBe(1);
     expect(fake.calls).toBe(3);
+    expect(fake.marineCalls).toBe(3);
   });
 
   it("evaluates the alerts of the spots that have one, sends their e-mails and reports the counts", async () => {

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { WAVES_ROW } from "../lib/1-domain/sea/messages";
+import { wetsuitAdvice } from "../lib/1-domain/sea/wetsuit";
+import { expect, spotNamed, test } from "../tests/support/e2e-fixtures";
+
+/*
+ * The sea (issue 24) as a rider sees it, against the fake Open-Meteo's /v1/marine: waves between about 0.4 and
+ * 1.9 m over two days, a sea near 11 °C at Wissant. A lake shows none of it.
+ */
+const SHOTS = "screenshots";
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByTestId("forecast-day").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
+  }
+}
+
+test("a sea spot's forecast has a « Vagues » row and the water's temperature with the wetsuit to wear", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  await page.goto(`/spots/${wissant.id}/weather`);
+  const first = page.getByTestId("forecast-day").first();
+  const waves = first.getByTestId("waves-row");
+  await expect(waves.getByRole("rowheader")).toContainText(WAVES_ROW);
+  // Each hour: a height in metres, a period in seconds, both in French.
+  const cell = waves.locator("td[data-waves]").first();
+  await expect(cell).toContainText(/^\d+,\d m\d+ s$/);
+  await expect(cell.locator("svg[data-wave-arrow]")).toBeVisible();
+  expect(await page.locator("td[data-waves]").count()).toBeGreaterThan(100);
+
+  const water = first.getByTestId("water-temperature");
+  const text = (await water.textContent())!;
+  const match = /^Eau (\d+) °C : (.+)$/.exec(text);
+  expect(match, text).not.toBeNull();
+  expect(match![2]).toBe(wetsuitAdvice(Number(match![1])));
+  await expect(first.getByTestId("sea-temperatures")).toContainText(/Air -?\d+( à -?\d+)? °C/);
+  await shoot(page, "mer-previsions");
+});
+
+test("a lake shows nothing of the sea", async ({ page, rider }) => {
+  void rider;
+  const lake = await spotNamed(page, "Lac du Mont-Cenis");
+  await page.goto(`/spots/${lake.id}/weather`);
+  await expect(page.getByTestId("forecast-day").first()).toBeVisible();
+  await expect(page.getByTestId("waves-row")).toHaveCount(0);
+  await expect(page.getByTestId("water-temperature")).toHaveCount(0);
+  await expect(page.locator("td[data-waves]")).toHaveCount(0);
+  // The air's temperature is still there.
+  await expect(page.getByTestId("sea-temperatures").first()).toContainText(/Air/);
+});

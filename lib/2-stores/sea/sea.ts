@@ -1,0 +1,36 @@
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { seaForecasts, spots } from "../../../db/schema";
+import { parisDayStart } from "../../0-base/time";
+import type { SeaHour } from "../../1-domain/sea/types";
+import type { Tx } from "../db-locks";
+
+/** The spot's stored sea state from today (Paris) on, by time. */
+export async function readSea(db: Db, spotId: number, now = new Date()): Promise<SeaHour[]> {
+  return db
+    .select({
+      forecastDate: seaForecasts.forecastDate,
+      waveHeightM: seaForecasts.waveHeightM,
+      wavePeriodS: seaForecasts.wavePeriodS,
+      waveDirection: seaForecasts.waveDirection,
+      swellHeightM: seaForecasts.swellHeightM,
+      swellPeriodS: seaForecasts.swellPeriodS,
+      seaTemperatureC: seaForecasts.seaTemperatureC,
+    })
+    .from(seaForecasts)
+    .where(and(eq(seaForecasts.spotId, spotId), gte(seaForecasts.forecastDate, parisDayStart(now))))
+    .orderBy(asc(seaForecasts.forecastDate));
+}
+
+/** When the Marine API was last asked for this spot (null: never); undefined for an unknown spot. */
+export async function seaCheckedAt(db: Db, spotId: number): Promise<Date | null | undefined> {
+  const [row] = await db.select({ at: spots.seaCheckedAt }).from(spots).where(eq(spots.id, spotId));
+  return row ? row.at : undefined;
+}
+
+/** The new answer in place of the old, and the time it was asked, in the caller's (short) transaction. */
+export async function replaceSea(tx: Tx, spotId: number, hours: SeaHour[], checkedAt: Date): Promise<void> {
+  await tx.delete(seaForecasts).where(eq(seaForecasts.spotId, spotId));
+  if (hours.length) await tx.insert(seaForecasts).values(hours.map((h) => ({ ...h, spotId, lastUpdated: checkedAt })));
+  await tx.update(spots).set({ seaCheckedAt: checkedAt }).where(eq(spots.id, spotId));
+}
