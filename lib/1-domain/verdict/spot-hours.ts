@@ -3,6 +3,7 @@ import type { RiderPreferences } from "../validation/preferences";
 import { daylightCache } from "./daylight";
 import { hourFacts, judgeHour, type HourFacts } from "./hour";
 import { banCovers, parisMonthDay } from "./seasonal-ban";
+import { leadHours, type ModelSample } from "./confidence";
 import type { ForecastHour, HourVerdict, JudgedHour, VerdictSpot } from "./types";
 
 /** The water height at an instant, metres above chart datum; null where the spot has no tide to speak of. */
@@ -13,7 +14,12 @@ export const NO_TIDE: HeightAt = () => null;
  * The rider-independent facts of every hour of a spot, computed once: the sun once per day, the ban's calendar
  * only when the spot has one. Judging them for a rider (judgeSpotHours) is then a few comparisons per hour.
  */
-export function spotHourFacts(spot: VerdictSpot, hours: readonly ForecastHour[], heightAt: HeightAt = NO_TIDE): HourFacts[] {
+export function spotHourFacts(
+  spot: VerdictSpot,
+  hours: readonly ForecastHour[],
+  heightAt: HeightAt = NO_TIDE,
+  models: ModelSamples = NO_MODELS,
+): HourFacts[] {
   const daylightOf = daylightCache(spot.latitude, spot.longitude);
   const ban = spot.knowledge.seasonalBan;
   return hours.map((hour) => {
@@ -23,9 +29,15 @@ export function spotHourFacts(spot: VerdictSpot, hours: readonly ForecastHour[],
       daylight: daylightOf(instant),
       heightM: heightAt(instant),
       banInForce: ban !== null && banCovers(ban, parisMonthDay(instant)),
+      samples: models.byTime.get(instant.getTime()),
+      leadHours: leadHours(instant.getTime(), models.nowMs),
     });
   });
 }
+
+/** The stored models' samples per hour (epoch ms), and the instant lead times are counted from. */
+export type ModelSamples = { byTime: ReadonlyMap<number, readonly ModelSample[]>; nowMs: number };
+const NO_MODELS: ModelSamples = { byTime: new Map(), nowMs: 0 };
 
 export function judgeSpotHours(
   facts: readonly HourFacts[],
@@ -36,7 +48,15 @@ export function judgeSpotHours(
 }
 
 /** The API's shape of a judged hour. */
-export const toHourVerdict = (h: JudgedHour): HourVerdict => ({ forecastDate: h.forecastDate, verdict: h.verdict, reasons: h.reasons });
+export const toHourVerdict = (h: JudgedHour): HourVerdict => ({
+  forecastDate: h.forecastDate,
+  verdict: h.verdict,
+  reasons: h.reasons,
+  windKn: h.windKn,
+  gustKn: h.gustKn,
+  kiteSizeM2: h.kiteSizeM2,
+  confidence: h.confidence,
+});
 
 /** Every hour of a spot judged for one rider, in the order given. */
 export function spotHourVerdicts(
@@ -44,6 +64,7 @@ export function spotHourVerdicts(
   hours: readonly ForecastHour[],
   prefs: RiderPreferences,
   heightAt: HeightAt = NO_TIDE,
+  models?: ModelSamples,
 ): JudgedHour[] {
-  return judgeSpotHours(spotHourFacts(spot, hours, heightAt), spot.knowledge, prefs);
+  return judgeSpotHours(spotHourFacts(spot, hours, heightAt, models), spot.knowledge, prefs);
 }
