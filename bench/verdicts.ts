@@ -64,6 +64,10 @@ const riders: RiderPreferences[] = Array.from({ length: RIDERS }, (_, i) => ({
   windMinKn: 8 + (i % 10),
   windMaxKn: 22 + (i % 15),
   level: LEVELS[(i + 1) % 3]!,
+  gustMaxKn: 22 + (i % 15) + 3,
+  weightKg: 60 + (i % 40),
+  kites: i % 5 === 0 ? [] : [7, 9, 12].slice(0, 1 + (i % 3)),
+  saved: i % 2 === 0,
 }));
 const heightFor = (i: number) => (spots[i]!.knowledge.tide.minHeightM === null ? undefined : tide);
 

@@ -58,6 +58,12 @@ export const users = pgTable(
     windMinKn: integer("wind_min_kn").notNull().default(12),
     windMaxKn: integer("wind_max_kn").notNull().default(30),
     level: text("level", { enum: ["débutant", "intermédiaire", "confirmé"] }).notNull().default("intermédiaire"),
+    // The rider's kit and gust limit (docs/decisions/0020-safe-verdict.md): a null limit follows windMaxKn.
+    weightKg: integer("weight_kg").notNull().default(75),
+    kites: jsonb("kites").$type<number[]>().notNull().default([]),
+    gustMaxKn: integer("gust_max_kn"),
+    // Set at the first save of « Mes conditions »: until then the verdicts say they use the defaults.
+    conditionsSavedAt: tz("conditions_saved_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +72,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     check("users_wind_range_check", sql`${t.windMinKn} >= 5 and ${t.windMaxKn} <= 60 and ${t.windMinKn} < ${t.windMaxKn}`),
     check("users_level_check", sql`${t.level} in ('débutant', 'intermédiaire', 'confirmé')`),
+    check("users_weight_check", sql`${t.weightKg} between 35 and 150`),
+    check("users_gust_max_check", sql`${t.gustMaxKn} is null or ${t.gustMaxKn} between 10 and 60`),
   ],
 );
 

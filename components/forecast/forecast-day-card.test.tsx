@@ -28,7 +28,7 @@ const tides: TideEntry[] = [
   ["2026-11-21T22:45:00+01:00", 6.5, "high", 92],
 ].map(([t, h, type, c], i) => ({ id: i + 1, spotId: 7, tideTime: new Date(t as string).toISOString(), height: h as number, type: type as "low" | "high", coefficient: c as number, lastUpdated: "2026-11-21T00:00:00.000Z" }));
 const verdicts = new Map<number, HourVerdict>(
-  entries.map((e, i) => [Date.parse(e.forecastDate), { forecastDate: e.forecastDate, verdict: (["go", "marginal", "no"] as const)[i % 3]!, reasons: [`Raison <${i}> & « ${i} »`] }]),
+  entries.map((e, i) => [Date.parse(e.forecastDate), { forecastDate: e.forecastDate, verdict: (["go", "marginal", "no"] as const)[i % 3]!, reasons: [`Raison <${i}> & « ${i} »`], windKn: 15, gustKn: 16, kiteSizeM2: 11, confidence: "haute" as const }]),
 );
 const measured = new Map(entries.slice(0, 10).filter((_, i) => i % 3).map((e, i) => [Date.parse(e.forecastDate), 11.5 + i]));
 const shore = { orientation: 270, rideableSectors: [{ from: 200, to: 340 }], offshoreSectors: [{ from: 20, to: 140 }] };

@@ -216,9 +216,13 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     forecastDate: w.forecastDate,
     verdict: (["go", "marginal", "no"] as const)[i % 3],
     reasons: [["Conditions réunies (13,6 nds, onshore)", "Vent un peu fort (27,2 nds > 25)", "Nuit"][i % 3]!],
+    windKn: 13.6,
+    gustKn: 18,
+    kiteSizeM2: 12,
+    confidence: "haute" as const,
   }));
   const windows = [
-    { start: weather[12]!.forecastDate, end: weather[15]!.forecastDate, verdict: "go" as const, avgWindKn: 18.2, maxGustKn: 24, directionDeg: 270, reasons: ["Conditions réunies sur tout le créneau"] },
+    { start: weather[12]!.forecastDate, end: weather[15]!.forecastDate, verdict: "go" as const, avgWindKn: 18.2, maxGustKn: 24, directionDeg: 270, reasons: ["Conditions réunies sur tout le créneau"], kiteSizeM2: 9, confidence: "haute" as const, best: true },
   ];
 
   it("adds the « Navigabilité » row with each hour's verdict and reasons, and the best windows", () => {

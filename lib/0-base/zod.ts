@@ -1,4 +1,4 @@
-import { boolean, config, discriminatedUnion, email, enum as zEnum, literal, number, object, strictObject, string } from "zod";
+import { array, boolean, config, discriminatedUnion, email, enum as zEnum, literal, number, object, strictObject, string } from "zod";
 import type * as Zod from "zod";
 import fr from "zod/v4/locales/fr.js";
 
@@ -9,7 +9,7 @@ import fr from "zod/v4/locales/fr.js";
  */
 config(fr());
 
-export const z = { boolean, discriminatedUnion, email, enum: zEnum, literal, number, object, strictObject, string };
+export const z = { array, boolean, discriminatedUnion, email, enum: zEnum, literal, number, object, strictObject, string };
 
 // The types schemas and their users name as `z.infer<…>`, `z.ZodError`… (types only: nothing is bundled).
 // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { alerts } from "@/db/schema";
+import { alerts, spots } from "@/db/schema";
+import { PATCH as patchPreferences } from "@/app/api/user/preferences/route";
+import { ALERT_WARNINGS } from "@/lib/1-domain/alerts/warnings";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/spots/messages";
 import { ALERT_MESSAGES, MAX_ALERTS_PER_RIDER, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { ALERT_SETTINGS, alertInput, insertAlerts } from "@/tests/support/alerts";
@@ -18,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => spot.remove());
 
+const db = getDb();
 const create = (cookie: string | undefined, body: unknown) => call(POST, { method: "POST", cookie, body });
 const list = async (cookie: string) => ((await (await call(GET, { cookie })).json()) as { alerts: AlertView[] }).alerts;
 
@@ -27,7 +30,8 @@ describe("POST and GET /api/alerts", () => {
     expect(await list(cookie)).toEqual([]);
     const res = await create(cookie, alertInput(spot.ids.a));
     expect(res.status).toBe(201);
-    const first = (await res.json()) as AlertView;
+    const { warnings, ...first } = (await res.json()) as AlertView & { warnings: string[] };
+    expect(warnings).toEqual([]);
     expect(first).toEqual({
       id: expect.any(Number),
       spotId: spot.ids.a,
@@ -36,9 +40,28 @@ describe("POST and GET /api/alerts", () => {
       paused: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const second = (await (await create(cookie, alertInput(spot.ids.b, { days: "weekend", leadDays: 7, email: false, push: true }))).json()) as AlertView;
+    const { warnings: _, ...second } = (await (await create(cookie, alertInput(spot.ids.b, { days: "weekend", leadDays: 7, email: false, push: true }))).json()) as AlertView & {
+      warnings: string[];
+    };
     expect(second).toMatchObject({ spotName: spot.names.b, days: "weekend", leadDays: 7, email: false, push: true });
     expect(await list(cookie)).toEqual([first, second]);
+  });
+
+  it("saves an alert that cannot fire, and says why in French (a beginner on an expert spot, a range no kite fits)", async () => {
+    const { cookie } = await registerUser();
+    await call(patchPreferences, { method: "PATCH", cookie, body: { level: "débutant", kites: [9, 12], windMaxKn: 40, gustMaxKn: 45 } });
+    await db.update(spots).set({ level: "confirmé" }).where(eq(spots.id, spot.ids.b));
+    try {
+      const res = await create(cookie, alertInput(spot.ids.b, { minWindKn: 28, maxWindKn: 38 }));
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { warnings: string[] }).warnings).toEqual([
+        ALERT_WARNINGS.level("confirmé", "débutant"),
+        "Aucune de vos ailes (9, 12 m) ne convient entre 28 et 38 nds : l'alerte ne se déclenchera pas.",
+      ]);
+      expect(await list(cookie)).toHaveLength(1);
+    } finally {
+      await db.update(spots).set({ level: "intermédiaire" }).where(eq(spots.id, spot.ids.b));
+    }
   });
 
   it("keeps the origin the rider reached the app on, for the links of the alert's e-mails (issue 25)", async () => {

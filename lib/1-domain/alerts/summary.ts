@@ -1,6 +1,8 @@
 import { circularMeanDeg } from "../verdict/circular";
 import { WINDOW_ALL_GO } from "../verdict/messages";
 import type { JudgedHour } from "../verdict/types";
+import { weakest, type Confidence } from "../verdict/confidence";
+import { windowKite } from "../verdict/windows";
 import type { FoundWindow } from "./find";
 
 /*
@@ -29,6 +31,9 @@ export type WindowSummary = {
   coefficient: number | null;
   /** What the window as a whole comes to (the verdict engine's wording). */
   reasons: string[];
+  /** The kite its hours name, and how sure the forecast is (absent from summaries stored before they were). */
+  kiteSizeM2?: number | null;
+  confidence?: Confidence;
 };
 
 /** A judged hour with the water height the verdict read (the spot's facts). */
@@ -55,6 +60,8 @@ export function summarize(window: FoundWindow<AlertHour>, highWaters: readonly H
     directionDeg: Math.round(circularMeanDeg(hours.map((h) => h.directionDeg)) ?? hours[0]!.directionDeg),
     coefficient: nearestCoefficient(highWaters, window.startsAt.getTime(), window.endsAt.getTime()),
     reasons: [WINDOW_ALL_GO],
+    kiteSizeM2: windowKite(hours),
+    confidence: hours.reduce<Confidence>((c, h) => weakest(c, h.confidence), "haute"),
   };
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { hour, westSpot } from "@/tests/support/verdict";
 import { DEFAULT_PREFERENCES, type RiderPreferences } from "../validation/preferences";
-import { REASONS } from "./messages";
+import { NOTES, REASONS } from "./messages";
 import { GUST_MARGIN_KN, NEAR_THRESHOLD_KN } from "./rules";
 import { spotHourVerdicts, type HeightAt } from "./spot-hours";
 import type { ForecastHour, VerdictSpot } from "./types";
 
-const prefs: RiderPreferences = DEFAULT_PREFERENCES; // 12–30 knots, intermédiaire
+const prefs: RiderPreferences = { ...DEFAULT_PREFERENCES, saved: true }; // 12–30 knots, intermédiaire, no quiver
 
 function judge(h: ForecastHour, spot: VerdictSpot = westSpot(), p: RiderPreferences = prefs, heightAt?: HeightAt) {
   const [judged] = spotHourVerdicts(spot, [h], p, heightAt);
@@ -15,7 +15,7 @@ function judge(h: ForecastHour, spot: VerdictSpot = westSpot(), p: RiderPreferen
 
 describe("an hour's verdict", () => {
   it("is go with a cross-shore 20 knots at 14:00, and says why", () => {
-    expect(judge(hour(20, { deg: 200 }))).toEqual({ verdict: "go", reasons: ["Conditions réunies (20 nds, side-on)"] });
+    expect(judge(hour(20, { deg: 200 }))).toEqual({ verdict: "go", reasons: ["Conditions réunies (20 nds, side-on), aile conseillée ≈ 8 m"] });
   });
 
   it("is no at night, with « Nuit »", () => {
@@ -33,8 +33,8 @@ describe("an hour's verdict", () => {
       [11.5, "marginal", "Vent un peu faible (11,5 nds < 12)"],
       [12, "marginal", "Vent juste suffisant (12 nds, minimum 12)"],
       [12 + NEAR_THRESHOLD_KN, "marginal", "Vent juste suffisant (14 nds, minimum 12)"],
-      [14.1, "go", "Conditions réunies (14,1 nds, onshore)"],
-      [27.9, "go", "Conditions réunies (27,9 nds, onshore)"],
+      [14.1, "go", "Conditions réunies (14,1 nds, onshore), aile conseillée ≈ 12 m"],
+      [27.9, "go", "Conditions réunies (27,9 nds, onshore), aile conseillée ≈ 6 m"],
       [28, "marginal", "Vent proche de votre maximum (28 nds, maximum 30)"],
       [31, "marginal", "Vent un peu fort (31 nds > 30)"],
       [33, "no", "Trop de vent (33 nds > 30)"],
@@ -43,16 +43,89 @@ describe("an hour's verdict", () => {
     });
 
     it("follows the rider's own range", () => {
-      const light: RiderPreferences = { windMinKn: 8, windMaxKn: 18, level: "confirmé" };
+      const light: RiderPreferences = { ...prefs, windMinKn: 8, windMaxKn: 18, gustMaxKn: 18, level: "confirmé" };
       expect(judge(hour(12, { gustKn: null }), westSpot(), light).verdict).toBe("go");
       expect(judge(hour(22, { gustKn: null }), westSpot(), light).reasons).toEqual(["Trop de vent (22 nds > 18)"]);
     });
   });
 
-  it("is no when gusts pass the rider's maximum by more than 5 knots", () => {
-    const limit = prefs.windMaxKn + GUST_MARGIN_KN;
-    expect(judge(hour(20, { gustKn: limit })).verdict).toBe("go");
-    expect(judge(hour(20, { gustKn: limit + 0.1 }))).toEqual({ verdict: "no", reasons: ["Rafales trop fortes (35,1 nds > 35)"] });
+  describe("gusts", () => {
+    it("are never « go » above the rider's gust limit: marginal up to 5 knots over it, no beyond", () => {
+      const limit = prefs.gustMaxKn;
+      expect(judge(hour(24, { gustKn: limit })).verdict).toBe("go");
+      expect(judge(hour(26, { gustKn: 34 }))).toEqual({ verdict: "marginal", reasons: ["Rafales au-dessus de votre limite (34 nds > 30)"] });
+      expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN }))).toMatchObject({ verdict: "marginal" });
+      expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN + 0.1 }))).toEqual({ verdict: "no", reasons: ["Rafales trop fortes (35,1 nds > 35)"] });
+    });
+
+    it("follow the rider's own limit, not the wind maximum", () => {
+      const tolerant = { ...prefs, windMaxKn: 25, gustMaxKn: 35 };
+      expect(judge(hour(20, { gustKn: 29 }), westSpot(), tolerant).verdict).toBe("go");
+      const careful = { ...prefs, windMaxKn: 25, gustMaxKn: 25 };
+      expect(judge(hour(20, { gustKn: 29 }), westSpot(), careful).reasons).toEqual(["Rafales au-dessus de votre limite (29 nds > 25)"]);
+    });
+
+    it("make an hour irregular 10 knots above the mean, or at 1.5 times it: at best marginal", () => {
+      expect(judge(hour(22, { gustKn: 31.9 }), westSpot(), { ...prefs, gustMaxKn: 40, windMaxKn: 35 }).verdict).toBe("go");
+      expect(judge(hour(22, { gustKn: 32 }), westSpot(), { ...prefs, gustMaxKn: 40, windMaxKn: 35 })).toEqual({
+        verdict: "marginal",
+        reasons: ["Vent irrégulier (rafales 32 pour 22 de moyenne)"],
+      });
+      expect(judge(hour(16, { gustKn: 24 })).reasons).toEqual(["Vent irrégulier (rafales 24 pour 16 de moyenne)"]);
+      expect(judge(hour(16, { gustKn: 23.9 })).verdict).toBe("go");
+    });
+
+    it("say both when a gust is over the limit and far above the mean (the issue's 22 kn gusting 34)", () => {
+      expect(judge(hour(22, { gustKn: 34 }))).toEqual({
+        verdict: "marginal",
+        reasons: ["Rafales au-dessus de votre limite (34 nds > 30)", "Vent irrégulier (rafales 34 pour 22 de moyenne)"],
+      });
+    });
+  });
+
+  describe("kite size", () => {
+    const rider = (weightKg: number, kites: number[]) => ({ ...prefs, weightKg, kites });
+    const verdictOf = (kn: number, p: RiderPreferences) => spotHourVerdicts(westSpot(), [hour(kn, { gustKn: kn + 2 })], p)[0]!;
+
+    it("names the quiver's kite that fits: « GO sur 9 m »", () => {
+      const v = verdictOf(18, rider(75, [7, 9, 12]));
+      expect(v).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9 m (18 nds, onshore)"] });
+    });
+
+    it.each([
+      // 75 kg: 2.2 × 75 ÷ wind. Fits from 0.75 × to 1.25 × the ideal size, nearest first.
+      [14, 12, "ideal 11.8 m"],
+      [18, 9, "ideal 9.2 m"],
+      [22, 7, "ideal 7.5 m: 7 is nearer than 9"],
+      [26, 7, "ideal 6.3 m: 7 within 1.25 ×"],
+    ])("%s knots, 75 kg, quiver 7/9/12 → %s m (%s)", (kn, kite) => {
+      expect(verdictOf(kn, rider(75, [7, 9, 12])).kiteSizeM2).toBe(kite);
+    });
+
+    it("scales with the rider's weight", () => {
+      expect(verdictOf(18, { ...prefs, weightKg: 60 }).kiteSizeM2).toBe(7); // 7.3 m
+      expect(verdictOf(18, { ...prefs, weightKg: 95 }).kiteSizeM2).toBe(12); // 11.6 m
+    });
+
+    it("is marginal with no kite of the quiver fitting, saying which size would", () => {
+      const v = verdictOf(16, rider(75, [5, 7])); // ideal 10.3 m: 7 is below 0.75 × (7.7 m), underpowered
+      expect(v).toMatchObject({ verdict: "marginal", kiteSizeM2: null, reasons: ["Aucune aile adaptée (il faudrait ≈ 10 m)"] });
+      expect(verdictOf(27, rider(75, [12, 14])).reasons).toEqual(["Aucune aile adaptée (il faudrait ≈ 6 m)"]); // overpowered
+    });
+
+    it("gives the size as advice without a quiver, and none in too little wind", () => {
+      expect(verdictOf(18, rider(75, []))).toMatchObject({ verdict: "go", kiteSizeM2: 9 });
+      expect(verdictOf(4, rider(75, [9])).kiteSizeM2).toBeNull();
+    });
+  });
+
+  it("says so while the rider's conditions are the defaults, without capping the verdict", () => {
+    const unsaved = { ...prefs, saved: false };
+    expect(judge(hour(20), westSpot(), unsaved)).toEqual({
+      verdict: "go",
+      reasons: ["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.defaults],
+    });
+    expect(judge(hour(20, { at: "2026-06-21T01:00:00Z" }), westSpot(), unsaved).reasons).toEqual(["Nuit"]);
   });
 
   describe("direction", () => {

@@ -1,9 +1,11 @@
 import type { SeasonalBan, SpotKnowledge } from "../spots/knowledge-types";
 import { toKnots } from "../wind/knots";
 import type { RiderPreferences } from "../validation/preferences";
+import { hourConfidence, type HourConfidence, type ModelSample } from "./confidence";
 import { lightPhase, type Daylight, type LightPhase } from "./daylight";
-import { REASONS } from "./messages";
-import { banRule, directionRule, gustRule, levelRule, lightRule, tideRule, windRule } from "./rules";
+import { fittingKite, idealKiteSize, roundKiteSize } from "./kite-size";
+import { GO_KITE_ADVICE, GO_WITH_KITE, NOTES } from "./messages";
+import { banRule, directionRule, gustRule, kiteRule, levelRule, lightRule, tideRule, windRule } from "./rules";
 import { seaRule } from "./sea-rule";
 import { classifyDirection, normalizeDeg, type DirectionClass } from "./sectors";
 import type { Finding, ForecastHour, JudgedHour, Verdict } from "./types";
@@ -21,6 +23,8 @@ export type HourFacts = {
   /** The ban in force that hour, if any. */
   ban: SeasonalBan | null;
   waveHeightM: number | null;
+  /** How sure the forecast is, from the models' spread (lib/1-domain/verdict/confidence.ts). */
+  certainty: HourConfidence;
 };
 
 export type FactsContext = {
@@ -29,7 +33,12 @@ export type FactsContext = {
   heightM: number | null;
   banInForce: boolean;
   waveHeightM?: number | null;
+  /** The stored models' mean wind and direction at this hour, and how far ahead it is. */
+  samples?: readonly ModelSample[];
+  leadHours?: number;
 };
+
+const NO_SAMPLES: readonly ModelSample[] = [];
 
 export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
   const date = hour.forecastDate instanceof Date ? hour.forecastDate : new Date(hour.forecastDate);
@@ -45,15 +54,29 @@ export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
     heightM: ctx.heightM,
     ban: ctx.banInForce ? ctx.knowledge.seasonalBan : null,
     waveHeightM: ctx.waveHeightM ?? null,
+    certainty: hourConfidence(ctx.samples ?? NO_SAMPLES, ctx.leadHours ?? 0),
   };
+}
+
+const DEFAULTS_NOTE = [NOTES.defaults];
+const NO_NOTES: string[] = [];
+
+/** What is said beside the reasons without capping the verdict: the models' disagreement, the defaults in use. */
+function notesOf(f: HourFacts, prefs: RiderPreferences): string[] {
+  const d = f.certainty.disagreement;
+  if (!d) return prefs.saved ? NO_NOTES : DEFAULTS_NOTE;
+  const note = d.direction ? NOTES.disagreeDirection : NOTES.disagree(d.minKn, d.maxKn);
+  return prefs.saved ? [note] : [note, NOTES.defaults];
 }
 
 /**
  * The verdict of one hour for one rider. « go » when no rule finds anything; « no » when one blocks, with the
  * blocking reasons only (the first thing a rider needs to know); « marginal » otherwise, with what caps it.
- * Reasons come in a fixed order: light, ban, direction, wind, gusts, tide, level.
+ * Reasons come in a fixed order: light, ban, direction, wind, gusts, kite, tide, level; then the notes.
  */
 export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" | "tide"> & Partial<Pick<SpotKnowledge, "water">>, prefs: RiderPreferences): JudgedHour {
+  const ideal = idealKiteSize(prefs.weightKg, f.windKn);
+  const kite = ideal === null ? null : prefs.kites.length ? fittingKite(prefs.kites, ideal) : roundKiteSize(ideal);
   const findings: Finding[] = [];
   const add = (found: readonly Finding[]) => {
     for (const x of found) findings.push(x);
@@ -62,7 +85,8 @@ export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" |
   add(banRule(f.ban));
   add(directionRule(f.directionDeg, f.direction));
   add(windRule(f.windKn, prefs));
-  add(gustRule(f.gustKn, prefs));
+  add(gustRule(f.gustKn, f.windKn, prefs));
+  add(kiteRule(ideal, kite, prefs.kites));
   add(tideRule(f.heightM, knowledge.tide));
   add(levelRule(knowledge.level, prefs.level));
   add(seaRule(f.waveHeightM, knowledge.water ?? "clapot", prefs.level));
@@ -70,14 +94,27 @@ export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" |
   for (const x of findings) if (x.severity === "no") blocking++;
   const verdict: Verdict = blocking ? "no" : findings.length ? "marginal" : "go";
   const shown = blocking && blocking < findings.length ? findings.filter((x) => x.severity === "no") : findings;
+  let reasons: string[];
+  if (verdict === "no") reasons = shown.map((x) => x.text);
+  else {
+    const notes = notesOf(f, prefs);
+    if (verdict === "marginal") reasons = notes.length ? [...shown.map((x) => x.text), ...notes] : shown.map((x) => x.text);
+    else {
+      const relation = f.direction.relation;
+      const summary = prefs.kites.length ? GO_WITH_KITE(f.windKn, relation, kite!) : GO_KITE_ADVICE(f.windKn, relation, kite!);
+      reasons = notes.length ? [summary, ...notes] : [summary];
+    }
+  }
   return {
     forecastDate: f.forecastDate,
     time: f.time,
     verdict,
     findings: shown,
-    reasons: verdict === "go" ? [REASONS.go(f.windKn, f.direction.relation)] : shown.map((x) => x.text),
+    reasons,
     windKn: f.windKn,
     gustKn: f.gustKn,
     directionDeg: f.directionDeg,
+    kiteSizeM2: kite,
+    confidence: f.certainty.confidence,
   };
 }

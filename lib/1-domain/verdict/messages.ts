@@ -1,3 +1,4 @@
+import type { SeaReasonCode } from "../sea/messages";
 import type { SeasonalBan, SpotLevel } from "../spots/knowledge-types";
 import { compassPoint, formatKn, formatMetres, formatMonthDay } from "../../0-base/format";
 import type { WindRelation } from "./sectors";
@@ -38,6 +39,9 @@ export const REASONS = {
   slightlyStrong: (kn: number, max: number) => `Vent un peu fort (${formatKn(kn)} nds > ${formatKn(max)})`,
   nearMax: (kn: number, max: number) => `Vent proche de votre maximum (${formatKn(kn)} nds, maximum ${formatKn(max)})`,
   gusts: (kn: number, limit: number) => `Rafales trop fortes (${formatKn(kn)} nds > ${formatKn(limit)})`,
+  gustsOverLimit: (kn: number, limit: number) => `Rafales au-dessus de votre limite (${formatKn(kn)} nds > ${formatKn(limit)})`,
+  irregular: (gustKn: number, windKn: number) => `Vent irrégulier (rafales ${formatKn(gustKn)} pour ${formatKn(windKn)} de moyenne)`,
+  noKite: (neededM2: number) => `Aucune aile adaptée (il faudrait ≈ ${formatKn(neededM2)} m)`,
   tideLow: (m: number, min: number) => `Marée trop basse (${formatMetres(m)} < ${formatMetres(min)})`,
   tideHigh: (m: number, max: number) => `Marée trop haute (${formatMetres(m)} > ${formatMetres(max)})`,
   tideUnknown: () => "Hauteur d'eau inconnue : vérifiez la marée",
@@ -46,6 +50,48 @@ export const REASONS = {
     `Spot réservé aux riders ${LEVEL_PLURAL[spot]} (votre niveau : ${rider})`,
   go: (kn: number, relation: WindRelation) => `Conditions réunies (${formatKn(kn)} nds, ${RELATION_LABELS[relation]})`,
 } as const;
+
+/** The « go » summary naming the rider's kite (« GO sur 9 m »), or advising one when the quiver is unknown. */
+export const GO_WITH_KITE = (kn: number, relation: WindRelation, kiteM2: number) =>
+  `Conditions réunies sur ${formatKn(kiteM2)} m (${formatKn(kn)} nds, ${RELATION_LABELS[relation]})`;
+export const GO_KITE_ADVICE = (kn: number, relation: WindRelation, kiteM2: number) =>
+  `${REASONS.go(kn, relation)}, aile conseillée ≈ ${formatKn(kiteM2)} m`;
+
+/** Said, without capping the verdict, beside the reasons of a « go » or « marginal » hour. */
+export const NOTES = {
+  defaults: "Réglages par défaut : renseignez vos conditions",
+  disagree: (minKn: number, maxKn: number) => `Modèles en désaccord (${formatKn(minKn)} à ${formatKn(maxKn)} nds)`,
+  disagreeDirection: "Modèles en désaccord sur la direction du vent",
+} as const;
+
+export const CONFIDENCE_LABELS = { haute: "confiance haute", moyenne: "confiance moyenne", faible: "confiance faible" } as const;
+
+/** Why a week has no window: the words of its most frequent blocking reasons (lib/1-domain/verdict/week-reasons.ts). */
+export const WEEK_REASON_WORDS: Partial<Record<ReasonCode | SeaReasonCode, string>> = {
+  seasonalBan: "interdiction saisonnière",
+  offshore: "vent de terre (offshore)",
+  sideOff: "vent side-off",
+  direction: "direction non navigable ici",
+  tooLight: "trop peu de vent",
+  slightlyLight: "trop peu de vent",
+  justEnough: "trop peu de vent",
+  tooStrong: "trop de vent",
+  slightlyStrong: "trop de vent",
+  nearMax: "trop de vent",
+  gusts: "rafales trop fortes",
+  gustsOverLimit: "rafales au-dessus de votre limite",
+  irregular: "vent irrégulier",
+  noKite: "aucune aile adaptée",
+  tideLow: "marée",
+  tideHigh: "marée",
+  tideUnknown: "marée",
+  levelAbove: "spot au-dessus de votre niveau",
+  levelFarAbove: "spot au-dessus de votre niveau",
+  wavesOnFlatSpot: "vagues",
+  wavesForBeginner: "vagues",
+};
+export const weekReasonsText = (words: readonly string[]) =>
+  words.length ? `${words[0]!.charAt(0).toUpperCase()}${words[0]!.slice(1)}${words.length > 1 ? `, puis ${words.slice(1).join(", ")}` : ""}.` : "";
 
 export type ReasonCode = keyof typeof REASONS;
 

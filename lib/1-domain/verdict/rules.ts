@@ -4,6 +4,7 @@ import type { LightPhase } from "./daylight";
 import { REASONS, type ReasonCode } from "./messages";
 import type { DirectionClass } from "./sectors";
 import type { Finding } from "./types";
+import { roundKiteSize } from "./kite-size";
 
 /*
  * The rules of issue 11, one per condition of « go ». Each returns what it finds wrong with an hour: a "no"
@@ -13,8 +14,11 @@ import type { Finding } from "./types";
 
 /** Within this many knots of the rider's minimum or maximum, on either side, an hour is « Limite ». */
 export const NEAR_THRESHOLD_KN = 2;
-/** Gusts may exceed the rider's maximum by this much and no more. */
+/** Gusts may exceed the rider's gust limit by this much and still be « Limite »; beyond, « Non navigable ». */
 export const GUST_MARGIN_KN = 5;
+/** A gust this many knots above the mean, or this many times the mean, makes the wind irregular. */
+export const IRREGULAR_GAP_KN = 10;
+export const IRREGULAR_RATIO = 1.5;
 
 const no = (code: ReasonCode, text: string): Finding => ({ severity: "no", code, text });
 const marginal = (code: ReasonCode, text: string): Finding => ({ severity: "marginal", code, text });
@@ -59,9 +63,25 @@ export function windRule(kn: number, { windMinKn: min, windMaxKn: max }: RiderPr
   return found;
 }
 
-export function gustRule(gustKn: number | null, { windMaxKn }: RiderPreferences): readonly Finding[] {
-  const limit = windMaxKn + GUST_MARGIN_KN;
-  return gustKn !== null && gustKn > limit ? [no("gusts", REASONS.gusts(gustKn, limit))] : NONE;
+/**
+ * Gusts are judged against the rider's own limit (`gustMaxKn`): above it an hour is at best « Limite »; more than
+ * GUST_MARGIN_KN above it, « Non navigable ». Gusts far above the mean make the wind irregular: at best « Limite ».
+ */
+export function gustRule(gustKn: number | null, windKn: number, { gustMaxKn }: Pick<RiderPreferences, "gustMaxKn">): readonly Finding[] {
+  if (gustKn === null) return NONE;
+  if (gustKn > gustMaxKn + GUST_MARGIN_KN) return [no("gusts", REASONS.gusts(gustKn, gustMaxKn + GUST_MARGIN_KN))];
+  const irregular = gustKn >= windKn + IRREGULAR_GAP_KN || gustKn >= IRREGULAR_RATIO * windKn;
+  if (gustKn <= gustMaxKn && !irregular) return NONE;
+  const found: Finding[] = [];
+  if (gustKn > gustMaxKn) found.push(marginal("gustsOverLimit", REASONS.gustsOverLimit(gustKn, gustMaxKn)));
+  if (irregular) found.push(marginal("irregular", REASONS.irregular(gustKn, windKn)));
+  return found;
+}
+
+/** A quiver with no kite fitting the wind caps the hour; without a quiver the size is only advice (no finding). */
+export function kiteRule(idealM2: number | null, kiteM2: number | null, kites: readonly number[]): readonly Finding[] {
+  if (!kites.length || idealM2 === null || kiteM2 !== null) return NONE;
+  return [marginal("noKite", REASONS.noKite(roundKiteSize(idealM2)))];
 }
 
 /** A null height means no tide to speak of (a lake, the Mediterranean): only a spot with limits needs one. */

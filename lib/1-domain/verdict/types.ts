@@ -1,12 +1,26 @@
 import type { SpotKnowledge } from "../spots/knowledge-types";
+import type { Confidence } from "./confidence";
 import type { ReasonCode } from "./messages";
 import type { SeaReasonCode } from "../sea/messages";
+
+export type { Confidence };
 
 export const VERDICTS = ["go", "marginal", "no"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** One entry of GET /api/spots/{id}/verdicts. */
-export type HourVerdict = { forecastDate: string; verdict: Verdict; reasons: string[] };
+/**
+ * One entry of GET /api/spots/{id}/verdicts. `kiteSizeM2`: the rider's kite that fits (or, without a quiver, the
+ * advised size); null in too little wind or when no kite of the quiver fits. `confidence`: from the models' spread.
+ */
+export type HourVerdict = {
+  forecastDate: string;
+  verdict: Verdict;
+  reasons: string[];
+  windKn: number;
+  gustKn: number | null;
+  kiteSizeM2: number | null;
+  confidence: Confidence;
+};
 
 /** One entry of GET /api/spots/{id}/windows. `end` is the end of the last hour (start of the hour after it). */
 export type VerdictWindow = {
@@ -17,6 +31,12 @@ export type VerdictWindow = {
   maxGustKn: number;
   directionDeg: number;
   reasons: string[];
+  /** The kite most of its hours are ridden with (null: none fits). */
+  kiteSizeM2: number | null;
+  /** As confident as its weakest hour. */
+  confidence: Confidence;
+  /** The week's best window (go, then longer, stronger, sooner); windows come in date order. */
+  best: boolean;
 };
 
 /** What the verdict reads of a stored forecast hour (lib/forecast-store: speeds in m/s, direction FROM). */
@@ -47,4 +67,6 @@ export type JudgedHour = {
   windKn: number;
   gustKn: number | null;
   directionDeg: number;
+  kiteSizeM2: number | null;
+  confidence: Confidence;
 };

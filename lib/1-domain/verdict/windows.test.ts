@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { circularMeanDeg } from "./circular";
 import { HOUR_MS } from "./daylight";
-import { REASONS, WINDOW_ALL_GO } from "./messages";
+import { REASONS, WINDOW_ALL_GO, weekReasonsText } from "./messages";
 import type { Finding, JudgedHour, Verdict } from "./types";
-import { findWindows, MIN_WINDOW_HOURS, WINDOW_DAYS } from "./windows";
+import { compareWindows, findWindows, MIN_WINDOW_HOURS, WINDOW_DAYS } from "./windows";
+import { weekReasons } from "./week-reasons";
 
 const T0 = Date.parse("2026-07-10T00:00:00Z");
 const NOW = new Date(T0);
@@ -21,6 +22,8 @@ function at(h: number, verdict: Verdict, o: { kn?: number; gust?: number | null;
     windKn: o.kn ?? 20,
     gustKn: o.gust === undefined ? (o.kn ?? 20) + 5 : o.gust,
     directionDeg: o.deg ?? 270,
+    kiteSizeM2: 9,
+    confidence: "haute",
   };
 }
 const iso = (h: number) => new Date(T0 + h * HOUR_MS).toISOString();
@@ -30,7 +33,18 @@ describe("findWindows", () => {
   it("makes one window of consecutive go hours, its end the end of the last hour", () => {
     const [w, ...rest] = findWindows(series(12, ["no", "go", "go", "go", "no"]), NOW);
     expect(rest).toEqual([]);
-    expect(w).toEqual({ start: iso(13), end: iso(16), verdict: "go", avgWindKn: 20, maxGustKn: 25, directionDeg: 270, reasons: [WINDOW_ALL_GO] });
+    expect(w).toEqual({
+      start: iso(13),
+      end: iso(16),
+      verdict: "go",
+      avgWindKn: 20,
+      maxGustKn: 25,
+      directionDeg: 270,
+      reasons: [WINDOW_ALL_GO],
+      kiteSizeM2: 9,
+      confidence: "haute",
+      best: true,
+    });
   });
 
   it(`drops a single rideable hour: a window needs ${MIN_WINDOW_HOURS}`, () => {
@@ -79,7 +93,7 @@ describe("findWindows", () => {
     ]);
   });
 
-  it("sorts best first: go before marginal, then longer, then stronger, then sooner", () => {
+  it("lists windows in date order and marks the best: go before marginal, then longer, then stronger, then sooner", () => {
     const hours = [
       ...series(0, ["marginal", "marginal", "marginal", "marginal", "marginal"]), // long but marginal
       ...[10, 11].map((h) => at(h, "go", { kn: 25 })), // short, strong
@@ -87,12 +101,43 @@ describe("findWindows", () => {
       ...[30, 31].map((h) => at(h, "go", { kn: 18 })), // short, weaker than the 25 knots
       ...[40, 41].map((h) => at(h, "go", { kn: 25 })), // same as the 25 knots, later
     ];
-    expect(findWindows(hours, NOW).map((w) => w.start)).toEqual([iso(20), iso(10), iso(40), iso(30), iso(0)]);
+    const windows = findWindows(hours, NOW);
+    expect(windows.map((w) => w.start)).toEqual([iso(0), iso(10), iso(20), iso(30), iso(40)]);
+    expect(windows.filter((w) => w.best).map((w) => w.start)).toEqual([iso(20)]);
+    expect([...windows].sort(compareWindows).map((w) => w.start)).toEqual([iso(20), iso(10), iso(40), iso(30), iso(0)]);
+  });
+
+  it("names the kite most of its go hours use (the smaller on a tie) and is as sure as its weakest hour", () => {
+    const hours = [
+      { ...at(12, "marginal"), kiteSizeM2: 12 },
+      { ...at(13, "go"), kiteSizeM2: 9 },
+      { ...at(14, "go"), kiteSizeM2: 9, confidence: "moyenne" as const },
+      { ...at(15, "go"), kiteSizeM2: 7 },
+      { ...at(16, "go"), kiteSizeM2: 7 },
+    ];
+    expect(findWindows(hours, NOW)[0]).toMatchObject({ kiteSizeM2: 7, confidence: "moyenne" });
+    expect(findWindows([{ ...at(12, "marginal"), kiteSizeM2: null }, { ...at(13, "marginal"), kiteSizeM2: null }], NOW)[0]!.kiteSizeM2).toBeNull();
   });
 
   it("averages the wind, takes the strongest gust (the wind when no gust), and the circular mean direction", () => {
     const hours = [at(12, "go", { kn: 18, gust: 24, deg: 350 }), at(13, "go", { kn: 21, gust: null, deg: 10 }), at(14, "go", { kn: 22, gust: 23, deg: 20 })];
     expect(findWindows(hours, NOW)[0]).toMatchObject({ avgWindKn: 20.3, maxGustKn: 24, directionDeg: 7 });
+  });
+});
+
+describe("weekReasons", () => {
+  it("gives the two blocking reasons most frequent over the daylight hours, night left out", () => {
+    const no = (code: Finding["code"], text: string): Finding => ({ severity: "no", code, text });
+    const hours = [
+      ...[0, 1, 2, 3].map((h) => at(h, "no", { findings: [no("night", REASONS.night())] })),
+      ...[10, 11, 12].map((h) => at(h, "no", { findings: [no("tooLight", REASONS.tooLight(8, 12))] })),
+      at(13, "no", { findings: [no("tooLight", REASONS.tooLight(9, 12)), no("offshore", REASONS.offshore())] }),
+      ...[14, 15].map((h) => at(h, "no", { findings: [no("offshore", REASONS.offshore())] })),
+      at(16, "no", { findings: [no("levelFarAbove", REASONS.levelFarAbove("confirmé", "débutant"))] }),
+    ];
+    expect(weekReasons(hours, NOW)).toEqual(["trop peu de vent", "vent de terre (offshore)"]);
+    expect(weekReasonsText(weekReasons(hours, NOW))).toBe("Trop peu de vent, puis vent de terre (offshore).");
+    expect(weekReasons([], NOW)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { circularMeanDeg } from "./circular";
+import { weakest } from "./confidence";
 import { HOUR_MS } from "./daylight";
 import { WINDOW_ALL_GO } from "./messages";
 import type { JudgedHour, VerdictWindow } from "./types";
@@ -46,6 +47,22 @@ function windowReasons(run: readonly JudgedHour[]): string[] {
   return seen.size ? [...seen.values()] : [WINDOW_ALL_GO];
 }
 
+/** The kite most of the window's rideable hours name (its « go » hours first); the smaller on a tie, for safety. */
+export function windowKite(run: readonly Pick<JudgedHour, "verdict" | "kiteSizeM2">[]): number | null {
+  const counts = new Map<number, number>();
+  const goHours = run.filter((h) => h.verdict === "go" && h.kiteSizeM2 !== null);
+  for (const h of goHours.length ? goHours : run) if (h.kiteSizeM2 !== null) counts.set(h.kiteSizeM2, (counts.get(h.kiteSizeM2) ?? 0) + 1);
+  let best: number | null = null;
+  let bestCount = 0;
+  for (const [size, count] of counts) {
+    if (count > bestCount || (count === bestCount && best !== null && size < best)) {
+      best = size;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 function toWindow(run: readonly JudgedHour[]): VerdictWindow {
   const first = run[0]!;
   const last = run.at(-1)!;
@@ -57,6 +74,9 @@ function toWindow(run: readonly JudgedHour[]): VerdictWindow {
     maxGustKn: round1(Math.max(...run.map((h) => h.gustKn ?? h.windKn))),
     directionDeg: circularMeanDeg(run.map((h) => h.directionDeg)) ?? first.directionDeg,
     reasons: windowReasons(run),
+    kiteSizeM2: windowKite(run),
+    confidence: run.reduce((c, h) => weakest(c, h.confidence), first.confidence),
+    best: false,
   };
 }
 
@@ -69,12 +89,21 @@ export function compareWindows(a: VerdictWindow, b: VerdictWindow): number {
 }
 
 /**
- * The windows of the judged hours from the start of `now`'s hour over WINDOW_DAYS days, best first. Hours
- * may come in any order; those outside the span are left out (a window never starts in the past).
+ * The windows of the judged hours from the start of `now`'s hour over WINDOW_DAYS days, in date order, the best
+ * one (compareWindows) marked `best`. Hours may come in any order; those outside the span are left out (a window
+ * never starts in the past).
  */
 export function findWindows(hours: readonly JudgedHour[], now: Date, days = WINDOW_DAYS): VerdictWindow[] {
+  const windows = runs(hoursInSpan(hours, now, days)).map(toWindow);
+  let best: VerdictWindow | undefined;
+  for (const w of windows) if (!best || compareWindows(w, best) < 0) best = w;
+  if (best) best.best = true;
+  return windows;
+}
+
+/** The hours windows are looked for in: from the start of `now`'s hour over `days` days, in time order. */
+export function hoursInSpan(hours: readonly JudgedHour[], now: Date, days = WINDOW_DAYS): JudgedHour[] {
   const from = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const until = from + days * 24 * HOUR_MS;
-  const span = hours.filter((h) => h.time >= from && h.time < until).sort((a, b) => a.time - b.time);
-  return runs(span).map(toWindow).sort(compareWindows);
+  return hours.filter((h) => h.time >= from && h.time < until).sort((a, b) => a.time - b.time);
 }

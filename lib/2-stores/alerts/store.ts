@@ -40,7 +40,15 @@ const VIEW = {
 /** The spot's alerts that are not paused, with their rider's level: what an evaluation after a refresh watches. */
 export async function activeAlertsOn(db: Db, spotId: number) {
   return db
-    .select({ id: alerts.id, userId: alerts.userId, ...SETTINGS, level: users.level })
+    .select({
+      id: alerts.id,
+      userId: alerts.userId,
+      ...SETTINGS,
+      level: users.level,
+      gustMaxKn: users.gustMaxKn,
+      weightKg: users.weightKg,
+      kites: users.kites,
+    })
     .from(alerts)
     .innerJoin(users, eq(users.id, alerts.userId))
     .where(and(eq(alerts.spotId, spotId), eq(alerts.paused, false)));

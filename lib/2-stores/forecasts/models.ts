@@ -5,7 +5,7 @@ import { parisDayStart } from "../../0-base/time";
 import type { Tx } from "../db-locks";
 import type { ForecastRow } from "./weather";
 import { HISTORY_KEEP_DAYS } from "../live-wind/store";
-import { BLEND, EXTRA_MODELS, type ForecastAnswer, type ForecastModel, type ModelResult } from "../open-meteo/models";
+import { BLEND, EXTRA_MODELS, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelResult } from "../open-meteo/models";
 import type { ForecastHour } from "../open-meteo/open-meteo";
 
 /*
@@ -119,4 +119,30 @@ export async function readModelForecast(db: Db, spotId: number, model: ForecastM
       ),
     )
     .orderBy(asc(weatherModelHours.forecastDate));
+}
+
+/**
+ * Every individual model's mean wind and direction (m/s, degrees) at the spot from today (Paris) on, the blend
+ * left out: the spread the verdict's confidence is read from (docs/decisions/0020-safe-verdict.md).
+ */
+export async function readModelSpread(
+  db: Db,
+  spotId: number,
+  now = new Date(),
+): Promise<{ model: string; forecastDate: Date; windSpeed: number; windDirection: number }[]> {
+  return db
+    .select({
+      model: weatherModelHours.model,
+      forecastDate: weatherModelHours.forecastDate,
+      windSpeed: weatherModelHours.windSpeed,
+      windDirection: weatherModelHours.windDirection,
+    })
+    .from(weatherModelHours)
+    .where(
+      and(
+        eq(weatherModelHours.spotId, spotId),
+        inArray(weatherModelHours.model, [...MODEL_IDS]),
+        gte(weatherModelHours.forecastDate, parisDayStart(now)),
+      ),
+    );
 }

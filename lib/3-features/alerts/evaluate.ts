@@ -9,6 +9,8 @@ import { HOUR_MS } from "../../1-domain/verdict/daylight";
 import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
 import { spotHourFacts } from "../../1-domain/verdict/spot-hours";
+import { modelSamples } from "../verdicts/model-samples";
+import { wavesFor } from "../verdicts/spot-verdicts";
 import { heightsFromExtremes } from "../../1-domain/verdict/tide-heights";
 import type { VerdictSpot } from "../../1-domain/verdict/types";
 import { DAY_MS, goRuns, onAlertDays, parisWeekday, type FoundWindow } from "../../1-domain/alerts/find";
@@ -52,7 +54,7 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
   }
   const from = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const until = new Date(from.getTime() + days * DAY_MS);
-  const [rows, tides] = await Promise.all([
+  const [rows, tides, models, waveAt] = await Promise.all([
     db
       .select({
         forecastDate: weatherForecasts.forecastDate,
@@ -64,8 +66,10 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
       .where(and(eq(weatherForecasts.spotId, spotId), gte(weatherForecasts.forecastDate, from), lt(weatherForecasts.forecastDate, until)))
       .orderBy(asc(weatherForecasts.forecastDate)),
     loadTides(db, spotId, { now: () => now }),
+    modelSamples(db, spotId, now),
+    wavesFor(db, spotId, spot.knowledge.waterBody, now),
   ]);
-  const facts = spotHourFacts(spot, rows, heightsFromExtremes(tides));
+  const facts = spotHourFacts(spot, rows, heightsFromExtremes(tides), waveAt, models);
   return {
     spot,
     facts,
@@ -80,7 +84,16 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
  * past the lead days, so a window starting just before that limit is found whole.
  */
 function windowsOf(alert: WatchingAlert, h: SpotHours, now: Date): FoundWindow<AlertHour>[] {
-  const prefs = { windMinKn: alert.minWindKn, windMaxKn: alert.maxWindKn, level: alert.level };
+  // The alert's own range with its owner's kit; a gust limit never set follows the alert's maximum, as the rider's follows theirs.
+  const prefs = {
+    windMinKn: alert.minWindKn,
+    windMaxKn: alert.maxWindKn,
+    level: alert.level,
+    gustMaxKn: alert.gustMaxKn ?? alert.maxWindKn,
+    weightKg: alert.weightKg,
+    kites: alert.kites,
+    saved: true,
+  };
   const until = now.getTime() + (alert.leadDays + 1) * DAY_MS;
   const judged: AlertHour[] = [];
   for (let i = 0; i < h.facts.length; i++) {

@@ -8,15 +8,17 @@ import { forecastRows, westBeach } from "@/tests/support/verdict";
 import type { SpotKnowledge } from "../../1-domain/spots/knowledge-types";
 import type { KnowledgeReader } from "../../2-stores/spots/knowledge";
 import { NotFound } from "../../0-base/errors";
-import { KNOWLEDGE_MISSING, REASONS } from "../../1-domain/verdict/messages";
+import { KNOWLEDGE_MISSING, NOTES, REASONS } from "../../1-domain/verdict/messages";
 import { updatePreferences } from "../../2-stores/users/preferences";
-import { favoritesWeek, spotVerdicts, spotWindows } from "./spot-verdicts";
+import { favoritesWeek, spotVerdicts, spotWeekWindows, spotWindows } from "./spot-verdicts";
 
 const db = getDb();
 const DAY = "2026-06-21"; // Brest-like spot: sunrise 04:16Z, sunset 20:23Z
 const now = () => new Date(`${DAY}T00:00:00Z`);
 let spotId: number;
 let userId: number;
+/** A rider who saved « Mes conditions »: 75 kg, kites of 7, 9 and 12 m². */
+let savedUserId: number;
 let remove: () => Promise<unknown>;
 let knowledge: SpotKnowledge = westBeach;
 const reader: KnowledgeReader = async () => ({ latitude: 48.39, longitude: -4.49, knowledge });
@@ -28,6 +30,8 @@ beforeAll(async () => {
   remove = inserted.remove;
   await db.insert(weatherForecasts).values(forecastRows(spotId, `${DAY}T00:00:00Z`, 24, 20, 250));
   ({ user: { id: userId } } = await registerUser());
+  ({ user: { id: savedUserId } } = await registerUser());
+  await updatePreferences(db, savedUserId, { weightKg: 75, kites: [7, 9, 12] });
 });
 afterAll(() => remove());
 
@@ -36,14 +40,29 @@ const hourOf = (iso: string) => new Date(iso).getUTCHours();
 describe("spotVerdicts", () => {
   it("judges every stored hour: night no, first and last daylight hours marginal, the day go", async () => {
     knowledge = westBeach;
-    const verdicts = await spotVerdicts(db, spotId, userId, deps);
+    const verdicts = await spotVerdicts(db, spotId, savedUserId, deps);
     expect(verdicts).toHaveLength(24);
     const byHour = Object.fromEntries(verdicts.map((v) => [hourOf(v.forecastDate), v]));
-    expect(byHour[2]).toEqual({ forecastDate: `${DAY}T02:00:00.000Z`, verdict: "no", reasons: [REASONS.night()] });
+    // No model stored beside the blend here: one forecast, near hours, so « moyenne ».
+    expect(byHour[2]).toEqual({
+      forecastDate: `${DAY}T02:00:00.000Z`,
+      verdict: "no",
+      reasons: [REASONS.night()],
+      windKn: 20,
+      gustKn: 24,
+      kiteSizeM2: 9,
+      confidence: "moyenne",
+    });
     expect(byHour[5]).toMatchObject({ verdict: "marginal", reasons: [REASONS.firstLight()] });
-    expect(byHour[12]).toMatchObject({ verdict: "go", reasons: ["Conditions réunies (20 nds, onshore)"] });
+    expect(byHour[12]).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9 m (20 nds, onshore)"] });
     expect(byHour[20]).toMatchObject({ verdict: "marginal", reasons: [REASONS.lastLight()] });
     expect(byHour[21]!.verdict).toBe("no");
+  });
+
+  it("says so while the rider has not saved « Mes conditions »", async () => {
+    knowledge = westBeach;
+    const noon = (await spotVerdicts(db, spotId, userId, deps)).find((v) => hourOf(v.forecastDate) === 12);
+    expect(noon).toMatchObject({ verdict: "go", reasons: ["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.defaults] });
   });
 
   it("follows the rider's preferences", async () => {
@@ -86,16 +105,22 @@ describe("spotWindows", () => {
         avgWindKn: 20,
         maxGustKn: 24,
         directionDeg: 250,
-        reasons: [REASONS.firstLight(), REASONS.lastLight()],
+        reasons: [REASONS.firstLight(), REASONS.lastLight(), NOTES.defaults],
+        kiteSizeM2: 8,
+        confidence: "moyenne",
+        best: true,
       },
     ]);
+    const saved = await spotWeekWindows(db, spotId, savedUserId, deps);
+    expect(saved.windows[0]).toMatchObject({ kiteSizeM2: 9, reasons: [REASONS.firstLight(), REASONS.lastLight()] });
+    expect(saved.whyNone).toEqual([]);
   });
 
   it("gives none to a beginner on an expert spot", async () => {
     knowledge = { ...westBeach, level: "confirmé" };
     const { user } = await registerUser();
     await updatePreferences(db, user.id, { level: "débutant" });
-    expect(await spotWindows(db, spotId, user.id, deps)).toEqual([]);
+    expect(await spotWeekWindows(db, spotId, user.id, deps)).toEqual({ windows: [], whyNone: ["spot au-dessus de votre niveau"] });
     knowledge = westBeach;
   });
 });

@@ -18,6 +18,10 @@ import { readModelForecast } from "../../2-stores/forecasts/models";
 import { readSea } from "../../2-stores/sea/sea";
 import { hasSeaState } from "../../1-domain/sea/types";
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
+import { modelSamples } from "./model-samples";
+import { NOTES } from "../../1-domain/verdict/messages";
+import { weekReasons } from "../../1-domain/verdict/week-reasons";
+import type { RiderPreferences } from "../../1-domain/validation/preferences";
 
 export type VerdictDeps = {
   knowledge?: KnowledgeReader;
@@ -39,7 +43,7 @@ async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date): 
 }
 
 /** The stored wave height of each hour, for the sea's rule (none at a lake or a lagoon: nothing is asked there). */
-async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof hasSeaState>[0], now: Date): Promise<WaveAt> {
+export async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof hasSeaState>[0], now: Date): Promise<WaveAt> {
   if (!hasSeaState(waterBody)) return NO_WAVES;
   const byHour = new Map((await readSea(db, spotId, now)).map((h) => [h.forecastDate.getTime(), h.waveHeightM]));
   return (instant) => byHour.get(instant.getTime()) ?? null;
@@ -49,12 +53,13 @@ async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof has
 async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
   const hours = isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now);
-  const [forecast, heightAt, waveAt] = await Promise.all([
+  const [forecast, heightAt, waveAt, models] = await Promise.all([
     hours,
     heightsFor(db, spotId, spot.knowledge.tide, now),
     wavesFor(db, spotId, spot.knowledge.waterBody, now),
+    modelSamples(db, spotId, now),
   ]);
-  return { spot, facts: spotHourFacts(spot, forecast, heightAt, waveAt) };
+  return { spot, facts: spotHourFacts(spot, forecast, heightAt, waveAt, models) };
 }
 
 function factsOf(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
@@ -64,20 +69,32 @@ function factsOf(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<
 }
 
 /** Every stored forecast hour of a spot, judged for a rider. NotFound for an unknown spot. */
-async function judgedHours(db: Db, spotId: number, userId: number, deps: VerdictDeps): Promise<JudgedHour[]> {
+async function judgedHours(db: Db, spotId: number, userId: number, deps: VerdictDeps): Promise<{ hours: JudgedHour[]; prefs: RiderPreferences }> {
   const now = deps.now?.() ?? new Date();
   const [{ spot, facts }, prefs] = await Promise.all([factsOf(db, spotId, deps, now), getPreferences(db, userId)]);
-  return judgeSpotHours(facts, spot.knowledge, prefs);
+  return { hours: judgeSpotHours(facts, spot.knowledge, prefs), prefs };
 }
 
 /** GET /api/spots/{id}/verdicts: one verdict per stored forecast hour (from today, Paris), for this rider. */
 export async function spotVerdicts(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<HourVerdict[]> {
-  return (await judgedHours(db, spotId, userId, deps)).map(toHourVerdict);
+  return (await judgedHours(db, spotId, userId, deps)).hours.map(toHourVerdict);
 }
 
-/** GET /api/spots/{id}/windows: the rider's windows over the next seven days, best first. */
+/** The week's windows and, when there is none, why (the most frequent blocking reasons of its daylight hours). */
+export type WeekWindows = { windows: VerdictWindow[]; whyNone: string[] };
+
+/** The rider's windows over the next seven days in date order, the best marked; until « Mes conditions » are saved, they say so. */
+export async function spotWeekWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<WeekWindows> {
+  const now = deps.now?.() ?? new Date();
+  const { hours, prefs } = await judgedHours(db, spotId, userId, deps);
+  const windows = findWindows(hours, now);
+  if (!prefs.saved) for (const w of windows) w.reasons.push(NOTES.defaults);
+  return { windows, whyNone: windows.length ? [] : weekReasons(hours, now) };
+}
+
+/** GET /api/spots/{id}/windows: the rider's windows over the next seven days, in date order, the best marked. */
 export async function spotWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<VerdictWindow[]> {
-  return findWindows(await judgedHours(db, spotId, userId, deps), deps.now?.() ?? new Date());
+  return (await spotWeekWindows(db, spotId, userId, deps)).windows;
 }
 
 export type FavoriteWeek = { spotId: number; days: [day: string, verdict: Verdict][] };

@@ -42,6 +42,10 @@ function createAuth() {
         windMinKn: { type: "number", required: false, input: false },
         windMaxKn: { type: "number", required: false, input: false },
         level: { type: "string", required: false, input: false },
+        weightKg: { type: "number", required: false, input: false },
+        kites: { type: "json", required: false, input: false },
+        gustMaxKn: { type: "number", required: false, input: false },
+        conditionsSavedAt: { type: "date", required: false, input: false },
       },
     },
     // Remember me: 30 days; otherwise Better Auth gives a browser-session cookie and a 1-day server session.

@@ -30,7 +30,10 @@ describe("toPublicUser", () => {
 
   it("carries the rider's stored preferences", () => {
     const row = { id: 3, username: "lea_vent", email: "a@b.fr", windMinKn: 15, windMaxKn: 25, level: "confirmé" };
-    expect(toPublicUser(row).preferences).toEqual({ windMinKn: 15, windMaxKn: 25, level: "confirmé" });
+    // A gust limit never set follows the maximum; the kit keeps its defaults until saved.
+    expect(toPublicUser(row).preferences).toEqual({ ...DEFAULT_PREFERENCES, windMinKn: 15, windMaxKn: 25, gustMaxKn: 25, level: "confirmé" });
+    const kitted = { ...row, weightKg: 82, kites: [12, 9], gustMaxKn: 32, conditionsSavedAt: new Date() };
+    expect(toPublicUser(kitted).preferences).toMatchObject({ weightKg: 82, kites: [9, 12], gustMaxKn: 32, saved: true });
   });
 
   it("falls back to the stored username", () => {

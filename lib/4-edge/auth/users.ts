@@ -10,8 +10,7 @@ import { sendMail } from "../../2-stores/mail/send";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 import { MESSAGES } from "../../1-domain/validation/auth";
 import { linkOrigin } from "./app-origin";
-import { SPOT_LEVELS, type SpotLevel } from "../../1-domain/spots/knowledge-types";
-import { DEFAULT_PREFERENCES } from "../../1-domain/validation/preferences";
+import { toPreferences, type PreferencesRow } from "../../1-domain/users/preferences-row";
 import { getAuth } from "./auth";
 import type { PublicUser } from "../../1-domain/users/public-user";
 import { verifyPassword } from "./password";
@@ -27,19 +26,14 @@ export const TOO_MANY_EMAIL_CHANGES = "Trop de tentatives de changement d'adress
 export const TOO_MANY_TAKEN_EMAILS = "Trop de tentatives depuis cette adresse. Réessayez plus tard.";
 
 
-type UserLike = {
+type UserLike = PreferencesRow & {
   id: number | string;
   username?: string | null;
   displayUsername?: string | null;
   email: string;
   firstName?: string | null;
   lastName?: string | null;
-  windMinKn?: number | null;
-  windMaxKn?: number | null;
-  level?: string | null;
 };
-
-const isLevel = (v: unknown): v is SpotLevel => SPOT_LEVELS.includes(v as SpotLevel);
 
 /** What the client may see of a user: never the password, sessions or internal fields. */
 export function toPublicUser(u: UserLike): PublicUser {
@@ -50,11 +44,7 @@ export function toPublicUser(u: UserLike): PublicUser {
     firstName: u.firstName ?? null,
     lastName: u.lastName ?? null,
     isAuthenticated: true,
-    preferences: {
-      windMinKn: u.windMinKn ?? DEFAULT_PREFERENCES.windMinKn,
-      windMaxKn: u.windMaxKn ?? DEFAULT_PREFERENCES.windMaxKn,
-      level: isLevel(u.level) ? u.level : DEFAULT_PREFERENCES.level,
-    },
+    preferences: toPreferences(u),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALERT_WARNINGS } from "@/lib/1-domain/alerts/warnings";
 import { ALERT_MESSAGES, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { alertInput } from "@/tests/support/alerts";
 import { call, registerUser } from "@/tests/support/api";
@@ -20,7 +21,8 @@ const remove = (cookie: string | undefined, id: number | string) => call(DELETE,
 async function riderWithAlert() {
   const rider = await registerUser();
   const res = await call(POST, { method: "POST", cookie: rider.cookie, body: alertInput(spot.ids.a) });
-  return { ...rider, alert: (await res.json()) as AlertView };
+  const { warnings: _, ...alert } = (await res.json()) as AlertView & { warnings: string[] };
+  return { ...rider, alert };
 }
 
 describe("PATCH and DELETE /api/alerts/{id}", () => {
@@ -29,10 +31,17 @@ describe("PATCH and DELETE /api/alerts/{id}", () => {
     const res = await patch(cookie, alert.id, { maxWindKn: 30, days: "weekdays", push: true });
     expect(res.status).toBe(200);
     const edited = { ...alert, maxWindKn: 30, days: "weekdays", push: true };
-    expect(await res.json()).toEqual(edited);
-    expect(await (await patch(cookie, alert.id, { paused: true })).json()).toEqual({ ...edited, paused: true });
+    expect(await res.json()).toEqual({ ...edited, warnings: [] });
+    expect(await (await patch(cookie, alert.id, { paused: true })).json()).toEqual({ ...edited, paused: true, warnings: [] });
     expect(await list(cookie)).toEqual([{ ...edited, paused: true }]);
-    expect(await (await patch(cookie, alert.id, { paused: false })).json()).toEqual(edited);
+    expect(await (await patch(cookie, alert.id, { paused: false })).json()).toEqual({ ...edited, warnings: [] });
+  });
+
+  it("says when the edited range lies outside the rider's own conditions, and saves it anyway", async () => {
+    const { cookie, alert } = await riderWithAlert(); // the rider: 12–30 kn
+    const res = await patch(cookie, alert.id, { minWindKn: 32, maxWindKn: 40 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ minWindKn: 32, maxWindKn: 40, warnings: [ALERT_WARNINGS.outsideRange(32, 40, 12, 30)] });
   });
 
   it("checks the rules on the merged alert, in French, and keeps the old values", async () => {

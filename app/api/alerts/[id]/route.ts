@@ -3,13 +3,15 @@ import { linkOrigin } from "@/lib/4-edge/auth/app-origin";
 import { api, PRIVATE } from "@/lib/4-edge/http/handler";
 import { AlertIdParamsSchema } from "@/lib/4-edge/http/params";
 import { AlertPatchSchema } from "@/lib/1-domain/validation/alerts";
+import { withWarnings } from "@/lib/3-features/alerts/warnings";
 
-/** Edits or pauses one of the rider's own alerts; anyone else's is 404 (issue 13). */
+/** Edits or pauses one of the rider's own alerts, answering it with its `warnings`; anyone else's is 404. */
 export const PATCH = api.session
   .params(AlertIdParamsSchema)
   .body(AlertPatchSchema)
   .handle(async ({ db, userId, params, body, req }) => {
-    return Response.json(await updateAlert(db, userId, params.id, body, linkOrigin(req.headers)), { headers: PRIVATE });
+    const alert = await updateAlert(db, userId, params.id, body, linkOrigin(req.headers));
+    return Response.json(await withWarnings(db, userId, alert), { headers: PRIVATE });
   });
 
 export const DELETE = api.session.params(AlertIdParamsSchema).handle(async ({ db, userId, params }) => {

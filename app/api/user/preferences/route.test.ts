@@ -12,16 +12,24 @@ describe("PATCH /api/user/preferences", () => {
   it("starts from the defaults, saves the new conditions and shows them in GET /api/user", async () => {
     const { cookie } = await registerUser();
     expect(await preferencesOf(cookie)).toEqual(DEFAULT_PREFERENCES);
-    const res = await patch(cookie, { windMinKn: 15, windMaxKn: 25, level: "confirmé" });
+    const sent = { windMinKn: 15, windMaxKn: 25, level: "confirmé", weightKg: 82, kites: [12, 9], gustMaxKn: 28 };
+    const res = await patch(cookie, sent);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ windMinKn: 15, windMaxKn: 25, level: "confirmé" });
-    expect(await preferencesOf(cookie)).toEqual({ windMinKn: 15, windMaxKn: 25, level: "confirmé" });
+    const saved = { ...sent, kites: [9, 12], saved: true };
+    expect(await res.json()).toEqual(saved);
+    expect(await preferencesOf(cookie)).toEqual(saved);
   });
 
   it("changes only what is sent", async () => {
     const { cookie } = await registerUser();
-    expect(await (await patch(cookie, { level: "débutant" })).json()).toEqual({ ...DEFAULT_PREFERENCES, level: "débutant" });
-    expect(await (await patch(cookie, { windMaxKn: 20 })).json()).toEqual({ windMinKn: 12, windMaxKn: 20, level: "débutant" });
+    const saved = { ...DEFAULT_PREFERENCES, saved: true };
+    expect(await (await patch(cookie, { level: "débutant" })).json()).toEqual({ ...saved, level: "débutant" });
+    // A gust limit never set follows the maximum.
+    expect(await (await patch(cookie, { windMaxKn: 20 })).json()).toEqual({ ...saved, windMaxKn: 20, gustMaxKn: 20, level: "débutant" });
+    expect(await (await patch(cookie, { gustMaxKn: 26 })).json()).toMatchObject({ windMaxKn: 20, gustMaxKn: 26 });
+    const refused = await patch(cookie, { windMaxKn: 30 }); // above the gust limit now set
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(PREFERENCE_MESSAGES.gustBelowMax);
   });
 
   it("refuses a minimum at or above the stored maximum, and keeps the old values", async () => {
@@ -40,6 +48,15 @@ describe("PATCH /api/user/preferences", () => {
       [{ windMaxKn: 22.5 }, PREFERENCE_MESSAGES.windWhole],
       [{ windMaxKn: "22" }, PREFERENCE_MESSAGES.windRange],
       [{ level: "pro" }, PREFERENCE_MESSAGES.level],
+      [{ weightKg: 20 }, "Indiquez votre poids en kilos, entre 35 et 150"],
+      [{ weightKg: "75" }, PREFERENCE_MESSAGES.weight],
+      [{ kites: [] }, "Indiquez de 1 à 6 ailes"],
+      [{ kites: [5, 6, 7, 8, 9, 10, 12] }, PREFERENCE_MESSAGES.kitesCount],
+      [{ kites: [9, 9] }, "Chaque taille d'aile ne figure qu'une fois"],
+      [{ kites: [9, 25] }, "Une aile mesure entre 3 et 21 m²"],
+      [{ kites: "9,12" }, PREFERENCE_MESSAGES.kitesList],
+      [{ gustMaxKn: 8 }, "La limite de rafales doit être comprise entre 10 et 60 nœuds"],
+      [{ gustMaxKn: 20 }, "La limite de rafales ne peut pas être inférieure au vent maximum"],
       [{ userId: 1 }, /Clé non reconnue/],
     ];
     for (const [body, message] of cases) {
@@ -52,6 +69,13 @@ describe("PATCH /api/user/preferences", () => {
     const notJson = await call(PATCH, { method: "PATCH", cookie, rawBody: "level=pro", headers: { "content-type": "application/json" } });
     expect((await notJson.json()).message).toBe(NOT_JSON);
     expect(await preferencesOf(cookie)).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it("tells a new rider's conditions from saved ones", async () => {
+    const { cookie } = await registerUser();
+    expect((await preferencesOf(cookie)).saved).toBe(false);
+    await patch(cookie, { weightKg: 68, kites: [10] });
+    expect(await preferencesOf(cookie)).toEqual({ ...DEFAULT_PREFERENCES, weightKg: 68, kites: [10], saved: true });
   });
 
   it("answers 401 in French without a session", async () => {
