@@ -1,6 +1,7 @@
 import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { TIDE_SHORT, tideEventDescription } from "@/lib/1-domain/forecast/tide-events";
 import { parisTime } from "@/lib/0-base/time";
+import { formatDecimal } from "@/lib/0-base/format";
 import { formatTideHeight, type TideDirection } from "@/lib/1-domain/tides/helpers";
 import type { DirectionTone } from "@/lib/1-domain/verdict/sectors";
 import { WEATHER_GLYPHS, glyphId } from "./weather-glyphs";
@@ -56,7 +57,7 @@ export function MeasuredCell({ knots, tip, future = false, now = false }: { knot
   const band = windColorBand(knots);
   return (
     <td data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
-      <span>{knots.toFixed(1)}</span>
+      <span>{formatDecimal(knots)}</span>
     </td>
   );
 }

@@ -5,6 +5,7 @@ import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/1-dom
 import { NOW_LABEL, SCROLL_HINT, TIDES_UNAVAILABLE } from "@/lib/1-domain/forecast/messages";
 import { currentHourIndex } from "@/lib/1-domain/forecast/now";
 import { parisTime } from "@/lib/0-base/time";
+import { formatDecimal } from "@/lib/0-base/format";
 import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/1-domain/forecast/tide-events";
 import { formatTideHeight, tideDirectionAt } from "@/lib/1-domain/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/1-domain/wind";
@@ -49,7 +50,7 @@ const HOUR_MS = 3_600_000;
 
 function measuredTip(knots: number | null, at: string): string {
   if (knots === null) return MEASURED_CELL_NONE;
-  return measuredCellTip(knots.toFixed(1).replace(".", ","), parisTime(at), parisTime(new Date(Date.parse(at) + HOUR_MS)));
+  return measuredCellTip(formatDecimal(knots), parisTime(at), parisTime(new Date(Date.parse(at) + HOUR_MS)));
 }
 
 const TIDE_SENTENCES: Partial<Record<TideKind, string>> = { negligible: TIDE_NEGLIGIBLE, lake: TIDE_LAKE };
