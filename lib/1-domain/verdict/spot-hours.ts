@@ -36,7 +36,12 @@ export function judgeSpotHours(
 }
 
 /** The API's shape of a judged hour. */
-export const toHourVerdict = (h: JudgedHour): HourVerdict => ({ forecastDate: h.forecastDate, verdict: h.verdict, reasons: h.reasons });
+export const toHourVerdict = (h: JudgedHour): HourVerdict => ({
+  forecastDate: h.forecastDate,
+  verdict: h.verdict,
+  reasons: h.reasons,
+  codes: h.verdict === "go" ? [] : h.findings.map((f) => f.code),
+});
 
 /** Every hour of a spot judged for one rider, in the order given. */
 export function spotHourVerdicts(

@@ -4,8 +4,11 @@ import type { ReasonCode } from "./messages";
 export const VERDICTS = ["go", "marginal", "no"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** One entry of GET /api/spots/{id}/verdicts. */
-export type HourVerdict = { forecastDate: string; verdict: Verdict; reasons: string[] };
+/**
+ * One entry of GET /api/spots/{id}/verdicts. `codes`: the reasons' codes, in the reasons' order (none for a
+ * « go »), for what the pages say in a word (« Rafales ») rather than in full.
+ */
+export type HourVerdict = { forecastDate: string; verdict: Verdict; reasons: string[]; codes?: ReasonCode[] };
 
 /** One entry of GET /api/spots/{id}/windows. `end` is the end of the last hour (start of the hour after it). */
 export type VerdictWindow = {
