@@ -192,12 +192,13 @@ export function ForecastTable({ entries, columns, nowIndex, now, tides, coeffici
           </th>
           {columns.map((c) =>
             c.kind === "fold" ? (
-              <th key={`fold-${c.from}`} scope="col" data-fold="">
+              // A cell, not a column header: the night's hours keep theirs (folded with them).
+              <td key={`fold-${c.from}`} data-fold="">
                 <button type="button" aria-expanded="false" aria-label={NIGHT_FOLD.open(parisHour(c.from), parisHour(c.to))}>
                   <span aria-hidden>{NIGHT_FOLD.label}</span>
                   <span aria-hidden>{NIGHT_FOLD.span(parisHour(c.from), parisHour(c.to))}</span>
                 </button>
-              </th>
+              </td>
             ) : (
               <th
                 key={entries[c.index]!.id}

@@ -61,7 +61,7 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     const before = column.getBoundingClientRect().left;
     const open = !table.hasAttribute("data-nights-open");
     table.toggleAttribute("data-nights-open", open);
-    for (const button of table.querySelectorAll("th[data-fold] > button")) button.setAttribute("aria-expanded", String(open));
+    for (const button of table.querySelectorAll("[data-fold] > button")) button.setAttribute("aria-expanded", String(open));
     el.scrollLeft += column.getBoundingClientRect().left - before;
     update();
     return true;
