@@ -43,7 +43,7 @@ test.describe("with the location granted", () => {
     for (const [i, spot] of expected.entries()) {
       const item = results(page).nth(i);
       await expect(item).toContainText(spot.name);
-      await expect(item).toContainText(`À ${spot.km.toFixed(1)} km de vous`);
+      await expect(item).toContainText(`À ${spot.km.toFixed(1).replace(".", ",")} km de vous`);
       await expect(item.getByRole("link", { name: /Voir le spot/ })).toHaveAttribute("href", `/spots/${spot.id}/weather`);
     }
   });

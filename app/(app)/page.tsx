@@ -11,6 +11,8 @@ import { currentUser } from "@/lib/4-edge/auth/session";
 import { favoritesWeekData } from "@/lib/4-edge/pages";
 import { listSpots } from "@/lib/2-stores/spots/list";
 
+const renderedAt = () => Date.now();
+
 /**
  * Home (spec §1, §2). On a phone at the beach, what a rider came for comes first: the intro in one short
  * block, then their favourites and the spots around them; the three promises and « Explorer les spots » follow.
@@ -23,7 +25,7 @@ export default async function HomePage() {
     <div className="space-y-6 sm:space-y-8">
       <HomeHero firstName={user?.firstName || null} />
       <FavoriteSpots spots={favorites} />
-      <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} />
+      <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} now={renderedAt()} />
       <NearestSpots />
       <FeatureCards />
       <div className="flex justify-center">

@@ -66,6 +66,7 @@ export function ChatComposer({
         type="button"
         variant="outline"
         size="icon"
+        className="size-11"
         aria-label={CHAT_TEXT.attach}
         title={CHAT_TEXT.attach}
         disabled={busy || !connected}
@@ -85,8 +86,9 @@ export function ChatComposer({
         maxLength={MESSAGE_MAX_CHARS}
         autoComplete="off"
         enterKeyHint="send"
+        className="h-11"
       />
-      <Button type="submit" disabled={!valid.success || !connected || busy}>
+      <Button type="submit" className="h-11" disabled={!valid.success || !connected || busy}>
         <SendHorizontal aria-hidden />
         <span className="max-sm:sr-only">{CHAT_TEXT.send}</span>
       </Button>

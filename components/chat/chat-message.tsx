@@ -46,7 +46,7 @@ export function ChatMessageItem({
             {delivery.error ?? CHAT_TEXT.sendFailed}
           </p>
           {delivery.retry && (
-            <button type="button" onClick={delivery.retry} className="text-xs font-medium text-primary underline underline-offset-2">
+            <button type="button" onClick={delivery.retry} className="inline-flex min-h-11 items-center text-xs font-medium text-primary underline underline-offset-2">
               {CHAT_TEXT.retry}
             </button>
           )}

@@ -77,7 +77,7 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
       <header className="flex items-center gap-2 border-b bg-primary px-4 py-2.5 text-primary-foreground">
         <MessageCircle aria-hidden className="size-5 shrink-0" />
         <h2 className="mr-auto truncate font-semibold">{title}</h2>
-        <Button variant="ghost" size="sm" onClick={onCollapse} className="text-primary-foreground hover:bg-white/15 hover:text-primary-foreground">
+        <Button variant="ghost" size="sm" onClick={onCollapse} className="h-11 min-w-11 text-primary-foreground hover:bg-white/15 hover:text-primary-foreground">
           <Minimize2 aria-hidden />
           {CHAT_TEXT.collapse}
         </Button>

@@ -5,10 +5,16 @@ import { useState, type PointerEvent } from "react";
 type Tip = { text: string; left: number; top: number };
 
 /**
- * One tooltip for a whole table instead of one per cell: the table's container listens for the pointer (mouse
- * or touch) and shows the `data-tip` of the cell under it, above that cell. Cells stay plain, unfocusable
+ * One tooltip for a whole table instead of one per cell: the table's container listens for the mouse and shows
+ * the `data-tip` of the cell under it, above that cell (a tap pins the same text in the card: ./reason-panel.tsx). Cells stay plain, unfocusable
  * markup; what the tooltip says is also in the cell's accessible name, and is only that when `data-tip` is empty.
  */
+/** What a cell says in words: its `data-tip`, or when empty its own accessible text (an icon's label, a verdict's). */
+export function tipText(cell: HTMLElement): string {
+  const own = cell.querySelector("[aria-label],.sr-only");
+  return cell.dataset.tip || own?.getAttribute("aria-label") || own?.textContent || "";
+}
+
 export function useCellTip() {
   const [tip, setTip] = useState<Tip | null>(null);
 
@@ -18,14 +24,15 @@ export function useCellTip() {
     if (!cell || !box || !event.currentTarget.contains(cell)) return setTip(null);
     const c = cell.getBoundingClientRect();
     const b = box.getBoundingClientRect();
-    // An empty data-tip: the cell's accessible text is its tip (an icon's label, the verdict's screen-reader text).
-    const own = cell.querySelector("[aria-label],.sr-only");
-    const text = cell.dataset.tip || own?.getAttribute("aria-label") || own?.textContent || "";
+    const text = tipText(cell);
     setTip((old) => (old?.text === text && old.left === c.left - b.left + c.width / 2 ? old : { text, left: c.left - b.left + c.width / 2, top: c.top - b.top }));
   };
   const hide = () => setTip(null);
 
-  const handlers = { onPointerOver: show, onPointerDown: show, onPointerLeave: hide, onScroll: hide };
+  // A mouse's hover only: a finger's tap pins the cell's text in the card instead (./reason-panel.tsx), where
+  // neither the thumb nor the card's edge hides it.
+  const hover = (event: PointerEvent<HTMLElement>) => (event.pointerType === "mouse" ? show(event) : undefined);
+  const handlers = { onPointerOver: hover, onPointerLeave: hide, onScroll: hide };
   const element = tip ? (
     <div
       role="tooltip"

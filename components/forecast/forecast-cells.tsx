@@ -1,6 +1,7 @@
 import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { TIDE_SHORT, tideEventDescription } from "@/lib/1-domain/forecast/tide-events";
 import { parisTime } from "@/lib/0-base/time";
+import { formatDecimal } from "@/lib/0-base/format";
 import { formatTideHeight, type TideDirection } from "@/lib/1-domain/tides/helpers";
 import type { DirectionTone } from "@/lib/1-domain/verdict/sectors";
 import { WEATHER_GLYPHS, glyphId } from "./weather-glyphs";
@@ -27,13 +28,16 @@ import {
 /** The table's class: its cells' shared look (app/globals.css). */
 export const FORECAST_TABLE = "forecast-table";
 
-/** The present hour's column: `data-now` draws its frame (app/globals.css). */
-const nowProps = (now: boolean) => (now ? { "data-now": "" } : {});
+/**
+ * The present hour's column: `data-now` draws its frame; a night hour's, `data-night`: folded away until the rider
+ * opens the night (app/globals.css).
+ */
+export const nowProps = (now: boolean, night = false) => (now ? { "data-now": "" } : night ? { "data-night": "" } : {});
 
-export function WindCell({ speed, gust, now = false }: { speed: number; gust: number | null; now?: boolean }) {
+export function WindCell({ speed, gust, now = false, night = false }: { speed: number; gust: number | null; now?: boolean; night?: boolean }) {
   const band = windColorBandForMs(speed);
   return (
-    <td data-band={band} {...nowProps(now)}>
+    <td data-band={band} {...nowProps(now, night)}>
       <span>{formatKnots(speed)}</span>
       {gust !== null && <span data-gust>{formatKnots(gust)}</span>}
     </td>
@@ -44,19 +48,19 @@ export function WindCell({ speed, gust, now = false }: { speed: number; gust: nu
  * The « Mesuré » row (issue 12): the hour's mean wind at the station, in knots, in the wind row's colours; « — »
  * for a past hour the station did not measure; empty for an hour still to come.
  */
-export function MeasuredCell({ knots, tip, future = false, now = false }: { knots: number | null; tip: string; future?: boolean; now?: boolean }) {
-  if (future) return <td {...nowProps(now)} />;
+export function MeasuredCell({ knots, tip, future = false, now = false, night = false }: { knots: number | null; tip: string; future?: boolean; now?: boolean; night?: boolean }) {
+  if (future) return <td {...nowProps(now, night)} />;
   if (knots === null) {
     return (
-      <td data-tip={tip} data-measured="none" {...nowProps(now)}>
+      <td data-tip={tip} data-measured="none" {...nowProps(now, night)}>
         —
       </td>
     );
   }
   const band = windColorBand(knots);
   return (
-    <td data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now)}>
-      <span>{knots.toFixed(1)}</span>
+    <td data-tip={tip} data-measured-band={band} data-measured={knots} {...nowProps(now, night)}>
+      <span>{formatDecimal(knots)}</span>
     </td>
   );
 }
@@ -77,26 +81,26 @@ export const TONE_CLASSES: Record<DirectionTone, string> = {
   danger: "bg-wind-danger/25",
 };
 
-type DirectionProps = { direction: number; now?: boolean; tone?: DirectionTone; toneLabel?: string };
+type DirectionProps = { direction: number; now?: boolean; night?: boolean; tone?: DirectionTone; toneLabel?: string };
 
 /**
  * The arrow of spec §2 with the compass letters under it (« ONO »); « Direction : N° » as its tooltip. With
  * the spot's knowledge, its background tells whether that direction is rideable there (« side-shore, navigable ici »).
  */
-export function DirectionCell({ direction, now = false, tone, toneLabel }: DirectionProps) {
+export function DirectionCell({ direction, now = false, night = false, tone, toneLabel }: DirectionProps) {
   const label = toneLabel ? `${directionTooltip(direction)} · ${toneLabel}` : directionTooltip(direction);
   return (
-    <td data-tip="" data-tone={tone} {...nowProps(now)}>
+    <td data-tip="" data-tone={tone} {...nowProps(now, night)}>
       <WindArrow rotation={arrowRotation(direction)} label={label} />
       <span data-cardinal>{cardinalLetters(direction)}</span>
     </td>
   );
 }
 
-export function WeatherCell({ description, now = false }: { description: string; now?: boolean }) {
+export function WeatherCell({ description, now = false, night = false }: { description: string; now?: boolean; night?: boolean }) {
   const icon = weatherIcon(description);
   return (
-    <td data-tip="" {...nowProps(now)}>
+    <td data-tip="" {...nowProps(now, night)}>
       <svg role="img" aria-label={description} data-icon={icon}>
         <use href={`#${glyphId(icon)}`} />
       </svg>
@@ -138,26 +142,27 @@ type TideCellProps = {
   /** The water height at this hour, from the same curve as the day's drawing; null: the arrow alone. */
   heightM?: number | null;
   now?: boolean;
+  night?: boolean;
 };
 
 /**
  * Per hour: whether the water rises and its height at that hour (the curve's, not the nearest high or low
  * water's); at a high or low water, its time and height.
  */
-export function TideCell({ nearest, direction, event = null, heightM = null, now = false }: TideCellProps) {
+export function TideCell({ nearest, direction, event = null, heightM = null, now = false, night = false }: TideCellProps) {
   if (event) {
     return (
-      <td data-tip={tideEventDescription(event)} data-tide-event={event.type} {...nowProps(now)}>
+      <td data-tip={tideEventDescription(event)} data-tide-event={event.type} {...nowProps(now, night)}>
         <abbr title={tideEventDescription(event)}>{TIDE_SHORT[event.type]}</abbr>
         <span>{parisTime(event.tideTime)}</span>
         <span>{formatTideHeight(event.height)}</span>
       </td>
     );
   }
-  if (!nearest) return <td data-empty="" {...nowProps(now)}>–</td>;
+  if (!nearest) return <td data-empty="" {...nowProps(now, night)}>–</td>;
   // The height as the cell's own text under the (block) arrow: one element less in each of the week's cells.
   return (
-    <td data-tide="" data-tip={tideEventDescription(nearest)} {...nowProps(now)}>
+    <td data-tide="" data-tip={tideEventDescription(nearest)} {...nowProps(now, night)}>
       {direction && <TideArrow direction={direction} />}
       {heightM !== null && formatTideHeight(heightM)}
     </td>

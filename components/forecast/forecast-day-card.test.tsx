@@ -4,7 +4,7 @@ import { staticMarkup } from "@/lib/0-base/static-markup";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { tideEventsByHour } from "@/lib/1-domain/forecast/tide-events";
 import type { HourVerdict } from "@/lib/1-domain/verdict/types";
-import { ForecastTable } from "./forecast-day-card";
+import { ForecastTable, hourColumns } from "./forecast-day-card";
 
 /* The day's table is sent as one string (static markup): the rider must get the very HTML React would write. */
 const HOUR = 3_600_000;
@@ -35,6 +35,8 @@ const shore = { orientation: 270, rideableSectors: [{ from: 200, to: 340 }], off
 
 const props = (over: Partial<Parameters<typeof ForecastTable>[0]> = {}): Parameters<typeof ForecastTable>[0] => ({
   entries,
+  // Wissant's nights fold (a narrow column and a folded hour per night): the string must still be React's.
+  columns: hourColumns(entries, 9, { latitude: 50.887, longitude: 1.659 }),
   nowIndex: 9,
   now: start + 9 * HOUR + 600_000,
   tides,
@@ -52,10 +54,21 @@ describe("the day's hour-by-hour table as one string", () => {
     ["with every row: verdicts, measured wind, shore, tides", props()],
     ["without verdicts, station, shore or tides", props({ verdicts: null, measured: null, shore: null, tides: null, nowIndex: -1 })],
     ["on a lake", props({ tides: null, tideSentence: "Lac : pas de marée." })],
+    ["with no night folded", props({ columns: hourColumns(entries, 9, null) })],
   ])("is React's own markup, %s", (_name, p) => {
     const html = staticMarkup(<ForecastTable {...p} />);
     expect(html).toBe(renderToStaticMarkup(<ForecastTable {...p} />));
     expect(html.match(/<td/g)?.length).toBeGreaterThan(20);
+  });
+
+  it("folds each night behind one narrow column, never the present hour", () => {
+    const columns = hourColumns(entries, 9, { latitude: 50.887, longitude: 1.659 });
+    const folds = columns.filter((c) => c.kind === "fold");
+    expect(folds.length).toBeGreaterThan(0);
+    expect(columns.some((c) => c.kind === "hour" && c.night)).toBe(true);
+    expect(columns.find((c) => c.kind === "hour" && c.index === 9)).toMatchObject({ night: false });
+    const html = staticMarkup(<ForecastTable {...props({ columns })} />);
+    expect(html.match(/<td data-fold=""><button type="button" aria-expanded="false"/g)).toHaveLength(folds.length);
   });
 
   it("escapes what the data brings", () => {

@@ -1,15 +1,18 @@
 import { ChevronRight } from "lucide-react";
+import { Fragment, type ReactElement } from "react";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { dayTitle, hourLabel, updatedLabel, type ForecastDay } from "@/lib/1-domain/forecast/days";
-import { NOW_LABEL, SCROLL_HINT, TIDES_UNAVAILABLE } from "@/lib/1-domain/forecast/messages";
+import { NIGHT_FOLD, NOW_LABEL, SCROLL_HINT, TIDES_UNAVAILABLE } from "@/lib/1-domain/forecast/messages";
+import { daylightCache, lightPhase } from "@/lib/1-domain/verdict/daylight";
 import { currentHourIndex } from "@/lib/1-domain/forecast/now";
-import { parisTime } from "@/lib/0-base/time";
+import { parisParts, parisTime } from "@/lib/0-base/time";
+import { formatDecimal } from "@/lib/0-base/format";
 import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/1-domain/forecast/tide-events";
 import { formatTideHeight, tideDirectionAt } from "@/lib/1-domain/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/1-domain/wind";
 import { cn } from "@/lib/0-base/utils";
-import { DirectionCell, FORECAST_TABLE, MeasuredCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { DirectionCell, FORECAST_TABLE, MeasuredCell, nowProps, TideCell, WeatherCell, WindCell } from "./forecast-cells";
 import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/1-domain/models/messages";
 import { HourScroller } from "./hour-scroller";
 import { TideCurve } from "./tide-curve";
@@ -47,14 +50,18 @@ type Props = {
   measured?: Map<number, number> | null;
   /** The sea state by hour (ms); null: no « Vagues » row and no water temperature (a lake, no marine data). */
   sea?: SeaByHour | null;
+  /** Where the spot is, for its nights: they fold into one narrow column each. Absent: no folding. */
+  coords?: { latitude: number; longitude: number } | null;
 };
 
 const HOUR_MS = 3_600_000;
 
 function measuredTip(knots: number | null, at: string): string {
   if (knots === null) return MEASURED_CELL_NONE;
-  return measuredCellTip(knots.toFixed(1).replace(".", ","), parisTime(at), parisTime(new Date(Date.parse(at) + HOUR_MS)));
+  return measuredCellTip(formatDecimal(knots), parisTime(at), parisTime(new Date(Date.parse(at) + HOUR_MS)));
 }
+
+const parisHour = (iso: string) => parisParts(iso).hour;
 
 const TIDE_SENTENCES: Partial<Record<TideKind, string>> = { negligible: TIDE_NEGLIGIBLE, lake: TIDE_LAKE };
 
@@ -73,7 +80,7 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, sea = null }: Props) {
+export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const nowIndex = currentHourIndex(day.entries, now);
@@ -81,7 +88,8 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
   const tideSentence = TIDE_SENTENCES[tideKind];
   const heights = new Map(curve.map((p) => [Date.parse(p.time), p.heightM]));
-  const tableProps: TableProps = { entries: day.entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea };
+  const columns = hourColumns(day.entries, nowIndex, coords);
+  const tableProps: TableProps = { entries: day.entries, columns, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea };
 
   return (
     <Card className="forecast-day-card gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
@@ -129,8 +137,38 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
   );
 }
 
+/** A column of the table: an hour (a night one folded until opened), or the narrow column a night folds into. */
+export type HourColumn = { kind: "hour"; index: number; night: boolean } | { kind: "fold"; from: string; to: string };
+
+/**
+ * The day's columns: each run of night hours (sun below the horizon, at the spot) is preceded by one narrow fold
+ * column that opens it; the present hour is never folded, so the table still opens on it.
+ */
+export function hourColumns(entries: ForecastEntry[], nowIndex: number, coords: Props["coords"]): HourColumn[] {
+  const daylight = coords ? daylightCache(coords.latitude, coords.longitude) : null;
+  const night = entries.map((e, i) => {
+    if (!daylight || i === nowIndex) return false;
+    const at = new Date(e.forecastDate);
+    return lightPhase(at, daylight(at)) === "night";
+  });
+  const columns: HourColumn[] = [];
+  entries.forEach((e, i) => {
+    if (night[i] && !night[i - 1]) {
+      let last = i;
+      while (night[last + 1]) last++;
+      columns.push({ kind: "fold", from: e.forecastDate, to: new Date(Date.parse(entries[last]!.forecastDate) + HOUR_MS).toISOString() });
+    }
+    columns.push({ kind: "hour", index: i, night: night[i]! });
+  });
+  return columns;
+}
+
+/** The fold's cell in a body row: the night's shade, opening it on a tap like its head. */
+const FoldCell = () => <td data-fold="" />;
+
 type TableProps = {
   entries: ForecastEntry[];
+  columns: HourColumn[];
   nowIndex: number;
   now: number;
   tides: TideEntry[] | null;
@@ -146,8 +184,14 @@ type TableProps = {
 };
 
 /** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/0-base/static-markup.ts). */
-export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea }: TableProps) {
+export function ForecastTable({ entries, columns, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea }: TableProps) {
   const isNow = (i: number) => i === nowIndex;
+  // One row's cells along the columns: `cell` draws an hour's, a fold column gets its narrow shaded cell.
+  const row = (cell: (e: ForecastEntry, i: number, night: boolean) => ReactElement) =>
+    columns.map((c) => (c.kind === "fold" ? <FoldCell key={`fold-${c.from}`} /> : <Fragment key={entries[c.index]!.id}>{cell(entries[c.index]!, c.index, c.night)}</Fragment>));
+  // The first verdict in the Tab order: the present hour's, else the first daylight hour's.
+  const firstDay = columns.find((c) => c.kind === "hour" && !c.night);
+  const focusIndex = nowIndex >= 0 ? nowIndex : firstDay?.kind === "hour" ? firstDay.index : 0;
   return (
     <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
       <thead>
@@ -155,17 +199,27 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           <th scope="col">
             Heure
           </th>
-          {entries.map((e, i) => (
-            <th
-              key={e.id}
-              scope="col"
-              aria-current={isNow(i) ? "time" : undefined}
-              data-now={isNow(i) ? "" : undefined}
-            >
-              {hourLabel(e.forecastDate)}
-              {isNow(i) && <span>{NOW_LABEL}</span>}
-            </th>
-          ))}
+          {columns.map((c) =>
+            c.kind === "fold" ? (
+              // A cell, not a column header: the night's hours keep theirs (folded with them).
+              <td key={`fold-${c.from}`} data-fold="">
+                <button type="button" aria-expanded="false" aria-label={NIGHT_FOLD.open(parisHour(c.from), parisHour(c.to))}>
+                  <span aria-hidden>{NIGHT_FOLD.label}</span>
+                  <span aria-hidden>{NIGHT_FOLD.span(parisHour(c.from), parisHour(c.to))}</span>
+                </button>
+              </td>
+            ) : (
+              <th
+                key={entries[c.index]!.id}
+                scope="col"
+                aria-current={isNow(c.index) ? "time" : undefined}
+                {...nowProps(isNow(c.index), c.night)}
+              >
+                {hourLabel(entries[c.index]!.forecastDate)}
+                {isNow(c.index) && <span>{NOW_LABEL}</span>}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>
@@ -174,8 +228,8 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             <th scope="row">
               {NAVIGABILITY_ROW}
             </th>
-            {entries.map((e, i) => (
-              <VerdictCell key={e.id} verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} />
+            {row((e, i, night) => (
+              <VerdictCell verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} night={night} focusable={i === focusIndex} />
             ))}
           </tr>
         )}
@@ -184,8 +238,8 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             Vent <span className="font-normal">({KNOTS_UNIT})</span>
             <span className="block text-xs font-normal">rafales</span>
           </th>
-          {entries.map((e, i) => (
-            <WindCell key={e.id} speed={e.windSpeed} gust={e.windGust} now={isNow(i)} />
+          {row((e, i, night) => (
+            <WindCell speed={e.windSpeed} gust={e.windGust} now={isNow(i)} night={night} />
           ))}
         </tr>
         {measured && (
@@ -193,10 +247,10 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
             <th scope="row">
               {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
             </th>
-            {entries.map((e, i) => {
+            {row((e, i, night) => {
               const at = Date.parse(e.forecastDate);
               const knots = measured.get(at) ?? null;
-              return <MeasuredCell key={e.id} knots={knots} future={at > now} now={isNow(i)} tip={measuredTip(knots, e.forecastDate)} />;
+              return <MeasuredCell knots={knots} future={at > now} now={isNow(i)} night={night} tip={measuredTip(knots, e.forecastDate)} />;
             })}
           </tr>
         )}
@@ -204,40 +258,40 @@ export function ForecastTable({ entries, nowIndex, now, tides, coefficient, verd
           <th scope="row">
             Direction
           </th>
-          {entries.map((e, i) => (
-            <DirectionCell key={e.id} direction={e.windDirection} now={isNow(i)} {...directionProps(e.windDirection, shore)} />
+          {row((e, i, night) => (
+            <DirectionCell direction={e.windDirection} now={isNow(i)} night={night} {...directionProps(e.windDirection, shore)} />
           ))}
         </tr>
         <tr>
           <th scope="row">
             Météo
           </th>
-          {entries.map((e, i) => (
-            <WeatherCell key={e.id} description={e.description} now={isNow(i)} />
+          {row((e, i, night) => (
+            <WeatherCell description={e.description} now={isNow(i)} night={night} />
           ))}
         </tr>
-        {sea && <WavesRow entries={entries} sea={sea} isNow={isNow} />}
+        {sea && <WavesRow row={row} sea={sea} isNow={isNow} />}
         <tr data-testid="tide-row">
           <th scope="row">
             Marée
             {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
           </th>
           {tideSentence ? (
-            <td colSpan={entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+            <td colSpan={columns.length} className="text-left text-xs text-muted-foreground sm:text-sm">
               {tideSentence}
             </td>
           ) : tides ? (
-            entries.map((e, i) => (
+            row((e, i, night) => (
               <TideCell
-                key={e.id}
                 {...nearestTide(tides, e.forecastDate)}
                 event={eventByHour[i]}
                 heightM={heights?.get(Date.parse(e.forecastDate)) ?? null}
                 now={isNow(i)}
+                night={night}
               />
             ))
           ) : (
-            <td colSpan={entries.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+            <td colSpan={columns.length} className="text-left text-xs text-muted-foreground sm:text-sm">
               {TIDES_UNAVAILABLE}
             </td>
           )}

@@ -23,6 +23,8 @@ import { LiveWindBlock } from "./live-wind-block";
 import { SpotDescription } from "./spot-description";
 import { WeatherOutage } from "./weather-outage";
 import { BestWindows } from "./best-windows";
+import { TodayAnswer } from "./today-answer";
+import { todayLine } from "@/lib/1-domain/verdict/today-line";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
 import { ModelPicker, type ModelPick } from "./model-picker";
@@ -114,8 +116,12 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
   const byDay = groupTidesByDay(tides ?? []);
   const coefficients = Object.fromEntries(Object.entries(byDay).map(([day, list]) => [day, list.find((t) => t.coefficient !== null)?.coefficient ?? null]));
 
+  // « Aujourd'hui : … »: from the hours and windows judged for this rider (none without a « fiche »).
+  const line = initial.verdicts?.length ? todayLine(initial.verdicts, initial.windows ?? [], now) : null;
+
   return (
     <>
+      {line && <TodayAnswer line={line} />}
       {/* Without network, when the data shown was fetched (issue 14): the forecast's, else the page's. */}
       <OfflineBanner fetchedAt={forecastStamp ?? now} />
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
@@ -149,6 +155,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
                 curve={curves[day.key]}
                 measured={day.key === todayKey ? measured : null}
                 sea={sea}
+                coords={spot}
               />
               {i === days.length - 1 && endsEarly && (
                 <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="model-ends">

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useCellTip } from "./cell-tip";
+import { useReasonPanel } from "./reason-panel";
 
 type Props = {
   label: string;
@@ -16,11 +17,13 @@ type Props = {
  * The hours' sideways scroller. On a phone a day does not fit: a fade and a chevron on the right edge say there
  * is more, until the last hour is in view (the wrapper's `data-more`, the cue's CSS variant). Today's card opens on the present hour, with one hour of context
  * before it. The scroller is `relative` so that the cells' screen-reader-only texts stay inside it. It also holds
- * the table's one tooltip (./cell-tip.tsx): the table itself is server-rendered markup.
+ * the table's one tooltip (./cell-tip.tsx, for a mouse), the panel a tapped cell pins its reasons in
+ * (./reason-panel.tsx) and the nights' folds: the table itself is server-rendered markup, reached by delegation.
  */
 export function HourScroller({ label, nowIndex, cue, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { handlers, element: tip } = useCellTip();
+  const reasons = useReasonPanel(ref);
   // Before hydration the server cannot know the width: it assumes more to see (a phone's case).
   const [more, setMore] = useState(true);
 
@@ -49,24 +52,46 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     return () => observer.disconnect();
   }, [nowIndex]);
 
+  // A night's narrow column opens (or closes) the day's nights; the column tapped stays under the finger.
+  const fold = (event: MouseEvent<HTMLElement>): boolean => {
+    const column = (event.target as Element).closest<HTMLElement>("[data-fold]");
+    const el = ref.current;
+    const table = column?.closest("table");
+    if (!column || !el || !table) return false;
+    const before = column.getBoundingClientRect().left;
+    const open = !table.hasAttribute("data-nights-open");
+    table.toggleAttribute("data-nights-open", open);
+    for (const button of table.querySelectorAll("[data-fold] > button")) button.setAttribute("aria-expanded", String(open));
+    el.scrollLeft += column.getBoundingClientRect().left - before;
+    update();
+    return true;
+  };
+
   return (
-    <div className="group/scroller relative" data-more={more ? "" : undefined}>
-      <div
-        ref={ref}
-        className="relative overflow-x-auto overscroll-x-contain"
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        {...handlers}
-        onScroll={() => {
-          handlers.onScroll();
-          update();
-        }}
-      >
-        {children}
+    <>
+      <div className="group/scroller relative" data-more={more ? "" : undefined}>
+        <div
+          ref={ref}
+          className="relative overflow-x-auto overscroll-x-contain"
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          {...handlers}
+          onClick={(event) => {
+            if (!fold(event)) reasons.handlers.onClick(event);
+          }}
+          onKeyDown={reasons.handlers.onKeyDown}
+          onScroll={() => {
+            handlers.onScroll();
+            update();
+          }}
+        >
+          {children}
+        </div>
+        {cue}
+        {tip}
       </div>
-      {cue}
-      {tip}
-    </div>
+      {reasons.element}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactElement } from "react";
 import type { ForecastEntry } from "@/lib/1-domain/forecast/api-types";
 import { formatMetres } from "@/lib/0-base/format";
 import { compassPoint } from "@/lib/0-base/format";
@@ -14,8 +15,8 @@ import { arrowRotation } from "@/lib/1-domain/wind";
 /** The sea state by the hour's instant (ms). */
 export type SeaByHour = Map<number, SeaEntry>;
 
-function WaveCell({ sea, now }: { sea: SeaEntry | undefined; now: boolean }) {
-  const nowProps = now ? { "data-now": "" } : {};
+function WaveCell({ sea, now, night }: { sea: SeaEntry | undefined; now: boolean; night: boolean }) {
+  const nowProps = now ? { "data-now": "" } : night ? { "data-night": "" } : {};
   if (!sea || sea.waveHeightM === null) {
     return (
       <td data-empty="" {...nowProps}>
@@ -39,15 +40,18 @@ function WaveCell({ sea, now }: { sea: SeaEntry | undefined; now: boolean }) {
   );
 }
 
-export function WavesRow({ entries, sea, isNow }: { entries: ForecastEntry[]; sea: SeaByHour; isNow: (i: number) => boolean }) {
+/** `row` lays an hour's cell along the table's columns (night hours folded into one). */
+type RowOf = (cell: (e: ForecastEntry, i: number, night: boolean) => ReactElement) => ReactElement[];
+
+export function WavesRow({ row, sea, isNow }: { row: RowOf; sea: SeaByHour; isNow: (i: number) => boolean }) {
   return (
     <tr data-testid="waves-row">
       <th scope="row">
         {WAVES_ROW}
         <span className="block text-xs font-normal">{WAVES_ROW_UNITS}</span>
       </th>
-      {entries.map((e, i) => (
-        <WaveCell key={e.id} sea={sea.get(Date.parse(e.forecastDate))} now={isNow(i)} />
+      {row((e, i, night) => (
+        <WaveCell sea={sea.get(Date.parse(e.forecastDate))} now={isNow(i)} night={night} />
       ))}
     </tr>
   );

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compassPoint, formatKn, formatMetres, formatMonthDay } from "./format";
+import { compassPoint, formatDecimal, formatKm, formatKn, formatMetres, formatMonthDay } from "./format";
 
 describe("French figures", () => {
   it("writes knots with a comma and at most one decimal", () => {
     expect([9, 9.44, 9.45, 12.0, 0, -0.01].map(formatKn)).toEqual(["9", "9,4", "9,5", "12", "0", "0"]);
+  });
+  it("writes one decimal always, with a comma, never « -0,0 »", () => {
+    expect([15.6, 2, 0.04, -0.04, -0.26, 19.44].map(formatDecimal)).toEqual(["15,6", "2,0", "0,0", "0,0", "-0,3", "19,4"]);
+    expect(formatKm(9.84)).toBe("9,8 km");
   });
   it("writes metres with one decimal always", () => {
     expect([1.2, 2, 0.04, 10.96].map(formatMetres)).toEqual(["1,2 m", "2,0 m", "0,0 m", "11,0 m"]);

@@ -6,11 +6,17 @@
 const comma = (s: string) => s.replace(".", ",");
 const zeroless = (n: number) => (Object.is(n, -0) ? 0 : n);
 
+/** Always one decimal, French way: 15.6 → "15,6", 2 → "2,0", -0.04 → "0,0" (the table's knots, heights, km). */
+export const formatDecimal = (n: number): string => comma(zeroless(Math.round(n * 10) / 10).toFixed(1));
+
 /** 9 → "9", 9.44 → "9,4". */
 export const formatKn = (kn: number): string => comma(String(zeroless(Math.round(kn * 10) / 10)));
 
 /** 1.2 → "1,2 m", 2 → "2,0 m". */
-export const formatMetres = (m: number): string => `${comma(zeroless(Math.round(m * 10) / 10).toFixed(1))} m`;
+export const formatMetres = (m: number): string => `${formatDecimal(m)} m`;
+
+/** 9.84 → "9,8 km". */
+export const formatKm = (km: number): string => `${formatDecimal(km)} km`;
 
 /** "07-01" → "01/07". */
 export const formatMonthDay = (mmdd: string): string => `${mmdd.slice(3, 5)}/${mmdd.slice(0, 2)}`;

@@ -12,9 +12,9 @@ import { Fragment, isValidElement, type ReactElement, type ReactNode } from "rea
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 // React's names for attributes that HTML spells otherwise.
-const RENAMED: Record<string, string> = { className: "class", htmlFor: "for" };
+const RENAMED: Record<string, string> = { className: "class", htmlFor: "for", tabIndex: "tabindex" };
 // Names written as they are, as React writes them (HTML's parser ignores case; SVG keeps these capitals).
-const AS_IS = new Set(["colSpan", "rowSpan", "tabIndex", "viewBox", "preserveAspectRatio", "gradientTransform", "gradientUnits", "patternUnits"]);
+const AS_IS = new Set(["colSpan", "rowSpan", "viewBox", "preserveAspectRatio", "gradientTransform", "gradientUnits", "patternUnits"]);
 const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "fontWeight", "lineHeight", "order"]);
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };

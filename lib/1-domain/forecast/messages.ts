@@ -18,3 +18,18 @@ export const WEATHER_OUTAGE_REASON =
 export { RETRY } from "../../0-base/errors";
 export const RETRYING = "Nouvel essai…";
 export const TIDES_ONLY_TITLE = "Marées des prochains jours";
+
+/** A night folded into one narrow column of the day's table (« Nuit / 18–8 h »), opened by a tap. */
+export const NIGHT_FOLD = {
+  label: "Nuit",
+  span: (from: number, to: number) => `${from}–${to} h`,
+  open: (from: number, to: number) => `Heures de nuit, de ${from} h à ${to} h : afficher ou masquer`,
+} as const;
+
+/** The panel a tapped cell pins under its day's table: « 14 h », its verdict, its reasons. */
+export const REASON_PANEL = {
+  hour: (label: string) => `${label} h`,
+  close: "Fermer les raisons",
+  /** Said once under the table: the cells open their reasons on a tap. */
+  hint: "Touchez une case pour en lire le détail.",
+} as const;

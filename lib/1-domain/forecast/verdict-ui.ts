@@ -30,7 +30,13 @@ export { CONDITIONS } from "./conditions-texts";
 
 /** The home page's grid of favourites × days. */
 export const FAVORITES_WEEK_TITLE = "Vos spots cette semaine";
-export const favoriteDayLabel = (spot: string, day: string, verdict: Verdict) => `${spot}, ${day} : ${VERDICT_LABELS[verdict]}`;
+/** « Wissant, mercredi 25 novembre : Non navigable, rafales trop fortes ». */
+export const favoriteDayLabel = (spot: string, day: string, verdict: Verdict, reason?: string) =>
+  `${spot}, ${day} : ${VERDICT_LABELS[verdict]}${reason && verdict !== "go" ? `, ${reason}` : ""}`;
+/** A favourite whose forecast has never been fetched: the browser asks for it, and the row fills in. */
+export const FAVORITE_PENDING = "Prévisions en cours…";
+/** The glance's words and the line « Aujourd'hui : … » (lib/1-domain/verdict/today-line.ts). */
+export { REASON_WORDS, REASON_PHRASES, TODAY_LINE } from "../verdict/summary-texts";
 
 /** « Fiche du spot »: the spot's knowledge in a few lines. */
 export const SPOT_SHEET = {

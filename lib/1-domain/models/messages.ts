@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../0-base/format";
 import { BEST_MODEL_LABEL, maeLabel, MEASURED_ROW_LABEL } from "../live-wind/messages";
 import { BLEND, FORECAST_MODELS, type ForecastModel } from "../weather/model-ids";
 
@@ -43,7 +44,7 @@ export const UNKNOWN_MODEL = `Modèle inconnu : choisissez parmi ${FORECAST_MODE
 export function shortBiasLabel(biasKn: number): string {
   const size = Math.abs(biasKn);
   if (size < 0.5) return "sans biais ici";
-  const knots = size < 1 ? size.toFixed(1).replace(".", ",") : String(Math.round(size));
+  const knots = size < 1 ? formatDecimal(size) : String(Math.round(size));
   return `${biasKn > 0 ? "surestime" : "sous-estime"} de ${knots} nd${size >= 1.5 ? "s" : ""} ici`;
 }
 

@@ -1,3 +1,4 @@
+import { formatKm } from "../../0-base/format";
 import type { LatLng } from "./geo";
 
 /** « Voir sur Maps »: a Google Maps search on the spot's coordinates. */
@@ -17,7 +18,7 @@ export function formatCoordinates({ latitude, longitude }: LatLng): string {
   return `${lat} · ${lng}`;
 }
 
-/** Spec §2: « À X.X km de vous », one decimal. */
+/** Spec §2: « À X,X km de vous », one decimal, written the French way. */
 export function distanceLabel(km: number): string {
-  return `À ${km.toFixed(1)} km de vous`;
+  return `À ${formatKm(km)} de vous`;
 }

@@ -3,6 +3,7 @@
  * The entries carry no high/low flag, so whether one is a high or a low is read from its neighbours.
  */
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
+import { formatMetres } from "../../0-base/format";
 
 export type TideEntryLike = {
   tideTime: string | Date;
@@ -51,10 +52,9 @@ export function groupTidesByDay<T extends TideEntryLike>(entries: readonly T[]):
   return days;
 }
 
-/** "4.3 m": metres with one decimal, as the spec writes it. */
+/** "4,3 m": metres with one decimal (spec), written the French way by the one formatter. */
 export function formatTideHeight(height: number): string {
-  const rounded = Math.round(height * 10) / 10;
-  return `${(rounded === 0 ? 0 : rounded).toFixed(1)} m`; // no "-0.0 m"
+  return formatMetres(height); // "4,3 m", never "-0,0 m"
 }
 
 /**

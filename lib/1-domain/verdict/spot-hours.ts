@@ -58,6 +58,7 @@ export const toHourVerdict = (h: JudgedHour): HourVerdict => ({
   gustKn: h.gustKn,
   kiteSizeM2: h.kiteSizeM2,
   confidence: h.confidence,
+  codes: h.verdict === "go" ? [] : h.findings.map((f) => f.code),
 });
 
 /** Every hour of a spot judged for one rider, in the order given. */

@@ -11,6 +11,7 @@ export type Verdict = (typeof VERDICTS)[number];
 /**
  * One entry of GET /api/spots/{id}/verdicts. `kiteSizeM2`: the rider's kite that fits (or, without a quiver, the
  * advised size); null in too little wind or when no kite of the quiver fits. `confidence`: from the models' spread.
+ * `codes`: the reasons' codes, in the reasons' order (none for a « go »), for what the pages say in a word.
  */
 export type HourVerdict = {
   forecastDate: string;
@@ -20,6 +21,7 @@ export type HourVerdict = {
   gustKn: number | null;
   kiteSizeM2: number | null;
   confidence: Confidence;
+  codes?: Finding["code"][];
 };
 
 /** One entry of GET /api/spots/{id}/windows. `end` is the end of the last hour (start of the hour after it). */

@@ -17,8 +17,8 @@ describe("knots", () => {
   });
 
   it("formats the value only, always with one decimal", () => {
-    expect(formatKnots(10)).toBe("19.4");
-    expect(formatKnots(0)).toBe("0.0");
-    expect(formatKnots(6.17)).toBe("12.0");
+    expect(formatKnots(10)).toBe("19,4");
+    expect(formatKnots(0)).toBe("0,0");
+    expect(formatKnots(6.17)).toBe("12,0");
   });
 });

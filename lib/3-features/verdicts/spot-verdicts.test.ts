@@ -52,6 +52,7 @@ describe("spotVerdicts", () => {
       gustKn: 24,
       kiteSizeM2: 9,
       confidence: "moyenne",
+      codes: ["night"],
     });
     expect(byHour[5]).toMatchObject({ verdict: "marginal", reasons: [REASONS.firstLight()] });
     expect(byHour[12]).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9 m (20 nds, onshore)"] });
@@ -138,9 +139,12 @@ describe("favoritesWeek", () => {
       };
       const week = await favoritesWeek(db, user.id, { ...deps, knowledge: withoutBare });
       // The stored day runs 00:00–23:00 UTC: 02:00 on the 21st to 01:00 on the 22nd in Paris.
-      expect(week).toEqual([{ spotId, days: [[DAY, "go"], ["2026-06-22", "no"]] }]);
+      expect(week).toHaveLength(1);
+      expect(week[0]).toMatchObject({ spotId, days: [{ day: DAY, verdict: "go", reason: "go" }, { day: "2026-06-22", verdict: "no", reason: "night" }] });
+      expect(week[0]!.line?.today).toMatch(/^Aujourd'hui : /);
       await updatePreferences(db, user.id, { windMinKn: 30, windMaxKn: 40 });
-      expect((await favoritesWeek(db, user.id, { ...deps, knowledge: withoutBare }))[0]!.days[0]).toEqual([DAY, "no"]);
+      // Not a bare « no »: the day's word says why (20 kn for a 30–40 kn rider).
+      expect((await favoritesWeek(db, user.id, { ...deps, knowledge: withoutBare }))[0]!.days[0]).toEqual({ day: DAY, verdict: "no", reason: "tooLight" });
     } finally {
       await bare.remove();
     }

@@ -10,8 +10,9 @@ import { getPreferences } from "../../2-stores/users/preferences";
 import { cachedSpotFacts, FACTS_TTL_MS, type SpotFacts } from "./facts-cache";
 import { judgeSpotHours, NO_TIDE, spotHourFacts, toHourVerdict, type HeightAt } from "../../1-domain/verdict/spot-hours";
 import { heightsFromExtremes } from "../../1-domain/verdict/tide-heights";
-import { bestVerdictByDay } from "../../1-domain/verdict/days";
-import type { HourVerdict, JudgedHour, Verdict, VerdictWindow } from "../../1-domain/verdict/types";
+import { daysAtAGlance, type DayGlance } from "../../1-domain/verdict/day-reasons";
+import { todayLine, type TodayLine } from "../../1-domain/verdict/today-line";
+import type { HourVerdict, JudgedHour, VerdictWindow } from "../../1-domain/verdict/types";
 import { findWindows } from "../../1-domain/verdict/windows";
 import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
 import { readModelForecast } from "../../2-stores/forecasts/models";
@@ -97,11 +98,15 @@ export async function spotWindows(db: Db, spotId: number, userId: number, deps: 
   return (await spotWeekWindows(db, spotId, userId, deps)).windows;
 }
 
-export type FavoriteWeek = { spotId: number; days: [day: string, verdict: Verdict][] };
+/**
+ * A favourite on home: each Paris day of its stored forecast at a glance (best verdict, main reason), and the
+ * one line « Aujourd'hui : … ». No day and no line: its forecast has not been fetched yet (`days` empty).
+ */
+export type FavoriteWeek = { spotId: number; days: DayGlance[]; line: TodayLine | null };
 
 /**
- * « Vos spots cette semaine »: for each of the rider's favourite spots (by name), the best verdict of each
- * Paris day of the stored forecast. A favourite without knowledge yet is left out rather than failing the grid.
+ * « Vos spots cette semaine »: for each of the rider's favourite spots (by name), each Paris day of the stored
+ * forecast at a glance and today's line. A favourite without knowledge yet is left out rather than failing the grid.
  */
 export async function favoritesWeek(db: Db, userId: number, deps: VerdictDeps = {}): Promise<FavoriteWeek[]> {
   const now = deps.now?.() ?? new Date();
@@ -115,10 +120,13 @@ export async function favoritesWeek(db: Db, userId: number, deps: VerdictDeps = 
     getPreferences(db, userId),
   ]);
   const weeks = await Promise.all(
-    favorites.map(async ({ spotId }) => {
+    favorites.map(async ({ spotId }): Promise<FavoriteWeek | null> => {
       try {
         const { spot, facts } = await factsOf(db, spotId, deps, now);
-        return { spotId, days: bestVerdictByDay(judgeSpotHours(facts, spot.knowledge, prefs)) };
+        const hours = judgeSpotHours(facts, spot.knowledge, prefs);
+        if (hours.length === 0) return { spotId, days: [], line: null };
+        const line = todayLine(hours.map(toHourVerdict), findWindows(hours, now), now.getTime());
+        return { spotId, days: daysAtAGlance(hours.map(toHourVerdict)), line };
       } catch (error) {
         if (error instanceof NotFound) return null;
         throw error;

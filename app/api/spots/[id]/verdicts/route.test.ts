@@ -38,15 +38,18 @@ describe("GET /api/spots/{id}/verdicts", () => {
     const res = await get(cookie, String(spotId));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
-    const verdicts = (await res.json()) as { forecastDate: string; verdict: string; reasons: string[] }[];
+    const verdicts = (await res.json()) as { forecastDate: string; verdict: string; reasons: string[]; codes: string[] }[];
     expect(verdicts).toHaveLength(HOURS);
     for (const v of verdicts) {
-      expect(Object.keys(v).sort()).toEqual(["forecastDate", "reasons", "verdict"]);
+      expect(Object.keys(v).sort()).toEqual(["codes", "forecastDate", "reasons", "verdict"]);
       expect(VERDICTS).toContain(v.verdict);
       expect(v.reasons.length).toBeGreaterThan(0);
     }
     expect(verdicts.some((v) => v.verdict === "go")).toBe(true); // 20 knots onshore-ish in daylight
     expect(verdicts.some((v) => v.reasons.includes("Nuit"))).toBe(true);
+    // Each reason has its code, in the same order (a « go » has none: its one reason is a summary).
+    for (const v of verdicts) expect(v.codes).toHaveLength(v.verdict === "go" ? 0 : v.reasons.length);
+    expect(verdicts.filter((v) => v.reasons.includes("Nuit")).every((v) => v.codes.includes("night"))).toBe(true);
 
     await updatePreferences(db, user.id, { windMinKn: 40, windMaxKn: 50 });
     const after = (await (await get(cookie, String(spotId))).json()) as typeof verdicts;

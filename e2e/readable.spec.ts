@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { ADD_FAVORITE_LABEL } from "../components/spots/favorite-button";
+import { CHAT_OPEN } from "../lib/1-domain/chat/open-text";
+import { FAVORITES_WEEK_TITLE, TODAY_LINE, VERDICT_LABELS } from "../lib/1-domain/forecast/verdict-ui";
+import { NIGHT_FOLD } from "../lib/1-domain/forecast/messages";
+import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";
+
+/*
+ * « Readable in five seconds, on a phone, in the sun » (issue 23), on a phone's screen with a finger: the one answer
+ * above the fold, reasons pinned by a tap, nights folded, fingers' targets, and home for a brand-new rider.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const SHOTS = "screenshots";
+const FINGER = 44;
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The box is inside the other one (a pixel of rounding allowed). */
+function expectInside(inner: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }) {
+  expect(inner.x).toBeGreaterThanOrEqual(outer.x - 1);
+  expect(inner.y).toBeGreaterThanOrEqual(outer.y - 1);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+  expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 1);
+}
+
+const box = async (l: Locator) => (await l.boundingBox())!;
+
+test("the forecast answers « Aujourd'hui » above the fold, pins a tapped cell's reasons in its card, and folds the nights", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  await page.goto(`/spots/${wissant.id}/weather`);
+  await page.waitForLoadState("networkidle");
+
+  // One answer, read without scrolling on a 390 × 844 phone.
+  const line = page.getByTestId("today-line");
+  await expect(line).toHaveText(new RegExp(`^${TODAY_LINE.today} : (${TODAY_LINE.yes}|${TODAY_LINE.no}|${TODAY_LINE.limit}|${TODAY_LINE.noForecast})`));
+  const lineBox = await box(line);
+  expect(lineBox.y).toBeGreaterThanOrEqual(0);
+  expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(844);
+  await shoot(page, "prevision-aujourdhui");
+
+  // Tomorrow's card: a whole day ahead, whatever the hour of the run.
+  const card = page.getByTestId("forecast-day").nth(1);
+  await card.scrollIntoViewIfNeeded();
+  // The nights are folded: their hours hidden behind one narrow column each, a finger's width.
+  const nightHours = card.locator("thead th[data-night]");
+  expect(await nightHours.count()).toBeGreaterThan(4);
+  await expect(nightHours.first()).toBeHidden();
+  const fold = card.getByRole("button", { name: NIGHT_FOLD.open(18, 8).slice(0, 14) }).first(); // « Heures de nuit »
+  await expect(fold).toHaveAttribute("aria-expanded", "false");
+  const foldBox = await box(fold);
+  expect(foldBox.width).toBeGreaterThanOrEqual(FINGER);
+  expect(foldBox.height).toBeGreaterThanOrEqual(FINGER);
+
+  // A tap on a verdict pins its reasons in a panel inside the card, which stays once the finger is lifted.
+  const cell = card.locator("td[data-verdict]:visible").nth(2);
+  const srText = (await cell.locator(".sr-only").textContent())!;
+  await cell.tap();
+  const panel = card.getByTestId("reason-panel");
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(600);
+  await expect(panel).toBeVisible();
+  const verdictLabel = srText.slice(0, srText.indexOf(" : "));
+  expect(Object.values(VERDICT_LABELS)).toContain(verdictLabel);
+  await expect(panel).toContainText(verdictLabel);
+  await expect(panel.getByRole("listitem").first()).toHaveText(srText.slice(srText.indexOf(" : ") + 3).split(" · ")[0]!);
+  // Not clipped: the whole panel inside the phone's screen and inside its card.
+  await panel.scrollIntoViewIfNeeded();
+  const panelBox = await box(panel);
+  expectInside(panelBox, { x: 0, y: 0, width: 390, height: 844 });
+  expectInside(panelBox, await box(card));
+  // Read by a screen reader as it appears: a live region.
+  await expect(page.locator('[aria-live="polite"]').filter({ has: panel })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/prevision-raisons-390.png` });
+  // The next tap elsewhere puts it away.
+  await page.getByRole("heading", { level: 1 }).tap();
+  await expect(panel).toHaveCount(0);
+
+  // The keyboard reaches the same text: the day's verdicts are one Tab stop, Enter pins, the arrows move.
+  const stop = card.locator('td[data-verdict][tabindex="0"]');
+  await expect(stop).toHaveCount(1);
+  await stop.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  const first = await panel.textContent();
+  await page.keyboard.press("ArrowRight");
+  await expect(panel).not.toHaveText(first!);
+  await page.getByRole("heading", { level: 1 }).tap();
+
+  // A tap on the night's column opens the nights; the hours are there again, another tap folds them.
+  await fold.tap();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+  await expect(nightHours.first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/prevision-nuit-ouverte-390.png` });
+  await fold.tap();
+  await expect(nightHours.first()).toBeHidden();
+
+  // Read in the sun: the verdict marks at 14 px at least.
+  expect(parseFloat(await cell.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+  // A finger's targets: « Ouvrir le chat ».
+  const chat = page.getByRole("button", { name: CHAT_OPEN });
+  const chatBox = await box(chat);
+  expect(Math.min(chatBox.width, chatBox.height)).toBeGreaterThanOrEqual(FINGER);
+});
+
+test("the spot list's stars and tabs are a finger's size", async ({ page, rider }) => {
+  void rider;
+  await page.goto("/spots");
+  const star = page.getByRole("button", { name: new RegExp(`^${ADD_FAVORITE_LABEL}`) }).first();
+  const starBox = await box(star);
+  expect(Math.min(starBox.width, starBox.height)).toBeGreaterThanOrEqual(FINGER);
+  const tabs = page.getByRole("tab");
+  expect(await tabs.count()).toBeGreaterThanOrEqual(2);
+  for (const tab of await tabs.all()) expect((await box(tab)).height).toBeGreaterThanOrEqual(FINGER);
+});
+
+test("a brand-new rider's favourites all show on home at once, and fill in with their week", async ({ page, rider }) => {
+  void rider;
+  // Spots at the end of the list: the ones least likely to have been opened by anyone yet.
+  const res = await page.request.get("/api/spots");
+  const spots = ((await res.json()) as { id: number; name: string }[]).slice(-3);
+  for (const spot of spots) {
+    const star = await page.request.post(`/api/spots/${spot.id}/favorite`, { headers: { origin: APP_ORIGIN } });
+    expect(star.ok(), await star.text()).toBe(true);
+  }
+  await page.goto("/");
+  const grid = page.getByTestId("favorites-week");
+  await expect(grid.getByRole("heading", { name: FAVORITES_WEEK_TITLE })).toBeVisible();
+  // Every favourite has its row from the first paint, pending or filled.
+  await expect(grid.getByTestId("favorite-week")).toHaveCount(spots.length);
+  for (const spot of spots) await expect(grid.getByRole("link", { name: spot.name, exact: true })).toBeVisible();
+  // Then each one's line and days, without the rider doing anything.
+  await expect(grid.getByTestId("today-line")).toHaveCount(spots.length, { timeout: 45_000 });
+  await expect(grid.getByTestId("favorite-pending")).toHaveCount(0);
+  for (const text of await grid.getByTestId("today-line").allTextContents()) expect(text).toMatch(/^Aujourd'hui : /);
+  // A day that is not « GO » says why in a word, never a bare « Lim. ».
+  const cells = grid.locator("a[data-verdict]");
+  expect(await cells.count()).toBeGreaterThanOrEqual(spots.length * 6);
+  expect(await cells.allTextContents()).not.toContain("Lim.");
+  await shoot(page, "accueil-vos-spots");
+});

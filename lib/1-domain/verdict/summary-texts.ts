@@ -1,0 +1,94 @@
+import type { SeaReasonCode } from "../sea/messages";
+import type { Confidence } from "./confidence";
+import type { ReasonCode } from "./messages";
+
+/** Every code a finding can carry: the wind's, light's, spot's and the sea's. */
+export type FindingCode = ReasonCode | SeaReasonCode;
+
+/*
+ * The verdict in a few words, for a glance (issue 23): the one line « Aujourd'hui : … » at the top of a forecast
+ * and on home, and the word a home cell shows instead of a bare « Lim. ». The full reasons stay in ./messages.ts;
+ * these are their short forms, by reason code. A new code must get its words here (the Records make it a type error).
+ */
+
+/**
+ * One capitalised word per reason, for a day's cell on home (« Nuit », « Rafales »…). The soft hyphens (\u00AD)
+ * let the longest words break in a phone's narrow cell (« Off-shore »): seven days fit 390 px.
+ */
+export const REASON_WORDS: Record<FindingCode, string> = {
+  night: "Nuit",
+  firstLight: "Aube",
+  lastLight: "Soir",
+  seasonalBan: "Inter\u00ADdit",
+  offshore: "Off\u00ADshore",
+  sideOff: "Side-off",
+  direction: "Direc\u00ADtion",
+  tooLight: "Calme",
+  slightlyLight: "Faible",
+  justEnough: "Faible",
+  tooStrong: "Fort",
+  slightlyStrong: "Fort",
+  nearMax: "Fort",
+  gusts: "Rafales",
+  gustsOverLimit: "Rafales",
+  irregular: "Irrégulier",
+  noKite: "Aile",
+  tideLow: "Marée",
+  tideHigh: "Marée",
+  tideUnknown: "Marée",
+  levelAbove: "Niveau",
+  levelFarAbove: "Niveau",
+  wavesOnFlatSpot: "Vagues",
+  wavesForBeginner: "Vagues",
+  go: "GO",
+};
+
+/** The same reasons in a few lower-case words, for « Aujourd'hui : non (nuit, puis rafales trop fortes) ». */
+export const REASON_PHRASES: Record<FindingCode, string> = {
+  night: "nuit",
+  firstLight: "lumière faible",
+  lastLight: "lumière faible",
+  seasonalBan: "interdiction saisonnière",
+  offshore: "vent de terre",
+  sideOff: "vent side-off",
+  direction: "mauvaise direction",
+  tooLight: "pas assez de vent",
+  slightlyLight: "vent un peu faible",
+  justEnough: "vent juste suffisant",
+  tooStrong: "trop de vent",
+  slightlyStrong: "vent un peu fort",
+  nearMax: "vent proche de votre maximum",
+  gusts: "rafales trop fortes",
+  gustsOverLimit: "rafales au-dessus de votre limite",
+  irregular: "vent irrégulier",
+  noKite: "aucune aile adaptée",
+  tideLow: "marée trop basse",
+  tideHigh: "marée trop haute",
+  tideUnknown: "marée à vérifier",
+  levelAbove: "spot d'un niveau au-dessus",
+  levelFarAbove: "spot réservé aux confirmés",
+  wavesOnFlatSpot: "vagues sur un plan d'eau plat",
+  wavesForBeginner: "vagues trop fortes pour débuter",
+  go: "conditions réunies",
+};
+
+
+export const TODAY_LINE = {
+  today: "Aujourd'hui",
+  yes: "oui",
+  no: "non",
+  limit: "limite",
+  noForecast: "pas de prévision",
+  next: "Prochain créneau",
+  noWindow: "Aucun créneau cette semaine",
+  tomorrow: "demain",
+  /** Between the reasons of a day, in time order. */
+  then: ", puis ",
+  /** « 11 h–15 h » */
+  hours: (from: number, to: number) => `${from} h–${to} h`,
+  wind: (kn: string) => `${kn} nds`,
+  kite: (m2: string) => `aile ${m2} m`,
+  confidence: (c: Confidence) => `confiance ${c}`,
+  /** A window that is only « Limite ». */
+  limitWindow: "limite",
+} as const;
