@@ -9,6 +9,8 @@ import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
 import { spotHourFacts } from "../../1-domain/verdict/spot-hours";
 import { heightsFromExtremes } from "../../1-domain/verdict/tide-heights";
+import { hasSeaState, waveHeightsByHour } from "../../1-domain/sea/types";
+import { readSea } from "../../2-stores/sea/sea";
 import type { VerdictSpot } from "../../1-domain/verdict/types";
 import { DAY_MS, goRuns, onAlertDays, parisWeekday, type FoundWindow } from "../../1-domain/alerts/find";
 import { matchWindows, type AnnouncedSpan } from "../../1-domain/alerts/match";
@@ -83,7 +85,7 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
   }
   const from = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const until = new Date(from.getTime() + days * DAY_MS);
-  const [rows, tides] = await Promise.all([
+  const [rows, tides, sea] = await Promise.all([
     db
       .select({
         forecastDate: weatherForecasts.forecastDate,
@@ -95,8 +97,10 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
       .where(and(eq(weatherForecasts.spotId, spotId), gte(weatherForecasts.forecastDate, from), lt(weatherForecasts.forecastDate, until)))
       .orderBy(asc(weatherForecasts.forecastDate)),
     loadTides(db, spotId, { now: () => now }),
+    // The sea's rule, as on the forecast page: an alert announces the hours the page calls rideable.
+    hasSeaState(spot.knowledge.waterBody) ? readSea(db, spotId, now) : [],
   ]);
-  const facts = spotHourFacts(spot, rows, heightsFromExtremes(tides));
+  const facts = spotHourFacts(spot, rows, heightsFromExtremes(tides), waveHeightsByHour(sea));
   return {
     spot,
     facts,
