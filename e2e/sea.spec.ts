@@ -9,6 +9,17 @@ import { expect, spotNamed, test } from "../tests/support/e2e-fixtures";
  * 1.9 m over two days, a sea near 11 °C at Wissant. A lake shows none of it.
  */
 const SHOTS = "screenshots";
+// A spot's first forecast is fetched, stored and judged on first read: slow on a loaded machine.
+test.setTimeout(180_000);
+
+/** The forecast and the sea fetched once through the API, so that the page opens on them. */
+async function warm(page: Page, spotId: number) {
+  await expect(async () => {
+    const weather = await page.request.get(`/api/weather/${spotId}`, { timeout: 60_000 });
+    expect(((await weather.json()) as unknown[]).length).toBeGreaterThan(0);
+  }).toPass({ timeout: 120_000 });
+  expect((await page.request.get(`/api/spots/${spotId}/sea`, { timeout: 60_000 })).status()).toBe(200);
+}
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -22,8 +33,10 @@ async function shoot(page: Page, name: string) {
 test("a sea spot's forecast has a « Vagues » row and the water's temperature with the wetsuit to wear", async ({ page, rider }) => {
   void rider;
   const wissant = await spotNamed(page, "Wissant");
+  await warm(page, wissant.id);
   await page.goto(`/spots/${wissant.id}/weather`);
   const first = page.getByTestId("forecast-day").first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
   const waves = first.getByTestId("waves-row");
   await expect(waves.getByRole("rowheader")).toContainText(WAVES_ROW);
   // Each hour: a height in metres, a period in seconds, both in French.
@@ -44,8 +57,10 @@ test("a sea spot's forecast has a « Vagues » row and the water's temperature w
 test("a lake shows nothing of the sea", async ({ page, rider }) => {
   void rider;
   const lake = await spotNamed(page, "Lac du Mont-Cenis");
+  await warm(page, lake.id);
+  expect(await (await page.request.get(`/api/spots/${lake.id}/sea`)).json()).toEqual([]);
   await page.goto(`/spots/${lake.id}/weather`);
-  await expect(page.getByTestId("forecast-day").first()).toBeVisible();
+  await expect(page.getByTestId("forecast-day").first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("waves-row")).toHaveCount(0);
   await expect(page.getByTestId("water-temperature")).toHaveCount(0);
   await expect(page.locator("td[data-waves]")).toHaveCount(0);

@@ -27,3 +27,9 @@ export function hasSeaState(waterBody: WaterBody): boolean {
 }
 
 export const toSeaEntry = (h: SeaHour): SeaEntry => ({ ...h, forecastDate: h.forecastDate.toISOString() });
+
+/** The wave height by instant, for the verdict's sea rule (lib/1-domain/verdict/sea-rule.ts): null at an hour without. */
+export function waveHeightsByHour(hours: readonly Pick<SeaHour, "forecastDate" | "waveHeightM">[]): (instant: Date) => number | null {
+  const byHour = new Map(hours.map((h) => [h.forecastDate.getTime(), h.waveHeightM]));
+  return (instant) => byHour.get(instant.getTime()) ?? null;
+}

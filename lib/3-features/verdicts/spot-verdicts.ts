@@ -17,7 +17,7 @@ import { findWindows } from "../../1-domain/verdict/windows";
 import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
 import { readModelForecast } from "../../2-stores/forecasts/models";
 import { readSea } from "../../2-stores/sea/sea";
-import { hasSeaState } from "../../1-domain/sea/types";
+import { hasSeaState, waveHeightsByHour } from "../../1-domain/sea/types";
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 import { modelSamples } from "./model-samples";
 import { NOTES } from "../../1-domain/verdict/messages";
@@ -46,8 +46,7 @@ async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date): 
 /** The stored wave height of each hour, for the sea's rule (none at a lake or a lagoon: nothing is asked there). */
 export async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof hasSeaState>[0], now: Date): Promise<WaveAt> {
   if (!hasSeaState(waterBody)) return NO_WAVES;
-  const byHour = new Map((await readSea(db, spotId, now)).map((h) => [h.forecastDate.getTime(), h.waveHeightM]));
-  return (instant) => byHour.get(instant.getTime()) ?? null;
+  return waveHeightsByHour(await readSea(db, spotId, now));
 }
 
 /** What every rider's verdicts at this spot share: its knowledge and the facts of its stored forecast hours. */

@@ -1,6 +1,7 @@
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spots, tideTimes, weatherForecasts } from "../../../db/schema";
+import { seaForecasts, spots, tideTimes, weatherForecasts } from "../../../db/schema";
+import { waveHeightsByHour } from "../../1-domain/sea/types";
 import { addParisDays, parisDayKey, parisDayStart } from "../../0-base/time";
 import { perOwnerAndTtl } from "../../0-base/ttl-cache";
 import { KNOWLEDGE_COLUMNS } from "../../2-stores/spots/spot";
@@ -82,6 +83,12 @@ async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
         )
     : [];
   const tidesBySpot = groupBy<TideExtreme & { spotId: number }>(tides);
+  // The sea's rule, as on the forecast page (only sea spots have rows).
+  const waves = await db
+    .select({ spotId: seaForecasts.spotId, forecastDate: seaForecasts.forecastDate, waveHeightM: seaForecasts.waveHeightM })
+    .from(seaForecasts)
+    .where(and(gte(seaForecasts.forecastDate, start), lt(seaForecasts.forecastDate, end)));
+  const wavesBySpot = groupBy(waves);
 
   return {
     day: parisDayKey(now),
@@ -90,7 +97,8 @@ async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
       const knowledge: SpotKnowledge = { ...columns, seasonalBan: columns.seasonalBan ?? null };
       const extremes = tidesBySpot.get(id);
       const heightAt = extremes ? heightsFromExtremes(extremes) : NO_TIDE;
-      return { spotId: id, knowledge, facts: spotHourFacts({ latitude, longitude, knowledge }, hoursBySpot.get(id) ?? [], heightAt) };
+      const waveAt = waveHeightsByHour(wavesBySpot.get(id) ?? []);
+      return { spotId: id, knowledge, facts: spotHourFacts({ latitude, longitude, knowledge }, hoursBySpot.get(id) ?? [], heightAt, waveAt) };
     }),
   };
 }
