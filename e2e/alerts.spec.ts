@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/1-domain/alerts/ui-texts";
+import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/1-domain/alerts/messages-ui";
 import { SERVICE_WORKER_URL } from "../lib/1-domain/offline/protocol";
 import { PUSH_MESSAGES } from "../lib/1-domain/push/messages";
 import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/1-domain/validation/alerts";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { MAX_IMAGE_BYTES, IMAGE_MAX_WIDTH } from "../lib/1-domain/chat/constants";
 import { JOIN_RATE } from "../lib/1-domain/chat/limits";
-import { CHAT_ERRORS, CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS, CHAT_TEXT } from "../lib/1-domain/chat/messages";
 import { expect, signUp, test, type Rider } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
 

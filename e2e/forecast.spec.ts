@@ -11,7 +11,7 @@ import {
   WEATHER_OUTAGE_REASON,
   WEATHER_UNAVAILABLE,
 } from "../lib/1-domain/forecast/messages";
-import { CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "../lib/1-domain/chat/messages";
 import { arrowRotation, cardinalLetters, formatKnots, windColorBand, type WindColorBand } from "../lib/1-domain/wind";
 import { fakeBlendedValues, type FakeOpenMeteoMode } from "../tests/fakes/open-meteo-server";
 import { expect, test } from "../tests/support/e2e-fixtures";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CHAT_TEXT } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "../lib/1-domain/chat/messages";
 import { APP_MANIFEST } from "../lib/1-domain/offline/app-manifest";
 import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
 import { forecastPagePath, RECENT_SPOTS_KEPT, RIDER_CACHES, SERVICE_WORKER_URL, WORKER_MESSAGES } from "../lib/1-domain/offline/rules";

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Socket } from "socket.io";
 import type { Db } from "../db/client";
 import { REALTIME_SOCKETS_PER_SESSION } from "../lib/1-domain/chat/limits";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { take } from "../lib/2-stores/rate-limits/database";
 import { verifyRealtimeToken } from "../lib/3-features/chat/socket-token";
 import { appUrlIsSet, trustedOrigins } from "../lib/4-edge/auth/origins";

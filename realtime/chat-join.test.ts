@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
 import { databaseUrl } from "../db/config";
 import { JOIN_BUSY_MS } from "../lib/1-domain/chat/limits";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import type { RecentMessagesPayload } from "../lib/1-domain/chat/events";
 import { ChatClient } from "../lib/browser/chat/client";
 import { createMessageWriter } from "../lib/3-features/chat/writer";

@@ -9,7 +9,7 @@ import { ensureChannel } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { asDataUrl, bombPng, GPS_MARK, gpsJpeg, HTML_PAYLOAD, jpegHeaderThenHtml, polyglotJpeg, threeByteJpeg } from "../tests/support/images";
 import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload, type TypingPayload } from "../lib/1-domain/chat/events";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { signRealtimeToken, REALTIME_TOKEN_TTL_MS } from "../lib/3-features/chat/socket-token";
 import { env } from "../lib/0-base/env";
 import { MAX_HTTP_BUFFER_SIZE, startRealtime } from "./server";

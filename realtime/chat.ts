@@ -4,7 +4,7 @@ import { CHAT_EVENTS, channelRoom, type ChatErrorPayload, type ChatMessage, type
 import { reencodeImage } from "../lib/3-features/chat/image-reencode";
 import { IMAGE_RATE, JOIN_BUSY_MS, JOIN_RATE, JOIN_RETRY_AFTER_MS, MESSAGE_RATE, TYPING_RATE } from "../lib/1-domain/chat/limits";
 import { TIMED_OUT, within } from "../lib/0-base/within";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { takeImageQuota } from "../lib/2-stores/chat/quota";
 import { ensureChannel, messageByClientId, recentMessages } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb } from "../db/client";
 import { getBoss } from "../lib/3-features/jobs/boss";
 import { QUEUES } from "../lib/3-features/jobs/queues";
-import { windowWhen } from "../lib/1-domain/alerts/notification-texts";
+import { windowWhen } from "../lib/1-domain/alerts/messages";
 import { parisDayStart } from "../lib/0-base/time";
 import { refreshForecast } from "../lib/3-features/forecast-refresh/refresh";
 import { openPollGate } from "../lib/2-stores/live-wind/poll-gate";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload } from "../lib/1-domain/chat/events";
 import { ChatClient, type DeliveryUpdate } from "../lib/browser/chat/client";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { startRealtime } from "./server";
 import { createSpot, createUser, serviceUrl, storedMessages, tokenFor } from "../tests/support/realtime";
 

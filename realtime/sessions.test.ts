@@ -7,7 +7,7 @@ import { passwordResetTokens, realtimeCredentials } from "../db/schema";
 import { resetPassword } from "../lib/4-edge/auth/password-reset";
 import { CHAT_EVENTS, type ChatMessage, type SessionEndedPayload } from "../lib/1-domain/chat/events";
 import { SESSION_CHECK_MS } from "../lib/1-domain/chat/limits";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { call, registerUser } from "../tests/support/api";
 import {
   connectAs,

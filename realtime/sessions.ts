@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { realtimeCredentials, sessions } from "../db/schema";
 import { CHAT_EVENTS, type SessionEndedPayload } from "../lib/1-domain/chat/events";
 import { SESSION_CHECK_MS } from "../lib/1-domain/chat/limits";
-import { CHAT_ERRORS } from "../lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import type { RealtimeCredential } from "../lib/3-features/chat/socket-token";
 import type { SocketData } from "./socket-data";
 

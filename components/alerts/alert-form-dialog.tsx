@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ALERT_DAYS } from "@/lib/1-domain/alerts/days";
-import { ALERT_FORM, describeAlert } from "@/lib/1-domain/alerts/ui-texts";
+import { ALERT_FORM, describeAlert } from "@/lib/1-domain/alerts/messages-ui";
 import { errorMessage, getJson } from "@/lib/browser/api/client";
 import { sectorLabel } from "@/lib/1-domain/forecast/verdict-ui";
 import type { SpotWithKnowledge } from "@/lib/1-domain/forecast/api-types";

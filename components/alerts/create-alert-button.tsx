@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { CREATE_ALERT } from "@/lib/1-domain/alerts/create-text";
+import { CREATE_ALERT } from "@/lib/1-domain/alerts/messages-create";
 
 // The form (its form hook, the dialog, the alert's rules) is fetched at the first press, or as the finger or
 // pointer comes near: the forecast page does not carry it, nor the alerts' texts (only the button's).

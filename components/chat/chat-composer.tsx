@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { MESSAGE_MAX_CHARS } from "@/lib/1-domain/chat/constants";
-import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "@/lib/1-domain/chat/messages";
 import { ImageTooLargeError, prepareImage } from "@/lib/browser/chat/prepare-image";
 import { MessageTextSchema } from "@/lib/1-domain/validation/chat";
 

@@ -2,7 +2,7 @@
 
 import { avatarLetter, formatMessageTime } from "@/lib/1-domain/chat/format";
 import { isAllowedImageSrc } from "@/lib/1-domain/chat/image-data-url";
-import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "@/lib/1-domain/chat/messages";
 import type { DisplayedMessage } from "@/lib/1-domain/chat/state";
 import { cn } from "@/lib/0-base/utils";
 

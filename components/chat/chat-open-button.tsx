@@ -2,7 +2,7 @@
 
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { CHAT_OPEN } from "@/lib/1-domain/chat/open-text";
+import { CHAT_OPEN } from "@/lib/1-domain/chat/messages-open";
 
 /**
  * « Ouvrir le chat », fixed at the bottom right (spec §2). Kept in its own light module: the page ships this

@@ -6,7 +6,7 @@ import { useAuth } from "@/components/auth/use-auth";
 import { useOnline } from "@/components/offline/use-online";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "@/lib/1-domain/chat/messages";
 import { typingLine, type ChannelView } from "@/lib/1-domain/chat/state";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageItem } from "./chat-message";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
-import { CHAT_TEXT } from "@/lib/1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "@/lib/1-domain/chat/messages";
 
 /** A chat image, full screen (spec §2). */
 export function ImageDialog({ image, onClose }: { image: { src: string; alt: string } | null; onClose: () => void }) {

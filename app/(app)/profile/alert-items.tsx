@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/my-alerts-texts";
+import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";
 import { errorMessage } from "@/lib/browser/api/client";
 import type { AlertView } from "@/lib/1-domain/validation/alerts";
 import { cn } from "@/lib/0-base/utils";

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
-import { CONDITIONS } from "@/lib/1-domain/forecast/conditions-texts";
+import { CONDITIONS } from "@/lib/1-domain/forecast/messages-conditions";
 import { SPOT_LEVELS } from "@/lib/1-domain/spots/knowledge-types";
 import type { PreferencesInput, RiderPreferences } from "@/lib/1-domain/validation/preferences";
 

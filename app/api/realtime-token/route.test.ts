@@ -5,7 +5,7 @@ import { sessions } from "@/db/schema";
 import { env } from "@/lib/0-base/env";
 import { REALTIME_TOKEN_TTL_MS, verifyRealtimeToken } from "@/lib/3-features/chat/socket-token";
 import { REALTIME_CREDENTIALS_PER_SESSION } from "@/lib/1-domain/chat/limits";
-import { CHAT_ERRORS } from "@/lib/1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "@/lib/1-domain/chat/messages";
 import { call, cookieFrom, registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp } from "@/tests/support/auth";
 import { GET } from "./route";

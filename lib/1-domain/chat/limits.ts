@@ -1,7 +1,7 @@
 /*
  * Every limit the chat service enforces, named once (issue 9): rates per user, the daily image quota, the size
  * of the RECENT_MESSAGES answer and the pixel caps of an image. The French texts shown when one is reached are
- * in ./messages-fr.ts (CHAT_ERRORS), built from these numbers.
+ * in ./messages.ts (CHAT_ERRORS), built from these numbers.
  */
 
 /** Per user and instance: 10 messages per 10 s; images also count against a tighter budget. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "./events";
-import { CHAT_ERRORS, CHAT_TEXT } from "./messages-fr";
+import { CHAT_ERRORS, CHAT_TEXT } from "./messages";
 import { channelView, chatReducer, displayedMessages, initialChatState, typingLine } from "./state";
 
 const msg = (id: number, userId = 1, channelId = 7): ChatMessage => ({

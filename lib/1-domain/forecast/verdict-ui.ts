@@ -26,7 +26,7 @@ export const DIRECTION_LEGEND_TITLE = "Direction :";
 export const windowWind = (avg: string, gust: string) => `${avg} nds, rafales ${gust}`;
 
 /** The profile's « Mes conditions »: in a module of its own, so its form ships none of the texts above. */
-export { CONDITIONS } from "./conditions-texts";
+export { CONDITIONS } from "./messages-conditions";
 
 /** The home page's grid of favourites × days. */
 export const FAVORITES_WEEK_TITLE = "Vos spots cette semaine";

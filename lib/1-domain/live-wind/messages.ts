@@ -1,12 +1,12 @@
 /* Every French text of the live wind and of the models' skill, written once (issue 12). */
 
-import { decimal, knotsLabel } from "./labels";
+import { decimal, knotsLabel } from "./messages-card";
 
 /** The network's data licence asks for a visible link to this site beside its data. */
 export const OPENWINDMAP_URL = "https://openwindmap.org";
 export const LIVE_WIND_ATTRIBUTION = "Données OpenWindMap (openwindmap.org), licence ouverte";
 
-export { knotsLabel, LIVE_WIND_TITLE } from "./labels";
+export { knotsLabel, LIVE_WIND_TITLE } from "./messages-card";
 export const NO_STATION_NEARBY = "Pas de balise à moins de 20 km";
 
 /** « Balise Pioupiou 110 à 3,2 km » */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALERT_TEXTS } from "../alerts/notification-texts";
+import { ALERT_TEXTS } from "../alerts/messages";
 import { alertEmail } from "./alert-email";
 
 const hour = (iso: string, windKn: number) => ({ at: iso, windKn, gustKn: windKn + 6, directionDeg: 250, heightM: 3.24, reasons: [`Conditions réunies (${windKn} nds, side-shore)`] });

@@ -1,4 +1,4 @@
-import { ALERT_TEXTS as T, direction, height, hourLine, hourOfDay, windowSpelled, windowWhen } from "../alerts/notification-texts";
+import { ALERT_TEXTS as T, direction, height, hourLine, hourOfDay, windowSpelled, windowWhen } from "../alerts/messages";
 import type { WindowSummary } from "../alerts/summary";
 import { formatKn } from "../../0-base/format";
 import { escapeHtml as escape, mailButton, signatureHtml, type Mail } from "./mail";

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_CHARS } from "../chat/constants";
 import { checkImageDataUrl, MAX_IMAGE_DATA_URL_LENGTH } from "../chat/image-data-url";
-import { CHAT_ERRORS } from "../chat/messages-fr";
+import { CHAT_ERRORS } from "../chat/messages";
 import { z } from "../../0-base/zod";
 
 /* One schema per chat event (spec §5, §7): the service checks every incoming payload with these. */

@@ -9,7 +9,7 @@ import { alertSpot, blowingSource, createAlert, deliveriesOf, riderWithAlert, wi
 import { env } from "../../0-base/env";
 import { deliverDue, DELIVERY_RETRY_DELAYS_MS, idempotencyKey, MAX_DELIVERY_ATTEMPTS } from "./deliver";
 import { evaluateSpotAlerts } from "./evaluate";
-import { ALERT_TEXTS } from "../../1-domain/alerts/notification-texts";
+import { ALERT_TEXTS } from "../../1-domain/alerts/messages";
 import { DAILY_ALERT_EMAILS } from "../../2-stores/alerts/quota";
 import { signUnsubscribeToken } from "../../1-domain/alerts/unsubscribe-token";
 

@@ -9,7 +9,7 @@ import { isolatedDatabase } from "@/tests/support/forecast-spots";
 import { alertSpot, blowingSource, deliveriesOf, riderWithAlert } from "@/tests/support/alerts";
 import { CLAIM_TIMEOUT_MS, deliverDue, DELIVERY_RETRY_DELAYS_MS, type DeliverDeps } from "./deliver";
 import { evaluateSpotAlerts } from "./evaluate";
-import { ALERT_TEXTS } from "../../1-domain/alerts/notification-texts";
+import { ALERT_TEXTS } from "../../1-domain/alerts/messages";
 import { purgeAlertHistory, WINDOW_HISTORY_MS } from "../../2-stores/alerts/purge";
 import { DAILY_ALERT_EMAILS, emailSlotKey, takeEmailSlot } from "../../2-stores/alerts/quota";
 

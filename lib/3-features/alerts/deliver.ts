@@ -7,7 +7,7 @@ import { parisDayKey } from "../../0-base/time";
 import { alertEmail } from "../../1-domain/mail/alert-email";
 import { MailRefused, sendMail as realSendMail, type Mail, type SendOptions } from "../../2-stores/mail/send";
 import { sendPushToUser, type PushOutcome, type PushPayload } from "../../2-stores/push/send";
-import { ALERT_TEXTS, windowWhen } from "../../1-domain/alerts/notification-texts";
+import { ALERT_TEXTS, windowWhen } from "../../1-domain/alerts/messages";
 import { giveBackEmailSlot, takeEmailSlot } from "../../2-stores/alerts/quota";
 import { readSummary } from "../../1-domain/alerts/summary";
 import { signUnsubscribeToken } from "../../1-domain/alerts/unsubscribe-token";

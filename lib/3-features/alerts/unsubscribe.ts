@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { env } from "../../0-base/env";
 import { Invalid, NotFound } from "../../0-base/errors";
 import { unsubscribeTarget } from "../../2-stores/alerts/store";
-import { UNSUBSCRIBE_TEXTS } from "../../1-domain/alerts/unsubscribe-messages";
+import { UNSUBSCRIBE_TEXTS } from "../../1-domain/alerts/messages-unsubscribe";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "../../1-domain/alerts/unsubscribe-token";
 
 /*

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { RateLimited } from "../../0-base/errors";
 import { env } from "../../0-base/env";
 import { REALTIME_CREDENTIALS_PER_SESSION } from "../../1-domain/chat/limits";
-import { CHAT_ERRORS } from "../../1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../../1-domain/chat/messages";
 import type { PublicUser } from "../../1-domain/users/public-user";
 import { take } from "../../2-stores/rate-limits/database";
 import { signRealtimeToken } from "./socket-token";

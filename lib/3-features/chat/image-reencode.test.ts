@@ -14,7 +14,7 @@ import {
 import { IMAGE_MAX_WIDTH } from "../../1-domain/chat/constants";
 import { reencodeImage } from "./image-reencode";
 import { IMAGE_MAX_HEIGHT } from "../../1-domain/chat/limits";
-import { CHAT_ERRORS } from "../../1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../../1-domain/chat/messages";
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 

@@ -2,7 +2,7 @@ import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { IMAGE_JPEG_QUALITY, IMAGE_MAX_WIDTH } from "../../1-domain/chat/constants";
 import { checkImageDataUrl } from "../../1-domain/chat/image-data-url";
 import { IMAGE_MAX_HEIGHT, IMAGE_MAX_INPUT_PIXELS } from "../../1-domain/chat/limits";
-import { CHAT_ERRORS } from "../../1-domain/chat/messages-fr";
+import { CHAT_ERRORS } from "../../1-domain/chat/messages";
 
 /*
  * Node only (the realtime service). Magic bytes prove nothing: a JPEG header followed by HTML passes them, and

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { Mail } from "@/lib/2-stores/mail/send";
 import { alertSpot, blowingSource, riderWithAlert } from "@/tests/support/alerts";
 import { isolatedDatabase } from "@/tests/support/forecast-spots";
-import { windowWhen } from "../../1-domain/alerts/notification-texts";
+import { windowWhen } from "../../1-domain/alerts/messages";
 import { parisDayStart } from "../../0-base/time";
 import { runDeliverJob, runEvaluateJob, runRefreshJob } from "./handlers";
 

@@ -15,9 +15,7 @@ import { kmhToKnots, kmhToKnotsOrNull } from "../../1-domain/live-wind/units";
 export const STALE_AFTER_MS = 30 * 60_000;
 export const NO_STATION: LiveWind = { station: null };
 
-const columns = {
-  spotId: spotWindStations.spotId,
-  distanceKm: spotWindStations.distanceKm,
+const stationColumns = {
   id: windStations.id,
   name: windStations.name,
   latitude: windStations.latitude,
@@ -28,6 +26,7 @@ const columns = {
   windMinKmh: windStations.windMinKmh,
   headingDeg: windStations.headingDeg,
 };
+const columns = { spotId: spotWindStations.spotId, distanceKm: spotWindStations.distanceKm, ...stationColumns };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
 
 function toLive(row: Row | undefined, now: Date): LiveWind {
@@ -48,21 +47,23 @@ function toLive(row: Row | undefined, now: Date): LiveWind {
 
 /** The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. */
 export async function liveForSpot(db: Db, spotId: number, now = new Date()): Promise<LiveWind> {
-  const read = () =>
-    db
-      .select({ ...columns, spot: spots.id, matched: sql<boolean>`${spotWindStations.spotId} is not null` })
-      .from(spots)
-      .leftJoin(spotWindStations, eq(spotWindStations.spotId, spots.id))
-      .leftJoin(windStations, eq(windStations.id, spotWindStations.stationId))
-      .where(eq(spots.id, spotId));
-  let [row] = await read();
+  const [row] = await db
+    .select({
+      ...columns,
+      matched: sql<boolean>`${spotWindStations.spotId} is not null`,
+      spot: { id: spots.id, latitude: spots.latitude, longitude: spots.longitude, orientation: spots.orientation },
+    })
+    .from(spots)
+    .leftJoin(spotWindStations, eq(spotWindStations.spotId, spots.id))
+    .leftJoin(windStations, eq(windStations.id, spotWindStations.stationId))
+    .where(eq(spots.id, spotId));
   if (!row) throw new NotFound(SPOT_NOT_FOUND);
-  if (!row.matched) {
-    await matchSpot(db, spotId); // a spot newer than the last poll
-    [row] = await read();
-    if (!row) throw new NotFound(SPOT_NOT_FOUND);
-  }
-  return toLive(row, now);
+  if (row.matched) return toLive(row, now);
+  // A spot newer than the last poll: its station is chosen now, from the place just read.
+  const match = await matchSpot(db, row.spot);
+  if (match.stationId === null) return NO_STATION;
+  const [station] = await db.select(stationColumns).from(windStations).where(eq(windStations.id, match.stationId));
+  return toLive(station && { ...station, spotId, distanceKm: match.distanceKm }, now);
 }
 
 /** The live wind of several spots in one query (the spot list); a spot without a known station maps to `{ station: null }`. */

@@ -10,7 +10,7 @@ import type { Tx } from "../../2-stores/live-wind/store";
  * poll gets its station on its first read (matchSpot). The spot's orientation (degrees from the beach towards
  * open water, from the seed's knowledge) decides which shore a station stands on.
  */
-type SpotRow = SpotPlace & { id: number };
+export type SpotRow = SpotPlace & { id: number };
 
 const spotColumns = { id: spots.id, latitude: spots.latitude, longitude: spots.longitude, orientation: spots.orientation };
 
@@ -46,11 +46,10 @@ export async function rematchSpots(tx: Tx): Promise<{ spots: number; withStation
   return { spots: rows.length, withStation: rows.filter((r) => r.stationId !== null).length };
 }
 
-/** Chooses one spot's station now (a spot the last poll did not know); false when the spot does not exist. */
-export async function matchSpot(db: Db, spotId: number): Promise<boolean> {
-  const [spot] = await db.select(spotColumns).from(spots).where(eq(spots.id, spotId));
-  if (!spot) return false;
+/** Chooses one spot's station now (a spot the last poll did not know), from the place its reader already holds. */
+export async function matchSpot(db: Db, spot: SpotRow): Promise<Match> {
   const choice = chooseStation(spot, await activeStations(db));
-  await insertMatches(db, [{ spotId, stationId: choice?.stationId ?? null, distanceKm: choice?.distanceKm ?? null }]);
-  return true;
+  const match: Match = { spotId: spot.id, stationId: choice?.stationId ?? null, distanceKm: choice?.distanceKm ?? null };
+  await insertMatches(db, [match]);
+  return match;
 }

@@ -21,7 +21,7 @@ import {
   type TypingPayload,
 } from "../../1-domain/chat/events";
 import type { DeliveryUpdate, OutgoingMessage } from "../../1-domain/chat/delivery";
-import { CHAT_TEXT } from "../../1-domain/chat/messages-fr";
+import { CHAT_TEXT } from "../../1-domain/chat/messages";
 
 export type { DeliveryUpdate, OutgoingMessage };
 

@@ -1,4 +1,4 @@
-import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/1-domain/live-wind/labels";
+import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/1-domain/live-wind/messages-card";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
 import { windColorBand } from "@/lib/1-domain/wind/color-band";
 import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";

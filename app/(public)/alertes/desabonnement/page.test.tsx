@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/alerts/route";
 import { POST as unsubscribe } from "@/app/api/alerts/unsubscribe/route";
 import { unsubscribeApiPath } from "@/lib/3-features/alerts/unsubscribe";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/messages-unsubscribe";
 import { deleteAlert } from "@/lib/2-stores/alerts/store";
 import { getDb } from "@/db/client";
 import type { AlertView } from "@/lib/1-domain/validation/alerts";

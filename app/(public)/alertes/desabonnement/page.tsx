@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/messages-unsubscribe";
 import { unsubscribePageData } from "@/lib/4-edge/pages";
 import { UnsubscribeView } from "./unsubscribe-view";
 

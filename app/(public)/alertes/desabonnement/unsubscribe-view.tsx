@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, UNSUBSCRIBE_API_PATH, type UnsubscribePageState } from "@/lib/3-features/alerts/unsubscribe";
-import { UNSUBSCRIBE_TEXTS as T } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { UNSUBSCRIBE_TEXTS as T } from "@/lib/1-domain/alerts/messages-unsubscribe";
 
 /*
  * The page of an alert e-mail's unsubscribe link. Viewing it changes nothing; the button is a plain form

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUnsubscribeToken } from "@/lib/1-domain/alerts/unsubscribe-token";
 import { unsubscribeApiPath, UNSUBSCRIBE_PAGE_PATH } from "@/lib/3-features/alerts/unsubscribe";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/messages-unsubscribe";
 import { env } from "@/lib/0-base/env";
 import { NOT_FORM } from "@/lib/4-edge/http/route";
 import { ALERT_MESSAGES, type AlertView } from "@/lib/1-domain/validation/alerts";

@@ -6,7 +6,7 @@ import {
   unsubscribePagePath,
   UnsubscribeQuerySchema,
 } from "@/lib/3-features/alerts/unsubscribe";
-import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/unsubscribe-messages";
+import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/messages-unsubscribe";
 import { api } from "@/lib/4-edge/http/handler";
 
 /* The one-click unsubscribe of alert e-mails (RFC 8058); see lib/3-features/alerts/unsubscribe.ts. */

@@ -11,7 +11,7 @@ import { startFakeResend } from "@/tests/fakes/resend-server";
 import { alertSpot, blowingSource, riderWithAlert } from "@/tests/support/alerts";
 import { refreshForecast } from "@/lib/3-features/forecast-refresh/refresh";
 import { parisDayStart } from "@/lib/0-base/time";
-import { windowWhen } from "@/lib/1-domain/alerts/notification-texts";
+import { windowWhen } from "@/lib/1-domain/alerts/messages";
 
 const SECRET = "cron-secret-for-tests-0123456789";
 let fake: FakeOpenMeteo;

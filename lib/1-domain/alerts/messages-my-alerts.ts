@@ -1,7 +1,7 @@
 import type { AlertDays } from "./days";
 import { RETRY } from "../../0-base/errors";
 
-/* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/ui-texts.ts re-exports them). */
+/* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/messages-ui.ts re-exports them). */
 
 /** « Annuler »: the form's, and the one that keeps an alert the rider nearly deleted. */
 export const CANCEL = "Annuler";

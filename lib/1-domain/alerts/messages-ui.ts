@@ -1,5 +1,5 @@
-import { CREATE_ALERT } from "./create-text";
-import { CANCEL } from "./my-alerts-texts";
+import { CREATE_ALERT } from "./messages-create";
+import { CANCEL } from "./messages-my-alerts";
 
 /*
  * The French texts of the alerts' screens (issue 13): « Créer une alerte » on a forecast page, « Mes alertes »
@@ -32,4 +32,4 @@ export const ALERT_FORM = {
 } as const;
 
 /* « Mes alertes » and an alert in plain French, in a module of their own: the profile ships none of the form's texts. */
-export { describeAlert, MY_ALERTS } from "./my-alerts-texts";
+export { describeAlert, MY_ALERTS } from "./messages-my-alerts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAlert } from "./ui-texts";
+import { describeAlert } from "./messages-ui";
 
 describe("describeAlert", () => {
   it("says an alert's settings in plain French", () => {

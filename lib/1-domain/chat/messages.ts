@@ -1,7 +1,7 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
 import { ERROR_MESSAGES, RETRY } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../spots/messages";
-import { CHAT_OPEN } from "./open-text";
+import { CHAT_OPEN } from "./messages-open";
 import { IMAGE_MAX_WIDTH, MESSAGE_MAX_CHARS } from "./constants";
 import { DAILY_IMAGE_QUOTA, IMAGE_MAX_HEIGHT, IMAGE_MAX_INPUT_PIXELS, JOIN_RATE } from "./limits";
 

@@ -1,2 +1,0 @@
-/* « Créer une alerte », apart from the alerts' other texts (./ui-texts.ts): the only one the forecast page ships. */
-export const CREATE_ALERT = "Créer une alerte";
