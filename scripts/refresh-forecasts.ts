@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { createDb } from "../db/client";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
-import { openMeteoSource } from "../lib/3-features/forecast-refresh/refresh";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   const { db, close } = createDb(url, concurrency + 1);
   try {
     const report = await refreshAllForecasts(db, {
-      source: openMeteoSource(baseUrl),
+      baseUrl,
       concurrency,
       maxAgeMs: process.argv.includes("--force") ? 0 : undefined,
     });

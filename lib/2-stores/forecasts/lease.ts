@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots, weatherForecasts } from "../../../db/schema";
 import { OPEN_METEO_TIMEOUT_MS } from "../open-meteo/open-meteo";
@@ -32,6 +32,31 @@ export async function acquireLease(db: Db, spotId: number): Promise<Lease | null
     .where(and(eq(spots.id, spotId), notHeld))
     .returning({ until: spots.weatherRefreshingUntil });
   return row?.until ? { spotId, until: row.until } : null;
+}
+
+/** acquireLease for several spots in one statement: the leases taken, by spot (a spot held elsewhere is absent). */
+export async function acquireLeases(db: Db, spotIds: readonly number[]): Promise<Map<number, Lease>> {
+  if (!spotIds.length) return new Map();
+  const rows = await db
+    .update(spots)
+    .set({
+      weatherRefreshingUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))`,
+    })
+    .where(and(inArray(spots.id, [...spotIds]), notHeld))
+    .returning({ id: spots.id, until: spots.weatherRefreshingUntil });
+  return new Map(rows.flatMap((r) => (r.until ? [[r.id, { spotId: r.id, until: r.until }] as const] : [])));
+}
+
+/** releaseLease for several leases in one statement: the spots whose lease was still the one given. */
+export async function releaseLeases(db: Db | Tx, leases: readonly Lease[]): Promise<Set<number>> {
+  if (!leases.length) return new Set();
+  const held = JSON.stringify(leases.map((l) => ({ id: l.spotId, until: l.until.toISOString() })));
+  const result = await db.execute<{ id: number }>(sql`
+    update spots s set weather_refreshing_until = null
+    from jsonb_to_recordset(${held}::jsonb) as l(id int, until timestamptz)
+    where s.id = l.id and s.weather_refreshing_until = l.until
+    returning s.id`);
+  return new Set(result.rows.map((r) => r.id));
 }
 
 /** Clears the lease if it is still this one (a holder that outlived it must not clear its successor's). */
