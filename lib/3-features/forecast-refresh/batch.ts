@@ -25,6 +25,11 @@ import { keepRuns } from "./run-clock";
  * number of statements. Open-Meteo's calls are paced to the plan's budget (BATCH_BUDGET_SHARE of it).
  */
 export const BATCH_CONCURRENCY = 4;
+/**
+ * The longest the batch waits for room in the budget: a minute's budget frees itself within this, an exhausted
+ * hour or day does not, and its spots are then left for the next run (their stored forecasts served).
+ */
+export const BATCH_BUDGET_WAIT_MS = 2 * 60_000;
 
 export type BatchOptions = {
   /** A provider asked spot by spot (tests, benches with an in-process provider); default: Open-Meteo, spots batched. */
@@ -159,7 +164,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
     const weight = held.length * locationWeight(requestedModels(extras));
     let answers: (ForecastAnswer | WeatherProviderError)[];
     try {
-      await budget?.take(weight, { share: BATCH_BUDGET_SHARE });
+      await budget?.take(weight, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
       report.requests++;
       report.calls += weight;
       answers = await fetch(held, extras);
