@@ -30,17 +30,47 @@ function logModelFailure(spotId: number, model: string, result: Extract<ModelRes
   );
 }
 
-const asRow = (spotId: number, model: ForecastModel, h: ForecastHour) => ({
-  spot_id: spotId,
-  model,
-  forecast_date: h.forecastDate.toISOString(),
-  temperature: h.temperature,
-  wind_speed: h.windSpeed,
-  wind_direction: h.windDirection,
-  wind_gust: h.windGust,
-  humidity: h.humidity,
-  description: h.description,
-});
+/**
+ * Hours as one array per column, sent as typed arrays and read back with unnest(): Postgres parses them about
+ * three times faster than the same rows as JSON (jsonb_to_recordset), which was most of a batch's database time.
+ * Instants go as epoch seconds (to_timestamp), cheaper to parse than ISO text.
+ */
+export function hourColumns() {
+  const columns = {
+    spotIds: [] as number[],
+    models: [] as string[],
+    epochs: [] as number[],
+    temperatures: [] as number[],
+    windSpeeds: [] as number[],
+    windDirections: [] as number[],
+    windGusts: [] as (number | null)[],
+    humidities: [] as number[],
+    descriptions: [] as string[],
+  };
+  const add = (spotId: number, model: string, h: ForecastHour) => {
+    columns.spotIds.push(spotId);
+    columns.models.push(model);
+    columns.epochs.push(h.forecastDate.getTime() / 1000);
+    columns.temperatures.push(h.temperature);
+    columns.windSpeeds.push(h.windSpeed);
+    columns.windDirections.push(h.windDirection);
+    columns.windGusts.push(h.windGust);
+    columns.humidities.push(h.humidity);
+    columns.descriptions.push(h.description);
+  };
+  return { columns, add };
+}
+
+/** The unnest() of hourColumns, as r(spot_id, model, forecast_date, temperature, …). */
+export function unnestHours(c: ReturnType<typeof hourColumns>["columns"]) {
+  return sql`(
+    select r.spot_id, r.model, to_timestamp(r.epoch) as forecast_date, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
+    from unnest(${sql.param(c.spotIds)}::int[], ${sql.param(c.models)}::text[], ${sql.param(c.epochs)}::float8[],
+      ${sql.param(c.temperatures)}::float8[], ${sql.param(c.windSpeeds)}::float8[], ${sql.param(c.windDirections)}::float8[],
+      ${sql.param(c.windGusts)}::float8[], ${sql.param(c.humidities)}::int[], ${sql.param(c.descriptions)}::text[])
+      as r(spot_id, model, epoch, temperature, wind_speed, wind_direction, wind_gust, humidity, description)
+  )`;
+}
 
 /**
  * Stores every usable model of an answer (the blend as "blend"): hours still to come are inserted or replaced,
@@ -54,24 +84,23 @@ export async function saveModelHours(tx: Tx | Db, spotId: number, answer: Foreca
 /** saveModelHours for several spots fetched together: three statements whatever their number. */
 export async function saveModelHoursOf(tx: Tx | Db, answers: readonly { spotId: number; answer: ForecastAnswer }[], fetchedAt: Date): Promise<void> {
   if (!answers.length) return;
-  const rows: ReturnType<typeof asRow>[] = [];
+  const { columns, add } = hourColumns();
   const lasts: { spot_id: number; model: ForecastModel; last: string }[] = [];
   for (const { spotId, answer } of answers) {
     for (const [model, result] of [[BLEND, answer.blend], ...Object.entries(answer.models)] as [ForecastModel, ModelResult][]) {
       if ("hours" in result) {
-        for (const h of result.hours) rows.push(asRow(spotId, model, h));
+        for (const h of result.hours) add(spotId, model, h);
         lasts.push({ spot_id: spotId, model, last: result.hours.at(-1)!.forecastDate.toISOString() });
       } else if (model !== BLEND) logModelFailure(spotId, model, result); // the blend's failure is logged by the refresh
     }
   }
   const at = fetchedAt.toISOString();
-  if (rows.length) {
-    // One statement and one JSON parameter for every row (as lib/2-stores/live-wind/store.ts does for stations).
+  if (columns.spotIds.length) {
+    // One statement for every row of every spot, its columns as arrays.
     await tx.execute(sql`
       insert into weather_model_hours (spot_id, model, forecast_date, last_updated, temperature, wind_speed, wind_direction, wind_gust, humidity, description)
       select r.spot_id, r.model, r.forecast_date, ${at}::timestamptz, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(spot_id int, model text, forecast_date timestamptz, temperature float8, wind_speed float8, wind_direction float8, wind_gust float8, humidity int, description text)
+      from ${unnestHours(columns)} as r
       on conflict (spot_id, model, forecast_date) do update set
         last_updated = excluded.last_updated, temperature = excluded.temperature, wind_speed = excluded.wind_speed,
         wind_direction = excluded.wind_direction, wind_gust = excluded.wind_gust, humidity = excluded.humidity,

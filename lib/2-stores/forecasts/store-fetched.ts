@@ -4,7 +4,7 @@ import type { Tx } from "../db-locks";
 import type { ForecastAnswer } from "../open-meteo/models";
 import type { ForecastHour } from "../open-meteo/open-meteo";
 import { releaseLeases, type Lease } from "./lease";
-import { saveModelHoursOf } from "./models";
+import { hourColumns, saveModelHoursOf, unnestHours } from "./models";
 
 /*
  * Storing what one request brought for one spot or many (the batch asks Open-Meteo for up to
@@ -16,23 +16,12 @@ export type FetchedSpot = { spotId: number; lease: Lease; answer: ForecastAnswer
 async function replaceForecasts(tx: Tx, items: readonly { spotId: number; hours: ForecastHour[] }[], lastUpdated: Date): Promise<void> {
   const ids = `{${items.map((i) => i.spotId).join(",")}}`;
   await tx.execute(sql`delete from weather_forecasts where spot_id = any(${ids}::int[])`);
-  const rows = items.flatMap(({ spotId, hours }) =>
-    hours.map((h) => ({
-      spot_id: spotId,
-      forecast_date: h.forecastDate.toISOString(),
-      temperature: h.temperature,
-      wind_speed: h.windSpeed,
-      wind_direction: h.windDirection,
-      wind_gust: h.windGust,
-      humidity: h.humidity,
-      description: h.description,
-    })),
-  );
+  const { columns, add } = hourColumns();
+  for (const { spotId, hours } of items) for (const h of hours) add(spotId, "blend", h);
   await tx.execute(sql`
     insert into weather_forecasts (spot_id, forecast_date, last_updated, temperature, wind_speed, wind_direction, wind_gust, humidity, description)
     select r.spot_id, r.forecast_date, ${lastUpdated.toISOString()}::timestamptz, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(spot_id int, forecast_date timestamptz, temperature float8, wind_speed float8, wind_direction float8, wind_gust float8, humidity int, description text)`);
+    from ${unnestHours(columns)} as r`);
 }
 
 /**
