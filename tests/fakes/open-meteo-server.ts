@@ -496,6 +496,8 @@ export async function startFakeOpenMeteo(
     sendJson(res, 404, { error: true, reason: "Not found" });
   });
 
+  // Longer than a client's idle keep-alive: an answer that took seconds to build must not find its socket closed.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {

@@ -12,8 +12,11 @@ import type { Tx } from "../db-locks";
  * query of the application free to run meanwhile. A holder that dies leaves a lease that expires by itself.
  */
 
-/** Comfortably longer than the provider's timeout: a live holder never loses its lease to a second fetch. */
-export const WEATHER_LEASE_MS = 3 * OPEN_METEO_TIMEOUT_MS;
+/**
+ * Comfortably longer than the provider's timeout (the batch's requests of several spots wait twice as long): a
+ * live holder never loses its lease to a second fetch.
+ */
+export const WEATHER_LEASE_MS = 4 * OPEN_METEO_TIMEOUT_MS;
 /** A request waiting for another instance's first forecast looks again after this, then less and less often. */
 export const LEASE_POLL_MS = { first: 50, max: 500 } as const;
 

@@ -94,7 +94,7 @@ describe("refreshAllForecasts", () => {
     } finally {
       await remove();
     }
-  });
+  }, 120_000);
 
   it("stays within the call budget: what does not fit is left for the next run, its forecast kept", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -30,6 +30,8 @@ export const BATCH_CONCURRENCY = 4;
  * hour or day does not, and its spots are then left for the next run (their stored forecasts served).
  */
 export const BATCH_BUDGET_WAIT_MS = 2 * 60_000;
+/** A request for 25 spots answers a few megabytes: twice a single spot's time limit, still well inside the lease. */
+export const BATCH_REQUEST_TIMEOUT_MS = 2 * OPEN_METEO_TIMEOUT_MS;
 
 export type BatchOptions = {
   /** A provider asked spot by spot (tests, benches with an in-process provider); default: Open-Meteo, spots batched. */
@@ -86,7 +88,7 @@ function fetcherOf(options: BatchOptions): Fetch {
   const { apiKey } = openMeteoPlan();
   return async (places, extras) => {
     try {
-      return await fetchForecastAnswers({ baseUrl, apiKey, places, extras, timeoutMs: OPEN_METEO_TIMEOUT_MS });
+      return await fetchForecastAnswers({ baseUrl, apiKey, places, extras, timeoutMs: BATCH_REQUEST_TIMEOUT_MS });
     } catch (error) {
       if (error instanceof WeatherProviderError) return places.map(() => error);
       throw error;
@@ -156,24 +158,29 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
 
   const size = options.locationsPerRequest ?? (options.source ? 1 : LOCATIONS_PER_REQUEST);
   await forEachConcurrently(requestsOf(planned, size), options.concurrency ?? BATCH_CONCURRENCY, async (request) => {
+    // The budget first: a lease must not run out while the request waits for room.
+    const { extras } = request[0];
+    const weight = request.length * locationWeight(requestedModels(extras));
+    try {
+      await budget?.take(weight, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
+    } catch (error) {
+      if (!(error instanceof BudgetExhausted)) throw error;
+      for (const s of request) logFailure(s.id, error, s.hasStored);
+      report.failed += request.length;
+      return;
+    }
     const leases = await timedDb(() => acquireLeases(db, request.map((s) => s.id)));
     const held = request.filter((s) => leases.has(s.id));
     report.busy += request.length - held.length;
     if (!held.length) return;
-    const extras = held[0].extras;
-    const weight = held.length * locationWeight(requestedModels(extras));
     let answers: (ForecastAnswer | WeatherProviderError)[];
     try {
-      await budget?.take(weight, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
       report.requests++;
-      report.calls += weight;
+      report.calls += held.length * locationWeight(requestedModels(extras));
       answers = await fetch(held, extras);
     } catch (error) {
       await timedDb(() => releaseLeases(db, [...leases.values()]));
-      if (!(error instanceof BudgetExhausted)) throw error;
-      for (const s of held) logFailure(s.id, error, s.hasStored);
-      report.failed += held.length;
-      return;
+      throw error;
     }
     const items: FetchedSpot[] = [];
     for (const [i, spot] of held.entries()) {
