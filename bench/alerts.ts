@@ -132,7 +132,7 @@ async function main() {
     log(`== Alertes : ${alertCount} alertes de ${RIDERS} riders sur ${SPOTS} spots ; ${throwaway.kind}`);
 
     const now = new Date();
-    const batch = { source: source(now), requestsPerMinute: 1_000_000, concurrency: 4 };
+    const batch = { source: source(now), budget: null, concurrency: 4 };
     const [refresh, refreshMs] = await timed(() => refreshAllForecasts(db, batch));
     log(`   1. rafraîchissement de chaque spot (prévisions ${refresh.refreshed}/${refresh.spots}, marées ${refresh.tides}) : ${seconds(refreshMs)}`);
 

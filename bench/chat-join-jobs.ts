@@ -20,7 +20,6 @@ import { JOIN_BUSY_MS } from "../lib/1-domain/chat/limits";
 import { ensureChannel, recentMessages } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
-import { openMeteoSource } from "../lib/3-features/forecast-refresh/refresh";
 import { evaluateSpotAlerts } from "../lib/3-features/alerts/evaluate";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { percentile, ms, verdict } from "./lib/stats";
@@ -70,9 +69,9 @@ async function main() {
   const jobs = (async () => {
     const refreshed: number[] = [];
     const report = await refreshAllForecasts(db, {
-      source: openMeteoSource(fake.url),
+      baseUrl: fake.url,
       maxAgeMs: 0,
-      requestsPerMinute: 100_000,
+      budget: null,
     });
     const spots = (await pool.query("select id from spots")).rows as { id: number }[];
     for (const { id } of spots) refreshed.push((await evaluateSpotAlerts(db, id)).alerts);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { ADD_FAVORITE_LABEL } from "../components/spots/favorite-button";
-import { CHAT_OPEN } from "../lib/1-domain/chat/open-text";
+import { CHAT_OPEN } from "../lib/1-domain/chat/messages-open";
 import { FAVORITES_WEEK_TITLE, TODAY_LINE, VERDICT_LABELS } from "../lib/1-domain/forecast/verdict-ui";
 import { NIGHT_FOLD } from "../lib/1-domain/forecast/messages";
 import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";

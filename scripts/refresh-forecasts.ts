@@ -10,7 +10,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { createDb } from "../db/client";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
-import { openMeteoSource } from "../lib/3-features/forecast-refresh/refresh";
 import { marineSource } from "../lib/3-features/sea/refresh";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
   const { db, close } = createDb(url, concurrency + 1);
   try {
     const report = await refreshAllForecasts(db, {
-      source: openMeteoSource(baseUrl),
+      baseUrl,
       seaSource: marineSource(process.env.OPEN_METEO_MARINE_BASE_URL || "https://marine-api.open-meteo.com"),
       concurrency,
       maxAgeMs: process.argv.includes("--force") ? 0 : undefined,

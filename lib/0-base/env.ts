@@ -8,6 +8,8 @@ import { parseTileTemplate } from "./map-tiles";
  */
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const callBudget = (fallback: number) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "doit être un nombre" }).positive("doit être un nombre d'appels positif").default(fallback));
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** Web Push's VAPID keys (issue 13): a P-256 key pair in base64url, as `web-push generate-vapid-keys` prints it. */
@@ -30,6 +32,12 @@ export const EnvSchema = z.object({
   OPEN_METEO_BASE_URL: z.url().default("https://api.open-meteo.com"),
   // Waves, swell and sea temperature (lib/2-stores/open-meteo/marine.ts).
   OPEN_METEO_MARINE_BASE_URL: z.url().default("https://marine-api.open-meteo.com"),
+  // A paid plan's key (the customer API, lib/0-base/open-meteo-plan.ts); unset → the free, non-commercial tier.
+  OPEN_METEO_API_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{8,}$/, "doit être la clé d'API fournie par Open-Meteo")),
+  // The plan's call budgets; unset → the free tier's.
+  OPEN_METEO_CALLS_PER_MINUTE: callBudget(600),
+  OPEN_METEO_CALLS_PER_HOUR: callBudget(5_000),
+  OPEN_METEO_CALLS_PER_DAY: callBudget(10_000),
   OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),

@@ -37,6 +37,29 @@ describe("fake Open-Meteo", () => {
     expect(fake.calls).toBe(1);
   });
 
+  it("answers several coordinates with an array of one object per place, in order, and weighs each place", async () => {
+    const url = "/v1/forecast?latitude=43.4,48.6,50.9&longitude=3.7,-4.6,1.6&hourly=wind_speed_10m,weather_code&models=meteofrance_seamless,ecmwf_ifs025&wind_speed_unit=ms&timezone=Europe%2FParis";
+    const body = await (await fetch(fake.url + url)).json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((b: { latitude: number; longitude: number }) => [b.latitude, b.longitude])).toEqual([[43.4, 3.7], [48.6, -4.6], [50.9, 1.6]]);
+    expect(body[1].hourly.wind_speed_10m_meteofrance_seamless[12]).toBe(fakeHourlyValues(48.6, -4.6, 12, "meteofrance_seamless").windSpeed);
+    expect(fake.calls).toBe(1);
+    expect(fake.callsFor(48.6, -4.6)).toBe(1);
+    // Three places, 2 variables × 2 models each: never under one call a place.
+    expect(fake.weight).toBe(3);
+    const uneven = await fetch(`${fake.url}/v1/forecast?latitude=43.4,48.6&longitude=3.7&hourly=wind_speed_10m`);
+    expect(uneven.status).toBe(400);
+  });
+
+  it("serves each model's run metadata, by its schedule or as set", async () => {
+    const meta = await (await fetch(`${fake.url}/data/dwd_icon_eu/static/meta.json`)).json();
+    expect(meta.last_run_availability_time).toBeLessThanOrEqual(Date.now() / 1000);
+    fake.setRunAvailability("dwd_icon_eu", new Date(1_800_000_000_000));
+    expect((await (await fetch(`${fake.url}/data/dwd_icon_eu/static/meta.json`)).json()).last_run_availability_time).toBe(1_800_000_000);
+    fake.setRunAvailability("dwd_icon_eu", null);
+    expect((await fetch(`${fake.url}/data/nowhere/static/meta.json`)).status).toBe(404);
+  });
+
   it("converts wind to the requested unit like the real service (km/h by default)", async () => {
     const body = await (await fetch(fake.url + FORECAST.replace("&wind_speed_unit=ms", ""))).json();
     expect(body.hourly_units.wind_speed_10m).toBe("km/h");

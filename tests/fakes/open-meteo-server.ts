@@ -7,7 +7,13 @@
  * Used by integration tests (`startFakeOpenMeteo({ port: 0 })`) and by the e2e web server:
  *   npx tsx tests/fakes/open-meteo-server.ts --port 4010 [--mode ok]
  * Control over HTTP: POST /__mode/<mode>, GET /__mode, POST /__delay/<ms>, GET /__calls, DELETE /__calls,
- * POST /__reset. Mode and delay take an optional ?latitude=&longitude= to apply to one place only, so a test
+ * POST /__reset, POST /__run/<domain>/<unix seconds> (when that model's latest run became available).
+ *
+ * Several places in one request (`latitude=a,b&longitude=c,d`, as documented): the answer is a JSON array of
+ * one object per place, in the order asked. A place in "down", "malformed" or "slow" mode spoils the whole
+ * request (it is one HTTP answer). `weight` counts what Open-Meteo would bill: per place, variables × models
+ * / 10, never under 1. Model metadata: GET /data/<domain>/static/meta.json, its latest run by the schedule of
+ * lib/1-domain/weather/model-runs.ts unless set. Mode and delay take an optional ?latitude=&longitude= to apply to one place only, so a test
  * can break one spot's forecast without disturbing others running beside it.
  *
  * Values are deterministic functions of (latitude, longitude, hour index, model): see fakeHourlyValues.
@@ -30,6 +36,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { RUN_DOMAINS, RUN_SETTLE_MS, scheduledAvailability, type RunDomain } from "../../lib/1-domain/weather/model-runs";
 
 export const FAKE_MODES = ["ok", "down", "slow", "malformed", "incomplete", "horizon"] as const;
 /**
@@ -243,12 +250,35 @@ function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-function forecastBody(query: URLSearchParams, mode: FakeOpenMeteoMode, now: Date, modelState: (model: FakeModel) => FakeModelState = () => "ok") {
-  const latitude = Number(query.get("latitude"));
-  const longitude = Number(query.get("longitude"));
-  if (!query.has("latitude") || !query.has("longitude") || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+/** The places of a request, in order; BadRequest as Open-Meteo words it when the lists are unusable. */
+function placesOf(query: URLSearchParams): Place[] {
+  const latitudes = (query.get("latitude") ?? "").split(",").map(Number);
+  const longitudes = (query.get("longitude") ?? "").split(",").map(Number);
+  if (!query.has("latitude") || !query.has("longitude") || [...latitudes, ...longitudes].some((n) => !Number.isFinite(n))) {
     throw new BadRequest("Parameter 'latitude' and 'longitude' must be set");
   }
+  if (latitudes.length !== longitudes.length) throw new BadRequest("Parameter 'latitude' and 'longitude' must have the same number of elements");
+  if (latitudes.length > MAX_LOCATIONS) throw new BadRequest(`Only up to ${MAX_LOCATIONS} locations can be requested at once`);
+  return latitudes.map((latitude, i) => ({ latitude, longitude: longitudes[i] }));
+}
+
+/** Open-Meteo's limit of locations in one request (its documented maximum is 1,000). */
+export const MAX_LOCATIONS = 1_000;
+
+/** What Open-Meteo bills for one place of this request: variables × models / 10, never under 1 (7 days or less). */
+function placeWeight(query: URLSearchParams): number {
+  const variables = (query.get("hourly") ?? "").split(",").filter(Boolean).length;
+  const models = Math.max(1, (query.get("models") ?? "").split(",").filter(Boolean).length);
+  return Math.max(1, (variables * models) / 10);
+}
+
+function forecastBody(
+  query: URLSearchParams,
+  { latitude, longitude }: Place,
+  mode: FakeOpenMeteoMode,
+  now: Date,
+  modelState: (model: FakeModel) => FakeModelState = () => "ok",
+) {
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new BadRequest("Latitude must be in range of -90 to 90°");
   const variables = (query.get("hourly") ?? "").split(",").filter(Boolean);
   for (const v of variables) {
@@ -381,6 +411,12 @@ export type FakeOpenMeteo = {
   url: string;
   /** Number of /v1/forecast requests received, whatever the mode. */
   readonly calls: number;
+  /** Calls as Open-Meteo counts them (each place weighs variables × models / 10, at least 1), since the last reset. */
+  readonly weight: number;
+  /** The `apikey` of the last /v1/forecast request, if any. */
+  readonly lastApiKey: string | null;
+  /** Sets when a model's latest run became available (its metadata); null: back to the schedule. */
+  setRunAvailability(domain: RunDomain, at: Date | null): void;
   /** Query of the last /v1/forecast request. */
   readonly lastQuery: URLSearchParams | null;
   readonly mode: FakeOpenMeteoMode;
@@ -417,6 +453,9 @@ export async function startFakeOpenMeteo(
   const host = options.host ?? "127.0.0.1";
   let mode: FakeOpenMeteoMode = options.mode ?? "ok";
   let calls = 0;
+  let weight = 0;
+  let lastApiKey: string | null = null;
+  const runAvailability = new Map<RunDomain, Date>();
   let delayMs = 0;
   let places: string[] = [];
   const placeModes = new Map<string, FakeOpenMeteoMode>();
@@ -431,11 +470,24 @@ export async function startFakeOpenMeteo(
 
   const answerForecast = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, marine = false) => {
     if (marine) marineCalls++;
-    else calls++;
-    if (!marine) lastQuery = query;
-    const place = placeKey(query.get("latitude"), query.get("longitude"));
-    if (!marine) places.push(place);
-    const delay = placeDelays.get(place) ?? delayMs;
+    else {
+      calls++;
+      lastQuery = query;
+      lastApiKey = query.get("apikey");
+    }
+    let asked: Place[];
+    try {
+      asked = placesOf(query);
+    } catch (error) {
+      if (error instanceof BadRequest) return sendJson(res, 400, { error: true, reason: error.message });
+      throw error;
+    }
+    const keys = asked.map((p) => placeKey(p.latitude, p.longitude));
+    if (!marine) {
+      weight += asked.length * placeWeight(query);
+      places.push(...keys);
+    }
+    const delay = Math.max(...keys.map((k) => placeDelays.get(k) ?? delayMs));
     if (delay > 0) {
       const timer = setTimeout(() => {
         pending.delete(timer);
@@ -448,7 +500,10 @@ export async function startFakeOpenMeteo(
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, marine: boolean) => {
-    const current = placeModes.get(placeKey(query.get("latitude"), query.get("longitude"))) ?? mode;
+    const asked = placesOf(query);
+    const modes = asked.map((p) => placeModes.get(placeKey(p.latitude, p.longitude)) ?? mode);
+    // One HTTP answer: the worst place's mode decides for the whole request.
+    const current = (["down", "malformed", "slow"] as const).find((m) => modes.includes(m)) ?? mode;
     if (current === "down") return sendJson(res, 500, { error: true, reason: "Internal server error (fake)" });
     if (current === "malformed") {
       res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
@@ -456,10 +511,12 @@ export async function startFakeOpenMeteo(
     }
     let body: unknown;
     try {
-      const place = placeKey(query.get("latitude"), query.get("longitude"));
-      body = marine
-        ? marineBody(query, new Date(), marineStates.get(place) ?? marineStates.get("") ?? "ok")
-        : forecastBody(query, current, new Date(), (model) => modelStates.get(`${model}@${place}`) ?? modelStates.get(model) ?? "ok");
+      const bodies = asked.map((p, i) => {
+        const place = placeKey(p.latitude, p.longitude);
+        if (marine) return marineBody(query, new Date(), marineStates.get(place) ?? marineStates.get("") ?? "ok");
+        return forecastBody(query, p, modes[i] === "slow" ? "ok" : modes[i], new Date(), (model) => modelStates.get(`${model}@${place}`) ?? modelStates.get(model) ?? "ok");
+      });
+      body = bodies.length === 1 ? bodies[0] : bodies;
     } catch (error) {
       if (error instanceof BadRequest) return sendJson(res, 400, { error: true, reason: error.message });
       throw error;
@@ -495,6 +552,26 @@ export async function startFakeOpenMeteo(
       marineStates.set(placeOf(url.searchParams) ?? "", state);
       return sendJson(res, 200, { marine: state, place: placeOf(url.searchParams) });
     }
+    const meta = /^\/data\/([a-z0-9_]+)\/static\/meta\.json$/.exec(url.pathname);
+    if (meta && method === "GET") {
+      const domain = meta[1] as RunDomain;
+      if (!(RUN_DOMAINS as readonly string[]).includes(domain)) return sendJson(res, 404, { error: true, reason: "Not found" });
+      const available = runAvailability.get(domain) ?? new Date(scheduledAvailability(domain, new Date()).getTime() - RUN_SETTLE_MS);
+      const seconds = Math.floor(available.getTime() / 1000);
+      return sendJson(res, 200, {
+        last_run_initialisation_time: seconds - 3 * 3600,
+        last_run_modification_time: seconds,
+        last_run_availability_time: seconds,
+        temporal_resolution_seconds: 3600,
+        update_interval_seconds: 3 * 3600,
+      });
+    }
+    const runControl = /^\/__run\/([a-z0-9_]+)\/(\d+)$/.exec(url.pathname);
+    if (runControl && method === "POST") {
+      if (!(RUN_DOMAINS as readonly string[]).includes(runControl[1])) return sendJson(res, 400, { error: `unknown domain ${runControl[1]}` });
+      runAvailability.set(runControl[1] as RunDomain, new Date(Number(runControl[2]) * 1000));
+      return sendJson(res, 200, { domain: runControl[1], at: Number(runControl[2]) });
+    }
     if (url.pathname.startsWith("/__mode/") && method === "POST") {
       const wanted = decodeURIComponent(url.pathname.slice("/__mode/".length));
       if (!isFakeMode(wanted)) return sendJson(res, 400, { error: `unknown mode ${wanted}`, modes: FAKE_MODES });
@@ -529,17 +606,21 @@ export async function startFakeOpenMeteo(
       marineStates.clear();
       placeModes.clear();
       placeDelays.clear();
+      runAvailability.clear();
       return sendJson(res, 200, { mode });
     }
     if (url.pathname === "/__calls" && method === "GET") return sendJson(res, 200, { calls });
     if (url.pathname === "/__calls" && method === "DELETE") {
       calls = 0;
+      weight = 0;
       places = [];
       return sendJson(res, 200, { calls });
     }
     sendJson(res, 404, { error: true, reason: "Not found" });
   });
 
+  // Longer than a client's idle keep-alive: an answer that took seconds to build must not find its socket closed.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
@@ -553,6 +634,16 @@ export async function startFakeOpenMeteo(
     url: `http://${host}:${port}`,
     get calls() {
       return calls;
+    },
+    get weight() {
+      return weight;
+    },
+    get lastApiKey() {
+      return lastApiKey;
+    },
+    setRunAvailability(domain, at) {
+      if (at) runAvailability.set(domain, at);
+      else runAvailability.delete(domain);
     },
     get lastQuery() {
       return lastQuery;
@@ -598,6 +689,7 @@ export async function startFakeOpenMeteo(
     resetCalls() {
       calls = 0;
       marineCalls = 0;
+      weight = 0;
       places = [];
     },
     close() {

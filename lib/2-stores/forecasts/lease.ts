@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots, weatherForecasts } from "../../../db/schema";
 import { OPEN_METEO_TIMEOUT_MS } from "../open-meteo/open-meteo";
@@ -12,14 +12,20 @@ import type { Tx } from "../db-locks";
  * query of the application free to run meanwhile. A holder that dies leaves a lease that expires by itself.
  */
 
-/** Comfortably longer than the provider's timeout: a live holder never loses its lease to a second fetch. */
-export const WEATHER_LEASE_MS = 3 * OPEN_METEO_TIMEOUT_MS;
+/**
+ * Comfortably longer than the provider's timeout (the batch's requests of several spots wait twice as long): a
+ * live holder never loses its lease to a second fetch.
+ */
+export const WEATHER_LEASE_MS = 4 * OPEN_METEO_TIMEOUT_MS;
 /** A request waiting for another instance's first forecast looks again after this, then less and less often. */
 export const LEASE_POLL_MS = { first: 50, max: 500 } as const;
 
 /** What a lease is for: the forecast's fetch, or the sea's (lib/3-features/sea/refresh.ts), each its own column. */
 const LEASE_COLUMNS = { weather: "weatherRefreshingUntil", sea: "seaRefreshingUntil" } as const;
 export type LeaseKind = keyof typeof LEASE_COLUMNS;
+
+/** The forecast's lease is free: never taken, or its holder's has run out. */
+const notHeld = or(isNull(spots.weatherRefreshingUntil), lt(spots.weatherRefreshingUntil, sql`now()`));
 
 /** Proof of holding a spot's lease: its expiry, exactly as stored (whole milliseconds, so a Date keeps it). */
 export type Lease = { spotId: number; until: Date; kind?: LeaseKind };
@@ -34,6 +40,31 @@ export async function acquireLease(db: Db, spotId: number, kind: LeaseKind = "we
     .where(and(eq(spots.id, spotId), or(isNull(column), lt(column, sql`now()`))))
     .returning({ until: column });
   return row?.until ? { spotId, until: row.until, kind } : null;
+}
+
+/** acquireLease for several spots in one statement: the leases taken, by spot (a spot held elsewhere is absent). */
+export async function acquireLeases(db: Db, spotIds: readonly number[]): Promise<Map<number, Lease>> {
+  if (!spotIds.length) return new Map();
+  const rows = await db
+    .update(spots)
+    .set({
+      weatherRefreshingUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))`,
+    })
+    .where(and(inArray(spots.id, [...spotIds]), notHeld))
+    .returning({ id: spots.id, until: spots.weatherRefreshingUntil });
+  return new Map(rows.flatMap((r) => (r.until ? [[r.id, { spotId: r.id, until: r.until }] as const] : [])));
+}
+
+/** releaseLease for several leases in one statement: the spots whose lease was still the one given. */
+export async function releaseLeases(db: Db | Tx, leases: readonly Lease[]): Promise<Set<number>> {
+  if (!leases.length) return new Set();
+  const held = JSON.stringify(leases.map((l) => ({ id: l.spotId, until: l.until.toISOString() })));
+  const result = await db.execute<{ id: number }>(sql`
+    update spots s set weather_refreshing_until = null
+    from jsonb_to_recordset(${held}::jsonb) as l(id int, until timestamptz)
+    where s.id = l.id and s.weather_refreshing_until = l.until
+    returning s.id`);
+  return new Set(result.rows.map((r) => r.id));
 }
 
 /** Clears the lease if it is still this one (a holder that outlived it must not clear its successor's). */

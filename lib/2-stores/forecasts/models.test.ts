@@ -8,7 +8,8 @@ import { ALL_MODELS_REQUEST, BLEND, EXTRA_MODELS, MODEL_IDS, type ForecastAnswer
 import { OPEN_METEO_MODELS, type ForecastHour } from "@/lib/2-stores/open-meteo/open-meteo";
 import { forecastTestServices } from "@/tests/support/forecast-services";
 import { ageForecast, insertSpots } from "@/tests/support/forecast-spots";
-import { MODEL_HOURS_KEEP_DAYS, MODELS_MAX_AGE_MS, modelsDue, readModelForecast, saveModelHours } from "./models";
+import { RUN_DOMAINS, scheduledRunClock, type RunClock } from "@/lib/1-domain/weather/model-runs";
+import { fetchedAtBySpot, MODEL_HOURS_KEEP_DAYS, readModelForecast, saveModelHours } from "./models";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -115,33 +116,40 @@ describe("storing each model's hours", () => {
 });
 
 describe("the refresh with models", () => {
-  it("asks for every model in one request when they are due, then the blend's alone until they are 3 h old", async () => {
+  it("asks for every model the first time, then a model again only once it has a new run", async () => {
     const spot = await newSpot();
     const place = { latitude: spot.latitude, longitude: spot.longitude };
     const source = (await import("@/lib/3-features/forecast-refresh/refresh")).openMeteoSource(services.fake.url, 2_000);
+    const before = new Date(Date.now() - HOUR);
+    const runs = { ...scheduledRunClock(new Date()), ...Object.fromEntries(RUN_DOMAINS.map((d) => [d, before])) } as RunClock;
+    const options = { source, runs: async () => runs };
     services.fake.resetCalls();
-    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
+    expect(await refreshForecast(services.db, spot, options)).toBe("refreshed");
     expect(services.fake.callsFor(place.latitude, place.longitude)).toBe(1);
     expect(services.fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
     for (const model of [BLEND, ...MODEL_IDS]) expect((await rowsOf(spot.id, model)).length).toBeGreaterThanOrEqual(48);
     expect(await readForecast(services.db, spot.id)).toHaveLength(168);
-
-    await ageForecast(services.db, spot.id, 2 * HOUR);
-    expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
+    const fetched = (await fetchedAtBySpot(services.db, new Date(), [spot.id])).get(spot.id)!;
+    expect(Object.keys(fetched).sort()).toEqual([BLEND, ...MODEL_IDS].sort());
+    expect(fetched.icon_eu!.getTime()).toBeGreaterThan(before.getTime());
+    // The blend is old, but no model has a new run: the blend's request alone.
+    await ageForecast(services.db, spot.id, 4 * HOUR);
+    expect(await refreshForecast(services.db, spot, options)).toBe("refreshed");
     expect(services.fake.lastQuery?.get("models")).toBe(OPEN_METEO_MODELS.join(","));
-    expect(await modelsDue(services.db, spot.id, new Date())).toBe(false);
-    expect(await modelsDue(services.db, spot.id, new Date(Date.now() + MODELS_MAX_AGE_MS))).toBe(true);
-
-    // Three hours on, the batch's next refresh asks for them again.
-    await ageForecast(services.db, spot.id, 2 * HOUR);
-    expect(await refreshForecast(services.db, spot, { source, now: () => new Date(Date.now() + MODELS_MAX_AGE_MS) })).toBe("refreshed");
-    expect(services.fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
+    // ICON-EU and GFS have new runs: they ride along with the next blend, the others are not asked again.
+    runs.dwd_icon_eu = runs.ncep_gfs013 = new Date();
+    await ageForecast(services.db, spot.id, 4 * HOUR);
+    expect(await refreshForecast(services.db, spot, { ...options, now: () => new Date(Date.now() + 1_000) })).toBe("refreshed");
+    expect(services.fake.lastQuery?.get("models")).toBe([...OPEN_METEO_MODELS, "icon_eu", "gfs_seamless"].join(","));
+    expect(services.fake.weight).toBeCloseTo(3.6 + 1.2 + 2.4);
   });
 
   it("one model broken upstream: its previous hours stay, every other model and the blend are refreshed", async () => {
     const spot = await newSpot();
     const place = { latitude: spot.latitude, longitude: spot.longitude };
-    const source = (await import("@/lib/3-features/forecast-refresh/refresh")).openMeteoSource(services.fake.url, 2_000);
+    const openMeteo = (await import("@/lib/3-features/forecast-refresh/refresh")).openMeteoSource(services.fake.url, 2_000);
+    const runs = Object.fromEntries(RUN_DOMAINS.map((d) => [d, new Date(Date.now() - HOUR)])) as RunClock;
+    const source = Object.assign(openMeteo, { runs: async () => runs });
     expect(await refreshForecast(services.db, spot, { source })).toBe("refreshed");
     const before = await rowsOf(spot.id, "meteofrance_arome_france_hd");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

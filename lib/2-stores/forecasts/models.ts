@@ -5,7 +5,8 @@ import { parisDayStart } from "../../0-base/time";
 import type { Tx } from "../db-locks";
 import type { ForecastRow } from "./weather";
 import { HISTORY_KEEP_DAYS } from "../live-wind/store";
-import { BLEND, EXTRA_MODELS, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelResult } from "../open-meteo/models";
+import { BLEND, EXTRA_MODELS, isForecastModel, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelResult } from "../open-meteo/models";
+import type { FetchedAt } from "../../1-domain/weather/model-runs";
 import type { ForecastHour } from "../open-meteo/open-meteo";
 
 /*
@@ -16,11 +17,11 @@ import type { ForecastHour } from "../open-meteo/open-meteo";
 /** Past hours kept: the skill's 14 days, and a day's margin (as the station's measured hours). */
 export const MODEL_HOURS_KEEP_DAYS = HISTORY_KEEP_DAYS;
 /**
- * The individual models are asked again once their last fetch is this old: their runs come every 3 to 6 hours,
- * and a request with every model weighs three times the blend's (lib/2-stores/open-meteo/models.ts). Ten minutes short of
- * 3 h, so that an hourly batch (refreshing what is older than 50 min) asks for them every third run.
+ * An individual model older than this (and an hour more) is fetched by a reader who asks for it: the batch
+ * brings each new run within 3 hours of its availability, and the slowest models run every 6 hours
+ * (docs/decisions/0022-refresh-budget.md), so only a batch that stopped leaves one this old.
  */
-export const MODELS_MAX_AGE_MS = 3 * 3_600_000 - 10 * 60_000;
+export const MODELS_MAX_AGE_MS = 6 * 3_600_000;
 
 /** Says which model was not stored and what the rider gets instead (its previous hours, if any). */
 function logModelFailure(spotId: number, model: string, result: Extract<ModelResult, { error: unknown }>): void {
@@ -29,16 +30,47 @@ function logModelFailure(spotId: number, model: string, result: Extract<ModelRes
   );
 }
 
-const asRow = (model: ForecastModel, h: ForecastHour) => ({
-  model,
-  forecast_date: h.forecastDate.toISOString(),
-  temperature: h.temperature,
-  wind_speed: h.windSpeed,
-  wind_direction: h.windDirection,
-  wind_gust: h.windGust,
-  humidity: h.humidity,
-  description: h.description,
-});
+/**
+ * Hours as one array per column, sent as typed arrays and read back with unnest(): Postgres parses them about
+ * three times faster than the same rows as JSON (jsonb_to_recordset), which was most of a batch's database time.
+ * Instants go as epoch seconds (to_timestamp), cheaper to parse than ISO text.
+ */
+export function hourColumns() {
+  const columns = {
+    spotIds: [] as number[],
+    models: [] as string[],
+    epochs: [] as number[],
+    temperatures: [] as number[],
+    windSpeeds: [] as number[],
+    windDirections: [] as number[],
+    windGusts: [] as (number | null)[],
+    humidities: [] as number[],
+    descriptions: [] as string[],
+  };
+  const add = (spotId: number, model: string, h: ForecastHour) => {
+    columns.spotIds.push(spotId);
+    columns.models.push(model);
+    columns.epochs.push(h.forecastDate.getTime() / 1000);
+    columns.temperatures.push(h.temperature);
+    columns.windSpeeds.push(h.windSpeed);
+    columns.windDirections.push(h.windDirection);
+    columns.windGusts.push(h.windGust);
+    columns.humidities.push(h.humidity);
+    columns.descriptions.push(h.description);
+  };
+  return { columns, add };
+}
+
+/** The unnest() of hourColumns, as r(spot_id, model, forecast_date, temperature, …). */
+export function unnestHours(c: ReturnType<typeof hourColumns>["columns"]) {
+  return sql`(
+    select r.spot_id, r.model, to_timestamp(r.epoch) as forecast_date, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
+    from unnest(${sql.param(c.spotIds)}::int[], ${sql.param(c.models)}::text[], ${sql.param(c.epochs)}::float8[],
+      ${sql.param(c.temperatures)}::float8[], ${sql.param(c.windSpeeds)}::float8[], ${sql.param(c.windDirections)}::float8[],
+      ${sql.param(c.windGusts)}::float8[], ${sql.param(c.humidities)}::int[], ${sql.param(c.descriptions)}::text[])
+      as r(spot_id, model, epoch, temperature, wind_speed, wind_direction, wind_gust, humidity, description)
+  )`;
+}
 
 /**
  * Stores every usable model of an answer (the blend as "blend"): hours still to come are inserted or replaced,
@@ -46,34 +78,64 @@ const asRow = (model: ForecastModel, h: ForecastHour) => ({
  * back). An unusable model keeps its rows and is logged. Hours older than MODEL_HOURS_KEEP_DAYS are purged.
  */
 export async function saveModelHours(tx: Tx | Db, spotId: number, answer: ForecastAnswer, fetchedAt: Date): Promise<void> {
-  const usable: [ForecastModel, ForecastHour[]][] = [];
-  for (const [model, result] of [[BLEND, answer.blend], ...Object.entries(answer.models)] as [ForecastModel, ModelResult][]) {
-    if ("hours" in result) usable.push([model, result.hours]);
-    else if (model !== BLEND) logModelFailure(spotId, model, result); // the blend's failure is logged by the refresh
+  await saveModelHoursOf(tx, [{ spotId, answer }], fetchedAt);
+}
+
+/** saveModelHours for several spots fetched together: three statements whatever their number. */
+export async function saveModelHoursOf(tx: Tx | Db, answers: readonly { spotId: number; answer: ForecastAnswer }[], fetchedAt: Date): Promise<void> {
+  if (!answers.length) return;
+  const { columns, add } = hourColumns();
+  const lasts: { spot_id: number; model: ForecastModel; last: string }[] = [];
+  for (const { spotId, answer } of answers) {
+    for (const [model, result] of [[BLEND, answer.blend], ...Object.entries(answer.models)] as [ForecastModel, ModelResult][]) {
+      if ("hours" in result) {
+        for (const h of result.hours) add(spotId, model, h);
+        lasts.push({ spot_id: spotId, model, last: result.hours.at(-1)!.forecastDate.toISOString() });
+      } else if (model !== BLEND) logModelFailure(spotId, model, result); // the blend's failure is logged by the refresh
+    }
   }
   const at = fetchedAt.toISOString();
-  if (usable.length) {
-    // One statement and one JSON parameter for ~1,000 rows (as lib/2-stores/live-wind/store.ts does for stations).
-    const rows = JSON.stringify(usable.flatMap(([model, hours]) => hours.map((h) => asRow(model, h))));
+  if (columns.spotIds.length) {
+    // One statement for every row of every spot, its columns as arrays.
     await tx.execute(sql`
       insert into weather_model_hours (spot_id, model, forecast_date, last_updated, temperature, wind_speed, wind_direction, wind_gust, humidity, description)
-      select ${spotId}, r.model, r.forecast_date, ${at}::timestamptz, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
-      from jsonb_to_recordset(${rows}::jsonb)
-        as r(model text, forecast_date timestamptz, temperature float8, wind_speed float8, wind_direction float8, wind_gust float8, humidity int, description text)
+      select r.spot_id, r.model, r.forecast_date, ${at}::timestamptz, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
+      from ${unnestHours(columns)} as r
       on conflict (spot_id, model, forecast_date) do update set
         last_updated = excluded.last_updated, temperature = excluded.temperature, wind_speed = excluded.wind_speed,
         wind_direction = excluded.wind_direction, wind_gust = excluded.wind_gust, humidity = excluded.humidity,
         description = excluded.description
       where weather_model_hours.forecast_date > ${at}::timestamptz`);
-    const lasts = JSON.stringify(usable.map(([model, hours]) => ({ model, last: hours.at(-1)!.forecastDate.toISOString() })));
     await tx.execute(sql`
       delete from weather_model_hours w
-      using jsonb_to_recordset(${lasts}::jsonb) as l(model text, last timestamptz)
-      where w.spot_id = ${spotId} and w.model = l.model and w.forecast_date > l.last`);
+      using jsonb_to_recordset(${JSON.stringify(lasts)}::jsonb) as l(spot_id int, model text, last timestamptz)
+      where w.spot_id = l.spot_id and w.model = l.model and w.forecast_date > l.last`);
   }
+  const ids = `{${answers.map((a) => a.spotId).join(",")}}`;
   await tx.execute(sql`
     delete from weather_model_hours
-    where spot_id = ${spotId} and forecast_date < ${at}::timestamptz - make_interval(days => ${MODEL_HOURS_KEEP_DAYS})`);
+    where spot_id = any(${ids}::int[]) and forecast_date < ${at}::timestamptz - make_interval(days => ${MODEL_HOURS_KEEP_DAYS})`);
+}
+
+/**
+ * When each model (and the blend) of each spot was last stored, for the spots given (all without a list). Every
+ * fetch upserts every hour still to come, so the row of the next whole hour carries the model's latest fetch:
+ * one index lookup per spot and model instead of a scan of its hours.
+ */
+export async function fetchedAtBySpot(db: Db, now: Date, spotIds?: readonly number[]): Promise<Map<number, FetchedAt>> {
+  const nextHour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
+  const bySpot = spotIds ? sql`and spot_id = any(${`{${spotIds.join(",")}}`}::int[])` : sql``;
+  const result = await db.execute<{ spot_id: number; model: string; last_updated: string | Date }>(sql`
+    select spot_id, model, last_updated from weather_model_hours
+    where forecast_date = ${nextHour.toISOString()}::timestamptz ${bySpot}`);
+  const out = new Map<number, FetchedAt>();
+  for (const row of result.rows) {
+    if (!isForecastModel(row.model)) continue;
+    const fetched = out.get(row.spot_id) ?? {};
+    fetched[row.model] = new Date(row.last_updated);
+    out.set(row.spot_id, fetched);
+  }
+  return out;
 }
 
 /** When the spot's individual models were last stored (any of them); null if never. */
@@ -83,12 +145,6 @@ export async function modelsFetchedAt(db: Db, spotId: number): Promise<Date | nu
     .from(weatherModelHours)
     .where(and(eq(weatherModelHours.spotId, spotId), inArray(weatherModelHours.model, [...EXTRA_MODELS])));
   return row?.at ?? null;
-}
-
-/** Whether the next fetch of this spot should ask for every model (see MODELS_MAX_AGE_MS). */
-export async function modelsDue(db: Db, spotId: number, now: Date): Promise<boolean> {
-  const at = await modelsFetchedAt(db, spotId);
-  return at === null || now.getTime() - at.getTime() >= MODELS_MAX_AGE_MS;
 }
 
 /**

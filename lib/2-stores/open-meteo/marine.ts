@@ -1,3 +1,4 @@
+import { openMeteoPlan, withOpenMeteoPlan } from "../../0-base/open-meteo-plan";
 import { fetchProviderJson } from "../../0-base/provider-fetch";
 import { MARINE_VARIABLES, parseMarineAnswer } from "../../1-domain/sea/marine-answer";
 import type { SeaHour } from "../../1-domain/sea/types";
@@ -26,7 +27,8 @@ export type FetchMarineOptions = { baseUrl: string; latitude: number; longitude:
  * redirect); [] where the wave model has nothing. Throws WeatherProviderError when there is no usable answer.
  */
 export async function fetchMarine({ baseUrl, latitude, longitude, signal, timeoutMs = OPEN_METEO_TIMEOUT_MS }: FetchMarineOptions): Promise<SeaHour[]> {
-  const body = await fetchProviderJson(marineUrl(baseUrl, latitude, longitude), {
+  // A paid plan's key moves the request to the customer host, as the forecast's (lib/0-base/open-meteo-plan.ts).
+  const body = await fetchProviderJson(withOpenMeteoPlan(marineUrl(baseUrl, latitude, longitude), openMeteoPlan().apiKey), {
     provider: "Open-Meteo Marine",
     errorClass: WeatherProviderError,
     timeoutMs,

@@ -7,7 +7,7 @@ import {
   type FakeOpenMeteo,
 } from "@/tests/fakes/open-meteo-server";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
-import { ALL_MODELS_REQUEST, EXTRA_MODELS, fetchForecastAnswer, MODEL_IDS, MODELS_REQUEST_WEIGHT, parseForecastAnswer, type ModelResult } from "./models";
+import { ALL_MODELS_REQUEST, EXTRA_MODELS, fetchForecastAnswer, fetchForecastAnswers, MODEL_IDS, MODELS_REQUEST_WEIGHT, parseForecastAnswer, type ModelResult } from "./models";
 import { fetchForecastBody, FORECAST_DAYS, OPEN_METEO_MODELS } from "./open-meteo";
 
 const PLACE = { latitude: 48.64, longitude: -2.02 };
@@ -98,5 +98,38 @@ describe("one request for every model", () => {
   it("an unusable answer as a whole is still an error of the request", async () => {
     fake.setMode("malformed", PLACE);
     await expect(fetchForecastAnswer({ baseUrl: fake.url, ...PLACE, withModels: true })).rejects.toMatchObject({ reason: "malformed" });
+  });
+});
+
+describe("several spots in one request", () => {
+  it("sends the places as coordinate lists with the plan's key, and gives each place its own answer, in order", async () => {
+    fake.resetCalls();
+    fake.setModelState("meteofrance_seamless", "ok");
+    fake.setModelState("icon_eu", "malformed", { latitude: 47.1, longitude: -2.3 });
+    const places = [PLACE, { latitude: 47.1, longitude: -2.3 }, { latitude: 43.3, longitude: 5.3 }];
+    const answers = await fetchForecastAnswers({ baseUrl: fake.url, apiKey: "k3y-secret", places, extras: ["icon_eu"] });
+    expect(fake.calls).toBe(1);
+    expect(fake.lastApiKey).toBe("k3y-secret");
+    expect(fake.lastQuery?.get("latitude")).toBe("48.64,47.1,43.3");
+    expect(fake.lastQuery?.get("models")).toBe([...OPEN_METEO_MODELS, "icon_eu"].join(","));
+    expect(answers).toHaveLength(3);
+    for (const [i, place] of places.entries()) {
+      expect(hoursOf(answers[i].blend)[30].windSpeed).toBe(fakeBlendedValues(place.latitude, place.longitude, 30).windSpeed);
+    }
+    // The broken column of one place spoils that place's model alone.
+    expect(answers[1].models.icon_eu).toHaveProperty("error");
+    expect(hoursOf(answers[2].models.icon_eu)[5].windSpeed).toBe(fakeHourlyValues(43.3, 5.3, 5, "icon_eu").windSpeed);
+  });
+
+  it("refuses an answer that does not hold one body per place", async () => {
+    const server = (await import("node:http")).createServer((_, res) => res.end(JSON.stringify([{}, {}])));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const places = [PLACE, PLACE, PLACE];
+      await expect(fetchForecastAnswers({ baseUrl: `http://127.0.0.1:${port}`, places, extras: [] })).rejects.toMatchObject({ reason: "malformed" });
+    } finally {
+      server.close();
+    }
   });
 });

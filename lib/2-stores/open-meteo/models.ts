@@ -1,6 +1,8 @@
 import { WeatherProviderError } from "../../1-domain/weather/errors";
 import { MODEL_IDS, type ModelId } from "../../1-domain/weather/model-ids";
-import { fetchForecastBody, OPEN_METEO_MODELS, parseForecastBody, parseModelHours, type FetchForecastOptions, type ForecastHour } from "./open-meteo";
+import { openMeteoCallWeight } from "../../0-base/open-meteo-plan";
+import { HOURLY_VARIABLES } from "../../1-domain/weather/open-meteo-schema";
+import { fetchForecastBodies, FORECAST_DAYS, OPEN_METEO_MODELS, parseForecastBody, parseModelHours, type FetchBodiesOptions, type FetchForecastOptions, type ForecastHour } from "./open-meteo";
 
 /*
  * The individual models a rider can choose beside the blend (issue 12), by their Open-Meteo ids (the `models=`
@@ -54,11 +56,33 @@ export function parseForecastAnswer(body: unknown, requested: readonly string[])
   return { blend: attempt(() => parseForecastBody(body)), models };
 }
 
+/** The `models=` of a request for the blend and `extras` (individual models besides ECMWF, which the blend carries). */
+export function requestedModels(extras: readonly ModelId[]): readonly string[] {
+  return [...OPEN_METEO_MODELS, ...EXTRA_MODELS.filter((m) => extras.includes(m))];
+}
+
+/** What Open-Meteo counts for one location of a request for `models` (lib/0-base/open-meteo-plan.ts). */
+export function locationWeight(models: readonly string[]): number {
+  return openMeteoCallWeight(HOURLY_VARIABLES.length * models.length, FORECAST_DAYS);
+}
+
 /**
- * One request for the spot: the blend's models, and with `withModels` every individual model too. Throws
- * WeatherProviderError only when the answer as a whole is unusable (HTTP error, timeout, not JSON).
+ * One request for the spot: the blend's models, and with `withModels` every individual model too (or the
+ * `extras` listed). Throws WeatherProviderError only when the answer as a whole is unusable (HTTP error,
+ * timeout, not JSON).
  */
-export async function fetchForecastAnswer(options: FetchForecastOptions & { withModels: boolean }): Promise<ForecastAnswer> {
-  const requested = options.withModels ? ALL_MODELS_REQUEST : OPEN_METEO_MODELS;
-  return parseForecastAnswer(await fetchForecastBody({ ...options, models: requested }), requested);
+export async function fetchForecastAnswer(options: FetchForecastOptions & { withModels: boolean; extras?: readonly ModelId[] }): Promise<ForecastAnswer> {
+  const { latitude, longitude, withModels, extras, ...rest } = options;
+  const [answer] = await fetchForecastAnswers({ ...rest, places: [{ latitude, longitude }], extras: extras ?? (withModels ? EXTRA_MODELS : []) });
+  return answer;
+}
+
+/**
+ * One request for several places (in their order), each answer read model by model. Throws WeatherProviderError
+ * only when the answer as a whole is unusable.
+ */
+export async function fetchForecastAnswers(options: Omit<FetchBodiesOptions, "models"> & { extras: readonly ModelId[] }): Promise<ForecastAnswer[]> {
+  const requested = requestedModels(options.extras);
+  const bodies = await fetchForecastBodies({ ...options, models: requested });
+  return bodies.map((body) => parseForecastAnswer(body, requested));
 }

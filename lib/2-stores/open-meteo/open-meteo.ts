@@ -1,4 +1,5 @@
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
+import { withOpenMeteoPlan } from "../../0-base/open-meteo-plan";
 import { fetchProviderJson } from "../../0-base/provider-fetch";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
 import { localIsoToUtc } from "../../1-domain/weather/local-time";
@@ -48,8 +49,17 @@ export const OPEN_METEO_TIMEOUT_MS = 10_000;
 export const FORECAST_DAYS = 7;
 /** Fewer usable hours than this and the answer is refused, keeping the stored forecast. */
 export const MIN_FORECAST_HOURS = 24;
-/** A 7-day answer for two models is ~40 kB, for all six ~120 kB; anything far bigger is not what we asked for. */
+/**
+ * A 7-day answer for two models is ~40 kB a location, for all six ~120 kB; anything far bigger is not what we
+ * asked for. A request for several locations may be that many times larger.
+ */
 const MAX_BODY_BYTES = 2_000_000;
+/**
+ * Locations in one request (comma-separated `latitude` and `longitude` lists; the answer is then a JSON array
+ * in the same order, open-meteo.com/en/docs). Open-Meteo counts each location as calls of its own, so this saves
+ * requests and round trips, not calls; it is kept small enough for an answer of a few megabytes.
+ */
+export const LOCATIONS_PER_REQUEST = 25;
 export const FORECAST_TIME_ZONE = PARIS_TIME_ZONE;
 /*
  * `cell_selection=sea` ("Prefer Sea" in the documentation's grid-cell options): spots are beaches, and a
@@ -57,20 +67,29 @@ export const FORECAST_TIME_ZONE = PARIS_TIME_ZONE;
  */
 export const CELL_SELECTION = "sea";
 
+export type Place = { latitude: number; longitude: number };
+
 export type FetchForecastOptions = {
   baseUrl: string;
   latitude: number;
   longitude: number;
+  /** A paid plan's key: the request goes to the customer host with it (lib/0-base/open-meteo-plan.ts). */
+  apiKey?: string;
   /** Cancels the request; a cancellation is rethrown as is, not as a WeatherProviderError. */
   signal?: AbortSignal;
   timeoutMs?: number;
 };
 
-export function forecastUrl(baseUrl: string, latitude: number, longitude: number, models: readonly string[] = OPEN_METEO_MODELS): URL {
+export function forecastUrl(baseUrl: string, latitude: number, longitude: number, models: readonly string[] = OPEN_METEO_MODELS, apiKey?: string): URL {
+  return forecastUrlFor(baseUrl, [{ latitude, longitude }], models, apiKey);
+}
+
+/** One request for several places (at most LOCATIONS_PER_REQUEST). */
+export function forecastUrlFor(baseUrl: string, places: readonly Place[], models: readonly string[], apiKey?: string): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/v1/forecast`);
   url.search = new URLSearchParams({
-    latitude: String(latitude),
-    longitude: String(longitude),
+    latitude: places.map((p) => String(p.latitude)).join(","),
+    longitude: places.map((p) => String(p.longitude)).join(","),
     hourly: HOURLY_VARIABLES.join(","),
     models: models.join(","),
     wind_speed_unit: "ms",
@@ -78,7 +97,7 @@ export function forecastUrl(baseUrl: string, latitude: number, longitude: number
     timezone: FORECAST_TIME_ZONE,
     forecast_days: String(FORECAST_DAYS),
   }).toString();
-  return url;
+  return withOpenMeteoPlan(url, apiKey);
 }
 
 /** The blend's hours (see OPEN_METEO_MODELS). Throws WeatherProviderError on any provider failure. */
@@ -90,16 +109,34 @@ export async function fetchForecast(options: FetchForecastOptions): Promise<Fore
  * The JSON body of one forecast request for `models` (default: the blend's), through the provider fetch helper.
  * Throws WeatherProviderError when there is no usable answer: HTTP error, timeout, too large, redirect, not JSON.
  */
-export async function fetchForecastBody({
+export async function fetchForecastBody({ latitude, longitude, ...options }: FetchForecastOptions & { models?: readonly string[] }): Promise<unknown> {
+  const [body] = await fetchForecastBodies({ ...options, places: [{ latitude, longitude }] });
+  return body;
+}
+
+export type FetchBodiesOptions = Omit<FetchForecastOptions, "latitude" | "longitude"> & { places: readonly Place[]; models?: readonly string[] };
+
+/**
+ * The JSON bodies of one request for several places, in their order (Open-Meteo answers one object for one
+ * location, an array for several). Throws WeatherProviderError when there is no usable answer, or not one body
+ * per place.
+ */
+export async function fetchForecastBodies({
   baseUrl,
-  latitude,
-  longitude,
+  places,
+  apiKey,
   signal,
   timeoutMs = OPEN_METEO_TIMEOUT_MS,
   models = OPEN_METEO_MODELS,
-}: FetchForecastOptions & { models?: readonly string[] }): Promise<unknown> {
-  const url = forecastUrl(baseUrl, latitude, longitude, models);
-  return fetchProviderJson(url, { provider: "Open-Meteo", errorClass: WeatherProviderError, timeoutMs, maxBytes: MAX_BODY_BYTES, signal });
+}: FetchBodiesOptions): Promise<unknown[]> {
+  const url = forecastUrlFor(baseUrl, places, models, apiKey);
+  const maxBytes = MAX_BODY_BYTES * places.length;
+  const body = await fetchProviderJson(url, { provider: "Open-Meteo", errorClass: WeatherProviderError, timeoutMs, maxBytes, signal });
+  const bodies = places.length === 1 && !Array.isArray(body) ? [body] : body;
+  if (!Array.isArray(bodies) || bodies.length !== places.length) {
+    throw new WeatherProviderError("malformed", `Open-Meteo answered ${Array.isArray(bodies) ? bodies.length : "no list of"} locations for ${places.length}`);
+  }
+  return bodies;
 }
 
 type HourValues = Omit<ForecastHour, "forecastDate" | "description" | "model">;

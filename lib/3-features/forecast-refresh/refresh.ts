@@ -2,24 +2,35 @@ import { eq, max } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { weatherForecasts } from "../../../db/schema";
 import { env } from "../../0-base/env";
+import { openMeteoBudget, openMeteoPlan } from "../../0-base/open-meteo-plan";
+import { BudgetExhausted } from "../../0-base/pacing";
 import { perOwner, TtlCache } from "../../0-base/ttl-cache";
 import { enqueueSpotEvaluation } from "../jobs/enqueue";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
-import { fetchForecastAnswer, type ForecastAnswer } from "../../2-stores/open-meteo/models";
-import { OPEN_METEO_TIMEOUT_MS, type ForecastHour } from "../../2-stores/open-meteo/open-meteo";
-import { modelsDue, saveModelHours } from "../../2-stores/forecasts/models";
+import { hasNewRun, type RunClock } from "../../1-domain/weather/model-runs";
+import { EXTRA_MODELS, fetchForecastAnswer, locationWeight, requestedModels, type ForecastAnswer, type ModelId } from "../../2-stores/open-meteo/models";
+import { OPEN_METEO_TIMEOUT_MS } from "../../2-stores/open-meteo/open-meteo";
+import { fetchedAtBySpot } from "../../2-stores/forecasts/models";
+import { storeFetched } from "../../2-stores/forecasts/store-fetched";
 import { acquireLease, LEASE_POLL_MS, leaseState, releaseLease, sleep, WEATHER_LEASE_MS, type Lease } from "../../2-stores/forecasts/lease";
-import type { Tx } from "../../2-stores/db-locks";
+import { currentRuns } from "./run-clock";
 
-/** A stored forecast older than this is refreshed when someone asks for it. */
-export const FORECAST_MAX_AGE_MS = 60 * 60 * 1000;
+/**
+ * A stored forecast older than this is refreshed when someone asks for it. The batch brings a new one with each
+ * AROME run, every 3 hours (docs/decisions/0022-refresh-budget.md): a reader asks Open-Meteo only when the
+ * batch has evidently missed one.
+ */
+export const FORECAST_MAX_AGE_MS = 3.5 * 60 * 60 * 1000;
 
 export type SpotPlace = { id: number; latitude: number; longitude: number };
 /**
  * Where forecasts come from: Open-Meteo in production, anything that answers a ForecastAnswer in tests. With
  * `withModels`, the answer carries every individual model too (lib/2-stores/open-meteo/models.ts), else the blend's own.
  */
-export type ForecastSource = (spot: SpotPlace, request?: { withModels: boolean }) => Promise<ForecastAnswer>;
+export type ForecastSource = ((spot: SpotPlace, request?: { withModels: boolean; extras?: readonly ModelId[] }) => Promise<ForecastAnswer>) & {
+  /** When the provider's models had their latest runs (Open-Meteo's metadata, from the same server). */
+  runs?: (now: Date) => Promise<RunClock>;
+};
 /**
  * refreshed: new rows stored · fresh: nothing to do (another request or instance had just refreshed) ·
  * busy: another instance holds the spot's lease (or took it over), nothing stored here · failed: the provider
@@ -35,12 +46,29 @@ export type ForecastOptions = {
   wantModels?: boolean;
   /** Called once new rows are stored; by default enqueues the spot's alert evaluation (lib/jobs, never throws). */
   onRefreshed?: (spotId: number) => Promise<void>;
+  /** When each model's latest run became available (default: Open-Meteo's metadata, read at most every few minutes). */
+  runs?: (now: Date) => Promise<RunClock>;
 };
 type RefreshOptions = ForecastOptions & { waitIfBusy?: boolean };
 
+/**
+ * Open-Meteo for one spot, on the plan's host with its key. A reader's request never waits for the call budget:
+ * over it, the provider counts as failed and the stored forecast is served.
+ */
 export function openMeteoSource(baseUrl = env().OPEN_METEO_BASE_URL, timeoutMs = OPEN_METEO_TIMEOUT_MS): ForecastSource {
-  return (spot, request) =>
-    fetchForecastAnswer({ baseUrl, latitude: spot.latitude, longitude: spot.longitude, timeoutMs, withModels: request?.withModels ?? false });
+  const source: ForecastSource = async (spot, request) => {
+    const extras = request?.extras ?? (request?.withModels ? EXTRA_MODELS : []);
+    try {
+      await openMeteoBudget().take(locationWeight(requestedModels(extras)), { maxWaitMs: 0 });
+    } catch (error) {
+      if (error instanceof BudgetExhausted) throw new WeatherProviderError("http", `Open-Meteo call budget: ${error.message}`);
+      throw error;
+    }
+    const { apiKey } = openMeteoPlan();
+    return fetchForecastAnswer({ baseUrl, apiKey, latitude: spot.latitude, longitude: spot.longitude, timeoutMs, withModels: false, extras });
+  };
+  source.runs = (now) => currentRuns(now, baseUrl);
+  return source;
 }
 
 export const clock = (options: ForecastOptions) => options.now?.() ?? new Date();
@@ -55,23 +83,6 @@ async function lastUpdatedOf(db: Db, spotId: number): Promise<Date | null> {
     .from(weatherForecasts)
     .where(eq(weatherForecasts.spotId, spotId));
   return row?.lastUpdated ?? null;
-}
-
-async function replaceForecast(tx: Tx, spotId: number, hours: ForecastHour[], lastUpdated: Date): Promise<void> {
-  await tx.delete(weatherForecasts).where(eq(weatherForecasts.spotId, spotId));
-  await tx.insert(weatherForecasts).values(
-    hours.map((h) => ({
-      spotId,
-      forecastDate: h.forecastDate,
-      lastUpdated,
-      temperature: h.temperature,
-      windSpeed: h.windSpeed,
-      windDirection: h.windDirection,
-      windGust: h.windGust,
-      humidity: h.humidity,
-      description: h.description,
-    })),
-  );
 }
 
 /** Says what the rider gets instead: the stored forecast, or none at all (never claims one was kept). */
@@ -90,21 +101,26 @@ async function fetchValid(
   source: ForecastSource,
   now: () => Date,
   hasStored: boolean,
-  withModels: boolean,
+  extras: readonly ModelId[],
 ): Promise<ForecastAnswer | null> {
   let answer: ForecastAnswer;
   try {
-    answer = await source(spot, { withModels });
+    answer = await source(spot, { withModels: extras.length === EXTRA_MODELS.length, extras });
   } catch (error) {
     if (!(error instanceof WeatherProviderError)) throw error;
     logFailure(spot.id, error, hasStored);
     return null;
   }
+  return checkBlend(spot.id, answer, now(), hasStored);
+}
+
+/** The answer, its blend refused (and logged) unless it reaches the future. */
+export function checkBlend(spotId: number, answer: ForecastAnswer, now: Date, hasStored: boolean): ForecastAnswer {
   const last = "hours" in answer.blend ? answer.blend.hours.at(-1)?.forecastDate : undefined;
-  if ("hours" in answer.blend && (!last || last.getTime() <= now().getTime())) {
+  if ("hours" in answer.blend && (!last || last.getTime() <= now.getTime())) {
     answer = { ...answer, blend: { error: new WeatherProviderError("incomplete", "Open-Meteo answered a forecast that is already over") } };
   }
-  if ("error" in answer.blend) logFailure(spot.id, answer.blend.error, hasStored);
+  if ("error" in answer.blend) logFailure(spotId, answer.blend.error, hasStored);
   return answer;
 }
 
@@ -122,23 +138,20 @@ async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options:
     const lastUpdated = await lastUpdatedOf(db, spot.id);
     const fresh = isFresh(lastUpdated, clock(options), options.maxAgeMs ?? FORECAST_MAX_AGE_MS);
     if (fresh && !options.wantModels) return "fresh";
-    const withModels = await modelsDue(db, spot.id, clock(options));
-    if (fresh && !withModels) return "fresh";
-    const answer = await fetchValid(spot, options.source ?? openMeteoSource(), () => clock(options), lastUpdated !== null, withModels);
+    // The individual models with a new run since they were stored ride along (never a model twice for one run).
+    const fetched = (await fetchedAtBySpot(db, clock(options), [spot.id])).get(spot.id) ?? {};
+    const source = options.source ?? openMeteoSource();
+    const runs = await (options.runs ?? source.runs ?? currentRuns)(clock(options));
+    const extras = EXTRA_MODELS.filter((m) => hasNewRun(m, fetched, runs));
+    if (fresh && !extras.length) return "fresh";
+    const answer = await fetchValid(spot, source, () => clock(options), lastUpdated !== null, extras);
     if (!answer) return "failed";
-    const hours = "hours" in answer.blend ? answer.blend.hours : null;
-    released = await db.transaction(async (tx) => {
-      if (!(await releaseLease(tx, lease))) return false;
-      if (hours) await replaceForecast(tx, spot.id, hours, clock(options));
-      return true;
-    });
+    released = (await storeFetched(db, [{ spotId: spot.id, lease, answer }], clock(options))).has(spot.id);
     if (!released) {
       console.warn(`[prévisions] spot ${spot.id} : bail de mise à jour perdu, réponse du fournisseur ignorée`);
       return "busy";
     }
-    // Each statement on its own: a reader sees one model's hours old or new, never half of them.
-    await saveModelHours(db, spot.id, answer, clock(options));
-    if (!hours) return "failed";
+    if ("error" in answer.blend) return "failed";
     // A new forecast may open or close an alert's window (issue 13).
     await (options.onRefreshed ?? enqueueSpotEvaluation)(spot.id);
     return "refreshed";

@@ -46,7 +46,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
     expect(rows[0].lastUpdated.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it("answers from the database while the forecast is under an hour old", async () => {
+  it("answers from the database while the forecast is younger than its maximum age", async () => {
     const spot = await newSpot();
     const first = (await loadForecast(db, spot.id, { source }))!;
     await ageForecast(db, spot.id, FORECAST_MAX_AGE_MS - 60_000);
@@ -55,7 +55,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
     expect(second.map((r) => r.id)).toEqual(first.map((r) => r.id));
   });
 
-  it("refreshes a forecast older than an hour, replacing the rows with a new lastUpdated", async () => {
+  it("refreshes a forecast older than its maximum age, replacing the rows with a new lastUpdated", async () => {
     const spot = await newSpot();
     const first = (await loadForecast(db, spot.id, { source }))!;
     await ageForecast(db, spot.id, FORECAST_MAX_AGE_MS + 60_000);
@@ -73,7 +73,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
       const warn = quiet();
       const spot = await newSpot();
       await loadForecast(db, spot.id, { source });
-      await ageForecast(db, spot.id, 2 * HOUR);
+      await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
       const [{ lastUpdated: old }] = await storedRows(spot.id);
       fake.setMode(mode);
       const rows = (await loadForecast(db, spot.id, { source }))!;
@@ -89,7 +89,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
     quiet();
     const spot = await newSpot();
     await loadForecast(db, spot.id, { source });
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     fake.setMode("slow");
     const started = Date.now();
     const rows = (await loadForecast(db, spot.id, { source: openMeteoSource(fake.url, 300), maxWaitMs: 5_000 }))!;
@@ -101,7 +101,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
   it("answers the stored forecast after maxWaitMs and lets the slow refresh finish in the background", async () => {
     const spot = await newSpot();
     await loadForecast(db, spot.id, { source });
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     fake.setDelay(800);
     const started = Date.now();
     const rows = (await loadForecast(db, spot.id, { source, maxWaitMs: 100 }))!;
@@ -151,7 +151,7 @@ describe("loadForecast (refresh on read) against the fake Open-Meteo", () => {
   it("leaves the rows alone when another instance holds the spot's lease (refreshForecast answers busy)", async () => {
     const spot = await newSpot();
     await loadForecast(db, spot.id, { source });
-    await ageForecast(db, spot.id, 2 * HOUR);
+    await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
     fake.setDelay(500);
     const holder = refreshForecast(db, spot, { source });
     await vi.waitFor(() => expect(fake.callsFor(spot.latitude, spot.longitude)).toBe(2), { timeout: 5_000, interval: 10 });

@@ -5,12 +5,12 @@ import { api } from "@/lib/4-edge/http/handler";
 import { pollStations } from "@/lib/3-features/live-wind/poll";
 import { refreshAllSkills } from "@/lib/3-features/models/skill";
 
-// Every spot at 4 at a time: a few seconds against Open-Meteo; the platform's default limit may be shorter.
+// 25 spots a request, 4 requests at a time: a few seconds against Open-Meteo; the platform's default limit may be shorter.
 export const maxDuration = 60;
 
 /**
- * For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): refreshes every forecast older
- * than 50 minutes and every tide older than a day, polls the live wind stations (at most once a minute for the
+ * For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): refreshes every forecast whose models
+ * have a new run (docs/decisions/0022-refresh-budget.md) and every tide older than a day, polls the live wind stations (at most once a minute for the
  * deployment, issue 12: on Vercel no realtime service polls them), evaluates the alerts of every spot that has one and
  * sends the due messages (issue 13: the job queue's work, inline, since no worker runs on Vercel), recomputes the
  * models' skill at every spot with a station (issue 12, the queue's models-skill job), purges expired
