@@ -11,6 +11,8 @@ import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtur
  * above the fold, reasons pinned by a tap, nights folded, fingers' targets, and home for a brand-new rider.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// A loaded machine (the shared test box) takes minutes over these: each test does a phone's whole visit.
+test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = "screenshots";
 const FINGER = 44;
