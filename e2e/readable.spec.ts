@@ -81,7 +81,7 @@ test("the forecast answers « Aujourd'hui » above the fold, pins a tapped cell'
   expectInside(panelBox, { x: 0, y: 0, width: 390, height: 844 });
   expectInside(panelBox, await box(card));
   // Read by a screen reader as it appears: a live region.
-  await expect(page.locator('[aria-live="polite"]').filter({ has: panel })).toHaveCount(1);
+  await expect(card.locator('[aria-live="polite"]:has([data-testid="reason-panel"])')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/prevision-raisons-390.png` });
   // The next tap elsewhere puts it away.
   await page.getByRole("heading", { level: 1 }).tap();
