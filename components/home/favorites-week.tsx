@@ -9,7 +9,6 @@ import {
   VERDICT_MARKS,
 } from "@/lib/1-domain/forecast/verdict-ui";
 import type { FavoriteWeek } from "@/lib/3-features/verdicts/spot-verdicts";
-import { todayLineText } from "@/lib/1-domain/verdict/today-line";
 import type { DayGlance } from "@/lib/1-domain/verdict/day-reasons";
 import { addParisDays, parisDayKey } from "@/lib/0-base/time";
 import { cn } from "@/lib/0-base/utils";
@@ -73,7 +72,14 @@ export function FavoritesWeek({ weeks, names, now }: Props) {
                       </Link>
                       {week.line ? (
                         <p className="text-sm leading-snug" data-testid="today-line" data-verdict={week.line.verdict ?? undefined}>
-                          {todayLineText(week.line)}
+                          {/* As on the forecast: today's answer, then the next window on its own line. */}
+                          <strong className="font-semibold">{week.line.today}</strong>
+                          {week.line.next && (
+                            <>
+                              <span className="sr-only"> · </span>
+                              <span className="block text-muted-foreground">{week.line.next}</span>
+                            </>
+                          )}
                         </p>
                       ) : (
                         <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="favorite-pending" role="status">

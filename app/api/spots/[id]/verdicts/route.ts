@@ -4,7 +4,7 @@ import { spotVerdicts } from "@/lib/3-features/verdicts/spot-verdicts";
 import { ModelQuerySchema } from "@/lib/1-domain/models/schema";
 
 /**
- * For the signed-in rider, one verdict per forecast hour: { forecastDate, verdict, reasons } (issue 11), of the
+ * For the signed-in rider, one verdict per forecast hour: { forecastDate, verdict, reasons, codes } (issue 11; `codes`: the reasons' codes, issue 23), of the
  * default forecast or of `?model=` (issue 12).
  */
 export const GET = api.fast
