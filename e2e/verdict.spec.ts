@@ -26,9 +26,17 @@ async function setConditions(page: Page, min: string, max: string, level: string
     await section.getByLabel(CONDITIONS.windMin).fill(min);
     await section.getByLabel(CONDITIONS.windMax).fill(max);
     await section.getByLabel(CONDITIONS.level).selectOption(level);
+    // Gusts up to the maximum, and a quiver wide enough that a kite fits every wind of the range.
+    await section.getByLabel(CONDITIONS.gustMax).fill(max);
     await expect(section.getByLabel(CONDITIONS.windMin)).toHaveValue(min, { timeout: 1_000 });
     await expect(section.getByLabel(CONDITIONS.windMax)).toHaveValue(max, { timeout: 1_000 });
+    await expect(section.getByLabel(CONDITIONS.gustMax)).toHaveValue(max, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  for (const size of ["5", "7", "9", "12", "15", "18"]) {
+    if (await section.getByRole("button", { name: CONDITIONS.kiteRemove(size) }).count()) continue;
+    await section.getByLabel(CONDITIONS.kiteNew).fill(size);
+    await section.getByRole("button", { name: CONDITIONS.kiteAdd }).click();
+  }
   await section.getByRole("button", { name: CONDITIONS.save }).click();
   await expect(toast(page)).toContainText(CONDITIONS.saved);
 }
@@ -58,7 +66,7 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   // Folded into narrow columns, the night's hours still say what they are.
   const night = page.getByRole("cell", { name: /^Non navigable : Nuit/, includeHidden: true });
   expect(await night.count()).toBeGreaterThan(0);
-  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
+  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+(,\d)? m \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
   expect(await go.count()).toBeGreaterThan(0);
   // Seen in the sun: a « GO » hour and a « Non » hour have their own colours (app/globals.css, by data-verdict).
   const background = (cell: Locator) => cell.first().evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -8,6 +8,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { NearestSpots } from "@/components/home/nearest-spots";
 import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/4-edge/auth/session";
+import { ConditionsInvite } from "@/components/rider/conditions-invite";
 import { favoritesWeekData } from "@/lib/4-edge/pages";
 import { listSpots } from "@/lib/2-stores/spots/list";
 
@@ -23,6 +24,7 @@ export default async function HomePage() {
   const favorites = spots.filter((s) => s.isFavorite);
   return (
     <div className="space-y-6 sm:space-y-8">
+      <ConditionsInvite user={user} />
       <HomeHero firstName={user?.firstName || null} />
       <FavoriteSpots spots={favorites} />
       <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} now={renderedAt()} />

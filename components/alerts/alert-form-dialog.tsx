@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { BellOff, BellRing, Compass, Mail } from "lucide-react";
+import { BellOff, BellRing, Compass, Mail, TriangleAlert } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
@@ -19,7 +19,8 @@ import { sectorLabel } from "@/lib/1-domain/forecast/verdict-ui";
 import type { SpotWithKnowledge } from "@/lib/1-domain/forecast/api-types";
 import { PUSH_MESSAGES } from "@/lib/1-domain/push/messages";
 import { ALERT_DAY_LABELS, ALERT_MAX_LEAD_DAYS, ALERT_MIN_LEAD_DAYS, type AlertSettingsInput, type AlertView } from "@/lib/1-domain/validation/alerts";
-import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
+import { DEFAULT_PREFERENCES, type RiderPreferences } from "@/lib/1-domain/validation/preferences";
+import { ALERT_WARNINGS, alertWarnings } from "@/lib/1-domain/alerts/warnings";
 import { compassPoint } from "@/lib/0-base/format";
 import { cn } from "@/lib/0-base/utils";
 import { enablePush } from "./enable-push";
@@ -87,6 +88,35 @@ function RideableDirections({ spotId }: { spotId: number }) {
         )}
       </span>
     </p>
+  );
+}
+
+/**
+ * Why the alert as set cannot fire (lib/1-domain/alerts/warnings.ts, the function the API answers with), shown
+ * while the rider edits it; saving stays possible.
+ */
+function FiringWarnings({ spotId, prefs, control }: { spotId: number; prefs: RiderPreferences; control: Control<AlertSettingsInput> }) {
+  const [minWindKn, maxWindKn] = useWatch({ control, name: ["minWindKn", "maxWindKn"] });
+  const { data: spot } = useQuery({
+    queryKey: [`/api/spots/${spotId}`],
+    queryFn: getJson<SpotWithKnowledge>(`/api/spots/${spotId}`),
+  });
+  if (typeof minWindKn !== "number" || typeof maxWindKn !== "number" || Number.isNaN(minWindKn) || Number.isNaN(maxWindKn) || minWindKn >= maxWindKn) return null;
+  const warnings = alertWarnings({ minWindKn, maxWindKn }, prefs, spot?.level ?? null);
+  if (!warnings.length) return null;
+  return (
+    <div role="status" className="space-y-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100" data-testid="alert-warnings">
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden className="size-4 shrink-0" />
+        {ALERT_WARNINGS.title}
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        {warnings.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+      <p>{ALERT_WARNINGS.saveAnyway}</p>
+    </div>
   );
 }
 
@@ -164,6 +194,7 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
             <FormField label={ALERT_FORM.minWind} type="number" inputMode="numeric" className="h-11" registration={form.register("minWindKn", whole)} error={errors.minWindKn} />
             <FormField label={ALERT_FORM.maxWind} type="number" inputMode="numeric" className="h-11" registration={form.register("maxWindKn", whole)} error={errors.maxWindKn} />
           </div>
+          <FiringWarnings spotId={spotId} prefs={prefs} control={form.control} />
           <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
             <FormField label={ALERT_FORM.minHours} type="number" inputMode="numeric" className="h-11" registration={form.register("minHours", whole)} error={errors.minHours} />
             <div className="space-y-1.5">

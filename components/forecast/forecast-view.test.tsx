@@ -243,8 +243,9 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
   });
 
   it("says when the week holds no window, and leaves the row out without verdicts", () => {
-    const html = render(7, { spot, weather, tides, windows: [] });
-    expect(html).toContain("Aucun créneau navigable cette semaine");
+    const html = render(7, { spot, weather, tides, windows: [], windowsWhyNone: ["trop peu de vent", "vent de terre (offshore)"] });
+    expect(html).toContain("Aucun créneau cette semaine");
+    expect(html).toContain("Trop peu de vent, puis vent de terre (offshore).");
     expect(html).not.toContain('data-testid="verdict-row"');
     expect(html).not.toContain("data-tone");
   });

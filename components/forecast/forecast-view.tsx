@@ -126,7 +126,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
       <OfflineBanner fetchedAt={forecastStamp ?? now} />
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
       {initial.models && <ModelPicker spotId={spot.id} models={initial.models} pick={pick} />}
-      {initial.windows && <BestWindows windows={initial.windows} />}
+      {initial.windows && <BestWindows windows={initial.windows} whyNone={initial.windowsWhyNone} />}
       {shore && <SpotSheet spot={shore} />}
       {shore && <DirectionLegend />}
       {weather === undefined ? (

@@ -2,7 +2,8 @@
 
 import { useMutation, useQueryClient, type Query } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { USER_QUERY_KEY } from "@/components/auth/user-query";
 import { FormField } from "@/components/forms/form-field";
@@ -15,6 +16,7 @@ import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { CONDITIONS } from "@/lib/1-domain/forecast/messages-conditions";
 import { SPOT_LEVELS } from "@/lib/1-domain/spots/knowledge-types";
 import type { PreferencesInput, RiderPreferences } from "@/lib/1-domain/validation/preferences";
+import { KitesInput } from "./kites-input";
 
 // The schema (and zod) load at the first validation, as for the profile's other form.
 const conditionsResolver = lazyZodResolver<PreferencesInput>(() => import("@/lib/1-domain/validation/preferences").then((m) => m.PreferencesSchema));
@@ -28,22 +30,26 @@ const dependsOnConditions = (query: Query) => {
 const SELECT =
   "flex h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
-/** « Mes conditions » (issue 11): the wind range and level the verdicts are computed for (the page draws the card). */
+/** What the form edits of the stored conditions (`saved` is the server's). */
+const formValues = ({ saved: _saved, ...values }: RiderPreferences): PreferencesInput => values;
+
+/** « Mes conditions »: the wind range, level, weight, quiver and gust limit the verdicts are computed for (the page draws the card). */
 export function ConditionsForm() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const levelId = useId();
   const prefs = user?.preferences;
-  const form = useForm<PreferencesInput>({ resolver: conditionsResolver, defaultValues: prefs });
+  const form = useForm<PreferencesInput>({ resolver: conditionsResolver, defaultValues: prefs ? formValues(prefs) : undefined });
 
   // Re-synced only when the stored conditions change after the first render: what a rider typed before the
   // page hydrated is kept (the form was already filled from the server's user).
-  const prefsKey = prefs ? `${prefs.windMinKn}|${prefs.windMaxKn}|${prefs.level}` : "";
+  const prefsKey = prefs ? JSON.stringify(prefs) : "";
   const synced = useRef(prefsKey);
   useEffect(() => {
     if (synced.current === prefsKey) return;
     synced.current = prefsKey;
-    if (prefs) form.reset(prefs);
+    if (prefs) form.reset(formValues(prefs));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-sync only when the stored conditions change
   }, [prefsKey, form]);
 
@@ -52,6 +58,8 @@ export function ConditionsForm() {
     onSuccess: (saved) => {
       queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (old) => (old ? { ...old, preferences: saved } : old));
       void queryClient.invalidateQueries({ predicate: dependsOnConditions });
+      // The pages rendered on the server (the invitation line, the verdicts) follow the new conditions.
+      router.refresh();
       toast({ title: CONDITIONS.saved, description: CONDITIONS.savedDescription });
     },
     onError: (error) => toast({ title: CONDITIONS.failed, description: errorMessage(error), variant: "destructive" }),
@@ -100,9 +108,48 @@ export function ConditionsForm() {
           </p>
         ) : null}
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={CONDITIONS.weight}
+          type="number"
+          inputMode="numeric"
+          className="h-11"
+          registration={form.register("weightKg", knots)}
+          error={errors.weightKg}
+        />
+        <FormField
+          label={CONDITIONS.gustMax}
+          type="number"
+          inputMode="numeric"
+          className="h-11"
+          hint={CONDITIONS.gustHint}
+          registration={form.register("gustMaxKn", knots)}
+          error={errors.gustMaxKn}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="kites"
+        render={({ field, fieldState }) => (
+          <KitesInput
+            value={field.value ?? []}
+            onChange={field.onChange}
+            invalid={Boolean(fieldState.error)}
+            error={fieldState.error?.message ?? kiteItemError(errors.kites)}
+          />
+        )}
+      />
       <Button type="submit" className="h-11" disabled={mutation.isPending}>
         {mutation.isPending ? CONDITIONS.saving : CONDITIONS.save}
       </Button>
     </form>
   );
+}
+
+/** An error on one size of the quiver (« kites.2 ») is reported under the whole list. */
+function kiteItemError(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("message" in error && typeof error.message === "string") return error.message;
+  for (const item of Object.values(error)) if (item && typeof item === "object" && "message" in item && typeof item.message === "string") return item.message;
+  return undefined;
 }

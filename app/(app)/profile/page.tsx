@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";
-import { CONDITIONS } from "@/lib/1-domain/forecast/messages-conditions";
+import { CONDITIONS, CONDITIONS_ANCHOR } from "@/lib/1-domain/forecast/messages-conditions";
 import { AlertsList } from "./alerts-list";
 import { ConditionsForm } from "./conditions-form";
 import { ProfileForm } from "./profile-form";
@@ -58,7 +58,7 @@ export default function ProfilePage() {
 
       {/* « Mes conditions » (issue 11): the wind range and level the verdicts are computed for. */}
       <SignedIn>
-        <Card className="mx-auto w-full max-w-xl" data-testid="conditions">
+        <Card id={CONDITIONS_ANCHOR} className="mx-auto w-full max-w-xl scroll-mt-20" data-testid="conditions">
           <CardHeader>
             <CardTitle className="text-xl">
               <h2>{CONDITIONS.title}</h2>

@@ -2,6 +2,8 @@ import { dayTitle } from "../forecast/days";
 import { MAIL_SIGNATURE } from "../mail/mail";
 import { pad2, PARIS_TIME_ZONE, parisParts } from "../../0-base/time";
 import { compassPoint, formatKn, formatMetres } from "../../0-base/format";
+import type { Confidence } from "../verdict/confidence";
+import { CONFIDENCE_LABELS } from "../verdict/messages";
 
 /*
  * Every French text of an alert's messages (issue 13), e-mail and notification, written once: the e-mail
@@ -40,6 +42,11 @@ export const ALERT_TEXTS = {
   overview: (avgKn: number, gustKn: number, deg: number) =>
     `Vent moyen ${knots(avgKn)}, rafales jusqu'à ${knots(gustKn)}, direction ${direction(deg)}.`,
   coefficient: (c: number) => `Coefficient de marée : ${c}.`,
+  /** « Aile de 9 m, confiance haute. »: the kite the window is ridden with and how sure the forecast is. */
+  kit: (kiteM2: number | null | undefined, confidence: Confidence | undefined) => {
+    const parts = [...(kiteM2 ? [`aile de ${formatKn(kiteM2)} m`] : []), ...(confidence ? [CONFIDENCE_LABELS[confidence]] : [])];
+    return parts.length ? `${parts[0]!.charAt(0).toUpperCase()}${parts.join(", ").slice(1)}.` : "";
+  },
   columns: { hour: "Heure", wind: "Vent (nds)", gusts: "Rafales (nds)", direction: "Direction", tide: "Marée" },
   noValue: "—",
   reasonsTitle: "Pourquoi ça navigue",
@@ -49,8 +56,8 @@ export const ALERT_TEXTS = {
   signature: MAIL_SIGNATURE,
   /** The notification: the same facts, shorter. */
   pushOpenTitle: (spot: string) => `Ça navigue à ${spot}`,
-  pushOpenBody: (when: string, avgKn: number, gustKn: number, deg: number) =>
-    `${when} · ${knots(avgKn)}, rafales ${knots(gustKn)}, ${compassPoint(deg)}`,
+  pushOpenBody: (when: string, avgKn: number, gustKn: number, deg: number, kiteM2?: number | null, confidence?: Confidence) =>
+    `${when} · ${knots(avgKn)}, rafales ${knots(gustKn)}, ${compassPoint(deg)}${kiteM2 ? ` · aile ${formatKn(kiteM2)} m` : ""}${confidence ? ` · ${CONFIDENCE_LABELS[confidence]}` : ""}`,
   pushCancelTitle: (spot: string) => `Annulé : ${spot}`,
   pushCancelBody: (when: string) => `Le créneau ${when} n'est plus prévu.`,
 } as const;

@@ -3,7 +3,7 @@ import { VERDICT_LABELS } from "../verdict/messages";
 import type { Verdict } from "../verdict/types";
 
 /* The texts of the verdict on the pages (forecast, profile, home), written once (issue 11). */
-export { VERDICT_LABELS, NO_WINDOW, KNOWLEDGE_MISSING } from "../verdict/messages";
+export { VERDICT_LABELS, NO_WINDOW, KNOWLEDGE_MISSING, CONFIDENCE_LABELS, weekReasonsText } from "../verdict/messages";
 
 export const NAVIGABILITY_ROW = "Navigabilité";
 export const WINDOWS_TITLE = "Meilleurs créneaux";
@@ -24,6 +24,10 @@ export const DIRECTION_LEGEND_TITLE = "Direction :";
 
 /** « Meilleurs créneaux »: a window's wind, e.g. « 18 nds, rafales 24 ». */
 export const windowWind = (avg: string, gust: string) => `${avg} nds, rafales ${gust}`;
+/** The best window of the week, marked among the others listed in date order. */
+export const BEST_WINDOW = "Meilleur créneau";
+/** « aile 9 m · confiance haute ». */
+export const windowKit = (kite: string | null, confidence: string) => (kite ? `aile ${kite} m · ${confidence}` : confidence);
 
 /** The profile's « Mes conditions »: in a module of its own, so its form ships none of the texts above. */
 export { CONDITIONS } from "./messages-conditions";

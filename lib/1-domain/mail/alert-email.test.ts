@@ -15,6 +15,8 @@ const input = {
     directionDeg: 250,
     coefficient: 92,
     reasons: ["Conditions réunies sur tout le créneau <b>"],
+    kiteSizeM2: 9,
+    confidence: "haute" as const,
   },
   forecastUrl: "http://localhost:3000/spots/12/weather",
   unsubscribeUrl: "http://localhost:3000/api/alerts/unsubscribe?token=12.abc",
@@ -36,6 +38,17 @@ describe("alertEmail", () => {
     expect(mail.text).toContain("samedi 28 novembre, de 14 h à 18 h");
     expect(mail.html).toContain("Conditions réunies (18 nds, side-shore)");
     expect(mail.html).toContain(ALERT_TEXTS.columns.wind);
+  });
+
+  it("names the window's kite and how sure the forecast is, and leaves them out of older summaries", () => {
+    const mail = alertEmail({ ...input, kind: "open" });
+    expect(mail.text).toContain("Aile de 9 m, confiance haute.");
+    expect(mail.html).toContain("Aile de 9 m, confiance haute.");
+    const older = alertEmail({ ...input, summary: { ...input.summary, kiteSizeM2: undefined, confidence: undefined }, kind: "open" });
+    expect(older.text).not.toContain("Aile de");
+    expect(ALERT_TEXTS.pushOpenBody("samedi 14 h – 18 h", 18.8, 25.5, 250, 9, "moyenne")).toBe(
+      "samedi 14 h – 18 h · 18,8 nds, rafales 25,5 nds, OSO · aile 9 m · confiance moyenne",
+    );
   });
 
   it("escapes every value put into the HTML", () => {

@@ -42,7 +42,10 @@ function hoursTable(summary: WindowSummary): string {
 function openParts(input: AlertEmailInput, when: string) {
   const spelled = windowSpelled(input.startsAt, input.endsAt);
   const s = input.summary;
-  const facts = s ? [T.overview(s.avgWindKn, s.maxGustKn, s.directionDeg), ...(s.coefficient === null ? [] : [T.coefficient(s.coefficient)])] : [];
+  const kit = s ? T.kit(s.kiteSizeM2, s.confidence) : "";
+  const facts = s
+    ? [T.overview(s.avgWindKn, s.maxGustKn, s.directionDeg), ...(kit ? [kit] : []), ...(s.coefficient === null ? [] : [T.coefficient(s.coefficient)])]
+    : [];
   const text = [
     T.openTitle(input.spotName, when),
     "",

@@ -97,7 +97,7 @@ export type ReasonCode = keyof typeof REASONS;
 
 /** A window whose hours are all « go ». */
 export const WINDOW_ALL_GO = "Conditions réunies sur tout le créneau";
-export const NO_WINDOW = "Aucun créneau navigable cette semaine";
+export const NO_WINDOW = "Aucun créneau cette semaine";
 
 /** A spot whose knowledge (orientation, sectors…) is not filled in yet: no verdict can be given. */
 export const KNOWLEDGE_MISSING = "Ce spot n'a pas encore de fiche de navigabilité.";

@@ -61,7 +61,8 @@ describe("push deliveries", () => {
     expect(await deliverDue(db, NOW, r.deps)).toMatchObject({ sent: 1 });
     expect(r.pushes).toHaveLength(1);
     expect(r.pushes[0]).toMatchObject({ userId, payload: { title: ALERT_TEXTS.pushOpenTitle(s.name), url: `/spots/${s.id}/weather` } });
-    expect(r.pushes[0]!.payload.body).toMatch(/^jeudi 10 h – 14 h · 20 nds, rafales 24 nds, O$/);
+    // The kite that fits the default 75 kg rider in 20 kn, and one forecast near at hand: « moyenne ».
+    expect(r.pushes[0]!.payload.body).toMatch(/^jeudi 10 h – 14 h · 20 nds, rafales 24 nds, O · aile 8 m · confiance moyenne$/);
     expect(r.mails).toEqual([]);
 
     expect(await vanish(s, later(3_600_000))).toMatchObject({ cancelled: 1, deliveries: 1 });

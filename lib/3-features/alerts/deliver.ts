@@ -155,7 +155,7 @@ export function pushPayload(c: Pick<Context, "kind" | "spotId" | "spotName" | "w
   const url = `/spots/${c.spotId}/weather`;
   const tag = `alert-window-${c.windowId}`; // the « annulé » replaces the announcement on the device
   if (c.kind === "cancel") return { title: ALERT_TEXTS.pushCancelTitle(c.spotName), body: ALERT_TEXTS.pushCancelBody(when), url, tag };
-  const body = s ? ALERT_TEXTS.pushOpenBody(when, s.avgWindKn, s.maxGustKn, s.directionDeg) : when;
+  const body = s ? ALERT_TEXTS.pushOpenBody(when, s.avgWindKn, s.maxGustKn, s.directionDeg, s.kiteSizeM2, s.confidence) : when;
   return { title: ALERT_TEXTS.pushOpenTitle(c.spotName), body, url, tag };
 }
 

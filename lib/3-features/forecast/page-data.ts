@@ -8,7 +8,7 @@ import { loadTides, toTideEntries } from "../../2-stores/tides/tides";
 import type { ForecastEntry, SpotDetails, SpotWithKnowledge, TideEntry } from "../../1-domain/forecast/api-types";
 import { toForecastEntries } from "../../2-stores/forecasts/weather";
 import { loadForecast } from "./load-forecast";
-import { spotVerdicts, spotWindows } from "../verdicts/spot-verdicts";
+import { spotVerdicts, spotWeekWindows } from "../verdicts/spot-verdicts";
 import type { HourVerdict, VerdictWindow } from "../../1-domain/verdict/types";
 import { loadTideCurve, type TideCurve } from "../../2-stores/tides/tide-curve";
 import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
@@ -34,6 +34,8 @@ export type InitialForecast = {
   /** The rider's verdict per hour and windows of the week (issue 11); missing: the browser asks for them. */
   verdicts?: HourVerdict[];
   windows?: VerdictWindow[];
+  /** Without any window, why: the week's most frequent blocking reasons (lib/1-domain/verdict/week-reasons.ts). */
+  windowsWhyNone?: string[];
   /** The tide's kind at this spot and its hourly heights (the day cards' curve); computed on the server only. */
   tideCurve?: TideCurve;
   /** The models and their skill here (issue 12), as GET /api/spots/{id}/models answers. */
@@ -103,17 +105,19 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
   const [verdicts, windows, tideCurve] = await Promise.allSettled([
     // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
     userId === null || !entries?.length ? undefined : spotVerdicts(db, spotId, userId, { model }),
-    userId === null || !entries?.length ? undefined : spotWindows(db, spotId, userId, { model }),
+    userId === null || !entries?.length ? undefined : spotWeekWindows(db, spotId, userId, { model }),
     // Over the blend's days, the longest: the curve is computed here only, and another model may be chosen later.
     loadTideCurve(db, spotId, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
   ]);
+  const week = settled(windows, "créneaux", spotId);
   return {
     spot,
     weather: entries,
     tides: tides.status === "fulfilled" ? toTideEntries(tides.value) : undefined,
     live: live.status === "fulfilled" ? live.value : undefined,
     verdicts: settled(verdicts, "verdicts", spotId),
-    windows: settled(windows, "créneaux", spotId),
+    windows: week?.windows,
+    windowsWhyNone: week?.whyNone,
     tideCurve: settled(tideCurve, "courbe de marée", spotId),
     models: settled(models, "modèles", spotId),
     model,

@@ -7,6 +7,7 @@ import { ForecastLoading } from "@/components/forecast/forecast-status";
 import { parseSpotId } from "@/lib/1-domain/forecast/messages";
 import { MODEL_PARAM } from "@/lib/1-domain/forecast/model-param";
 import { currentUser } from "@/lib/4-edge/auth/session";
+import { ConditionsInvite } from "@/components/rider/conditions-invite";
 import type { SpotDetails } from "@/lib/1-domain/forecast/api-types";
 import { TIMED_OUT, within } from "@/lib/0-base/within";
 import { forecastPageData, forecastSpotData, spotName } from "@/lib/4-edge/pages";
@@ -56,6 +57,7 @@ export default async function SpotWeatherPage({ params, searchParams }: Props) {
   const ready = await within(forecast, asDocument ? WHOLE_PAGE_WAIT_MS : Infinity);
   return (
     <ForecastFrame spot={spot}>
+      <ConditionsInvite user={await currentUser()} />
       {ready !== TIMED_OUT ? ready : (
         <Suspense fallback={<ForecastLoading />}>
           <Streamed section={forecast} />

@@ -3,9 +3,9 @@ import { getDb } from "@/db/client";
 import { weatherForecasts, weatherModelHours } from "@/db/schema";
 import { UNKNOWN_MODEL } from "@/lib/1-domain/models/messages";
 import { SPOT_ID_INVALID, SPOT_NOT_FOUND } from "@/lib/1-domain/forecast/messages";
-import { KNOWLEDGE_MISSING } from "@/lib/1-domain/verdict/messages";
+import { KNOWLEDGE_MISSING, NOTES } from "@/lib/1-domain/verdict/messages";
 import { updatePreferences } from "@/lib/2-stores/users/preferences";
-import { VERDICTS } from "@/lib/1-domain/verdict/types";
+import { VERDICTS, type HourVerdict } from "@/lib/1-domain/verdict/types";
 import { call, registerUser } from "@/tests/support/api";
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { setKnowledge } from "@/tests/support/knowledge";
@@ -27,6 +27,8 @@ beforeAll(async () => {
   await db.insert(weatherForecasts).values(forecastRows(spotId, thisHour, HOURS, 20, 260));
   // ICON-EU sees a gale over the same hours (issue 12: the verdict follows the chosen model).
   await db.insert(weatherModelHours).values(forecastRows(spotId, thisHour, HOURS, 45, 260).map((r) => ({ ...r, model: "icon_eu" })));
+  // ECMWF agrees with the blend's 20 kn: two models 25 kn apart, the confidence is « faible » and said.
+  await db.insert(weatherModelHours).values(forecastRows(spotId, thisHour, HOURS, 20, 260).map((r) => ({ ...r, model: "ecmwf_ifs025" })));
 });
 afterAll(() => remove());
 
@@ -38,18 +40,31 @@ describe("GET /api/spots/{id}/verdicts", () => {
     const res = await get(cookie, String(spotId));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
-    const verdicts = (await res.json()) as { forecastDate: string; verdict: string; reasons: string[]; codes: string[] }[];
+    const verdicts = (await res.json()) as HourVerdict[];
     expect(verdicts).toHaveLength(HOURS);
     for (const v of verdicts) {
-      expect(Object.keys(v).sort()).toEqual(["codes", "forecastDate", "reasons", "verdict"]);
+      expect(Object.keys(v).sort()).toEqual(["codes", "confidence", "forecastDate", "gustKn", "kiteSizeM2", "reasons", "verdict", "windKn"]);
+      // The blend's 20 kn gusting 24; the default 75 kg rider's advised kite; ICON-EU's gale against ECMWF.
+      expect(v).toMatchObject({ windKn: 20, gustKn: 24, kiteSizeM2: 8, confidence: "faible" });
       expect(VERDICTS).toContain(v.verdict);
       expect(v.reasons.length).toBeGreaterThan(0);
     }
     expect(verdicts.some((v) => v.verdict === "go")).toBe(true); // 20 knots onshore-ish in daylight
     expect(verdicts.some((v) => v.reasons.includes("Nuit"))).toBe(true);
-    // Each reason has its code, in the same order (a « go » has none: its one reason is a summary).
-    for (const v of verdicts) expect(v.codes).toHaveLength(v.verdict === "go" ? 0 : v.reasons.length);
-    expect(verdicts.filter((v) => v.reasons.includes("Nuit")).every((v) => v.codes.includes("night"))).toBe(true);
+    // Each blocking or capping reason has its code, in the same order; the notes after them (the models'
+    // disagreement, the defaults in use) have none, and a « go » has none: its first reason is a summary.
+    for (const v of verdicts) {
+      if (v.verdict === "go") expect(v.codes).toEqual([]);
+      else expect(v.codes!.length).toBeGreaterThan(0);
+      if (v.verdict === "no") expect(v.codes).toHaveLength(v.reasons.length);
+    }
+    expect(verdicts.filter((v) => v.reasons.includes("Nuit")).every((v) => v.codes!.includes("night"))).toBe(true);
+    const go = verdicts.find((v) => v.verdict === "go")!;
+    expect(go.reasons).toEqual(["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.disagree(20, 45), NOTES.defaults]);
+
+    await updatePreferences(db, user.id, { weightKg: 90, kites: [7, 10] });
+    const kitted = (await (await get(cookie, String(spotId))).json()) as typeof verdicts;
+    expect(kitted.find((v) => v.verdict === "go")).toMatchObject({ kiteSizeM2: 10, reasons: ["Conditions réunies sur 10 m (20 nds, onshore)", NOTES.disagree(20, 45)] });
 
     await updatePreferences(db, user.id, { windMinKn: 40, windMaxKn: 50 });
     const after = (await (await get(cookie, String(spotId))).json()) as typeof verdicts;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VerdictWindow } from "@/lib/1-domain/verdict/types";
 import { getDb } from "@/db/client";
 import { weatherForecasts, weatherModelHours } from "@/db/schema";
 import { UNKNOWN_MODEL } from "@/lib/1-domain/models/messages";
@@ -29,7 +30,7 @@ afterAll(() => remove());
 
 const get = (cookie: string | undefined, id: string) => call(GET, { cookie, params: { id } });
 
-type Window = { start: string; end: string; verdict: string; avgWindKn: number; maxGustKn: number; directionDeg: number; reasons: string[] };
+type Window = VerdictWindow;
 
 describe("GET /api/spots/{id}/windows", () => {
   it("answers the daylight windows of the next seven days, best first, in the issue's shape", async () => {
@@ -42,7 +43,19 @@ describe("GET /api/spots/{id}/windows", () => {
     expect(windows.length).toBeLessThanOrEqual(WINDOW_DAYS + 1);
     const limit = Date.now() + WINDOW_DAYS * 24 * HOUR_MS;
     for (const w of windows) {
-      expect(Object.keys(w).sort()).toEqual(["avgWindKn", "directionDeg", "end", "maxGustKn", "reasons", "start", "verdict"]);
+      expect(Object.keys(w).sort()).toEqual([
+        "avgWindKn",
+        "best",
+        "confidence",
+        "directionDeg",
+        "end",
+        "kiteSizeM2",
+        "maxGustKn",
+        "reasons",
+        "start",
+        "verdict",
+      ]);
+      expect(w).toMatchObject({ kiteSizeM2: 8, confidence: expect.stringMatching(/^(moyenne|faible)$/) });
       // Steady 20 kn onshore: every window is rideable; one near dusk may be only « marginal » (CI saw it at 10:01).
       expect(["go", "marginal"]).toContain(w.verdict);
       expect(w).toMatchObject({ avgWindKn: 20, maxGustKn: 24, directionDeg: 260 });
@@ -50,8 +63,14 @@ describe("GET /api/spots/{id}/windows", () => {
       expect(Date.parse(w.start)).toBeLessThan(limit);
     }
     expect(windows.filter((w) => w.verdict === "go").length).toBeGreaterThanOrEqual(WINDOW_DAYS - 2);
-    const lengths = windows.map((w) => Date.parse(w.end) - Date.parse(w.start));
-    expect(lengths).toEqual([...lengths].sort((a, b) => b - a)); // all go at 20 knots: the longest day first
+    const starts = windows.map((w) => Date.parse(w.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b)); // in date order
+    // The best marked once: a go window as long as any (all go at 20 knots: the longest day).
+    const best = windows.filter((w) => w.best);
+    expect(best).toHaveLength(1);
+    const hours = (w: Window) => Date.parse(w.end) - Date.parse(w.start);
+    expect(best[0]!.verdict).toBe("go");
+    expect(hours(best[0]!)).toBe(Math.max(...windows.filter((w) => w.verdict === "go").map(hours)));
   });
 
   it("answers [] when the rider's range is far from the forecast", async () => {
