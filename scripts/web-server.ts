@@ -15,12 +15,15 @@ import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/4-edge/auth/purge";
 import { parseEnv } from "../lib/0-base/env";
 import { stampClientIp } from "../lib/4-edge/http/client-ip";
 import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-guard";
+import { dropRenderCompletedStacks } from "../lib/0-base/render-abort-stacks";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   // tsx turns Node's source maps on for this script; in production they would make Node read and keep the map of
   // every server chunk Next loads (hundreds of megabytes of mappings): off, as under \`next start\`.
   if (!dev) process.setSourceMapsEnabled(false);
+  // Each render's completion Error otherwise kept the next render alive (docs/decisions/0023-render-memory.md).
+  dropRenderCompletedStacks();
   const env = parseEnv();
   const httpServer = http.createServer();
   const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });
