@@ -10,6 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
@@ -95,7 +96,7 @@ async function main() {
     }
     const ratio = best.app.rps / best.bare.rps;
     log(`   ${route.name} : application ${Math.round(best.app.rps)} req/s (p99 ${best.app.p99} ms), plancher ${Math.round(best.bare.rps)} req/s (p99 ${best.bare.p99} ms)`);
-    log(`     rapport ${ratio.toFixed(2)} (cible ≥ ${TARGET_RATIO}) ${verdict(ratio >= TARGET_RATIO && best.app.bad === 0 && best.bare.bad === 0)}`);
+    log(`     rapport ${ratio.toFixed(2)} (cible ≥ ${TARGET_RATIO}) ${verdict(ratio >= TARGET_RATIO && best.app.bad === 0 && best.bare.bad === 0)} [charge ${os.loadavg()[0]!.toFixed(1)} sur ${os.cpus().length} cœurs]`);
   }
 }
 

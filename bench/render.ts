@@ -16,6 +16,7 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import autocannon from "autocannon";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { signUpRider, startApp, type AppServer } from "./lib/app-server";
@@ -31,6 +32,8 @@ const TARGET = { renderMs: 15, forecastRps: 100, spotsRps: 150, rssMb: 400, flat
 const FAVORITES = 5;
 
 const log = (line = "") => console.log(line);
+/** The machine's load average over the last minute, beside each figure (the machine is shared). */
+const loadAvg = () => `[charge ${os.loadavg()[0]!.toFixed(1)} sur ${os.cpus().length} cœurs]`;
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 
 /** The Next.js web server of the app on `port`: the innermost process running scripts/web-server.ts with PORT=port. */
@@ -93,12 +96,12 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
   await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
   const one = await load(app, rider.cookie, forecast, { connections: 1 });
-  log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)}`);
+  log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)} ${loadAvg()}`);
   const ten = await load(app, rider.cookie, rider.forecastPaths, { connections: 10 });
-  log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)}`);
+  log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)} ${loadAvg()}`);
   await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });
   const spots = await load(app, rider.cookie, ["/spots"], { connections: 10 });
-  log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), p50 ${spots.latency.p50} ms, p99 ${spots.latency.p99} ms ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)}`);
+  log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), p50 ${spots.latency.p50} ms, p99 ${spots.latency.p99} ms ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)} ${loadAvg()}`);
 }
 
 /** RSS after each 1,000 of `RENDERS` mixed renders at 10 connections, then after 10 s of rest. */
@@ -110,8 +113,9 @@ async function memory(app: AppServer, rider: Rider, label: string): Promise<{ er
   let errors = 0;
   let non2xx = 0;
   const started = performance.now();
-  for (let done = 0; done < RENDERS; done += 1000) {
-    const r = await load(app, rider.cookie, rounds, { connections: 10, amount: Math.min(1000, RENDERS - done) });
+  const step = Math.min(1000, Math.ceil(RENDERS / 10));
+  for (let done = 0; done < RENDERS; done += step) {
+    const r = await load(app, rider.cookie, rounds, { connections: 10, amount: Math.min(step, RENDERS - done) });
     errors += r.errors;
     non2xx += r.non2xx;
     samples.push(rssOf(pid));
@@ -122,8 +126,8 @@ async function memory(app: AppServer, rider: Rider, label: string): Promise<{ er
   const half = samples[Math.floor(samples.length / 2)]!;
   const last = samples.at(-1)!;
   log(`   ${label} : ${RENDERS} rendus mêlés (/, /spots, prévisions) en ${seconds.toFixed(0)} s, ${errors} erreurs, ${non2xx} réponses non 2xx`);
-  log(`     RSS du serveur web (Mo) tous les 1 000 rendus : ${samples.map(mb).join(" → ")} ; après 10 s de repos ${mb(rested)}`);
-  log(`     RSS final ${mb(last)} Mo (cible ≤ ${TARGET.rssMb}) ${verdict(mb(last) <= TARGET.rssMb)} ; sur les ${RENDERS / 2} derniers rendus ${mb(last - half) >= 0 ? "+" : ""}${mb(last - half)} Mo (plat : ≤ ${TARGET.flatMb}) ${verdict(mb(last - half) <= TARGET.flatMb)}`);
+  log(`     RSS du serveur web (Mo) tous les ${step} rendus : ${samples.map(mb).join(" → ")} ; après 10 s de repos ${mb(rested)}`);
+  log(`     RSS final ${mb(last)} Mo (cible ≤ ${TARGET.rssMb}) ${verdict(mb(last) <= TARGET.rssMb)} ; sur les ${RENDERS / 2} derniers rendus ${mb(last - half) >= 0 ? "+" : ""}${mb(last - half)} Mo (plat : ≤ ${TARGET.flatMb}) ${verdict(mb(last - half) <= TARGET.flatMb)} ${loadAvg()}`);
   return { errors: errors + non2xx };
 }
 
