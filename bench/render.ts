@@ -62,6 +62,12 @@ function rssOf(pid: number): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
 }
 
+/** CPU time (user + system) the process has used, in ms: less disturbed by a busy machine than wall-clock time. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
 type Rider = { cookie: string; forecastPaths: string[] };
 
 async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
@@ -95,8 +101,12 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   const html = await (await fetch(`${app.url}${forecast[0]}`, { headers: { cookie: rider.cookie } })).text();
   log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
   await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
+  const pid = webServerPid(Number(new URL(app.url).port));
+  const cpuBefore = cpuMs(pid);
   const one = await load(app, rider.cookie, forecast, { connections: 1 });
+  const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
   log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)} ${loadAvg()}`);
+  log(`     temps CPU du serveur web par rendu : ${cpuPerRender.toFixed(1)} ms (cible ≤ ${TARGET.renderMs}) ${verdict(cpuPerRender <= TARGET.renderMs)}`);
   const ten = await load(app, rider.cookie, rider.forecastPaths, { connections: 10 });
   log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)} ${loadAvg()}`);
   await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });
