@@ -83,8 +83,8 @@ describe("the tide row", () => {
     const html = staticMarkup(<ForecastTable {...props({ heights })} />);
     const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
     expect(cells.length).toBeGreaterThan(10);
-    expect(html).toMatch(/<td data-tide=""[^>]*>(<svg[^]*?<\/svg>)?3\.7 m<\/td>/);
-    expect(cells.filter((c) => c.endsWith("6.4 m") || c.endsWith("1.1 m"))).toEqual([]);
+    expect(html).toMatch(/<td data-tide=""[^>]*>(<svg[^]*?<\/svg>)?3,7 m<\/td>/);
+    expect(cells.filter((c) => c.endsWith("6,4 m") || c.endsWith("1,1 m"))).toEqual([]);
   });
 
   it("shows the arrow alone at an hour the curve does not reach", () => {

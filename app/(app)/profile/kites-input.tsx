@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { CONDITIONS } from "@/lib/1-domain/forecast/messages-conditions";
-import { MAX_KITES } from "@/lib/1-domain/validation/preferences";
+import { MAX_KITES } from "@/lib/1-domain/validation/preferences-limits";
 import { formatKn } from "@/lib/0-base/format";
 
 type Props = { value: number[]; onChange: (sizes: number[]) => void; error?: string; invalid?: boolean };

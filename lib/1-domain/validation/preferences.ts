@@ -6,15 +6,19 @@ import { z } from "../../0-base/zod";
  * wind range and the level, the rider's weight, quiver and gust limit make the verdict personal and safe
  * (docs/decisions/0020-safe-verdict.md).
  */
-export const WIND_PREFERENCE_MIN_KN = 5;
-export const WIND_PREFERENCE_MAX_KN = 60;
-export const WEIGHT_MIN_KG = 35;
-export const WEIGHT_MAX_KG = 150;
-export const KITE_MIN_M2 = 3;
-export const KITE_MAX_M2 = 21;
-export const MAX_KITES = 6;
-export const GUST_LIMIT_MIN_KN = 10;
-export const GUST_LIMIT_MAX_KN = 60;
+import {
+  GUST_LIMIT_MAX_KN,
+  GUST_LIMIT_MIN_KN,
+  KITE_MAX_M2,
+  KITE_MIN_M2,
+  MAX_KITES,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+  WIND_PREFERENCE_MAX_KN,
+  WIND_PREFERENCE_MIN_KN,
+} from "./preferences-limits";
+
+export * from "./preferences-limits";
 
 export type RiderPreferences = {
   windMinKn: number;

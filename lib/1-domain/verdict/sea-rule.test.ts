@@ -6,8 +6,8 @@ import { seaRule, SEA_WAVE_LIMIT_M } from "./sea-rule";
 import { spotHourVerdicts } from "./spot-hours";
 import type { VerdictSpot } from "./types";
 
-const intermediate: RiderPreferences = DEFAULT_PREFERENCES;
-const beginner: RiderPreferences = { ...DEFAULT_PREFERENCES, level: "débutant" };
+const intermediate: RiderPreferences = { ...DEFAULT_PREFERENCES, saved: true };
+const beginner: RiderPreferences = { ...DEFAULT_PREFERENCES, level: "débutant", saved: true };
 
 function spot(water: "plat" | "clapot" | "vagues", level: "débutant" | "intermédiaire" = "débutant"): VerdictSpot {
   const s = westSpot();
