@@ -64,7 +64,7 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   const cells = verdictCells(page);
   expect(await cells.count()).toBeGreaterThan(100);
   // Folded into narrow columns, the night's hours still say what they are.
-  const night = page.getByRole("cell", { name: /^Non navigable : Nuit/, includeHidden: true });
+  const night = page.locator('td[data-verdict="no"][data-night]', { hasText: /^NonNon navigable : Nuit/ });
   expect(await night.count()).toBeGreaterThan(0);
   const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+(,\d)? m \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
   expect(await go.count()).toBeGreaterThan(0);
