@@ -19,6 +19,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...base, BETTER_AUTH_SECRET: "court" })).toThrow(/BETTER_AUTH_SECRET est invalide : doit faire au moins 32 caractères/);
   });
 
+  it("takes the registrations allowed per address and hour: 100 unless raised, a whole number at least 1", () => {
+    expect(parseEnv(base).REGISTRATIONS_PER_HOUR).toBe(100);
+    expect(parseEnv({ ...base, REGISTRATIONS_PER_HOUR: "2000" }).REGISTRATIONS_PER_HOUR).toBe(2000);
+    expect(() => parseEnv({ ...base, REGISTRATIONS_PER_HOUR: "0" })).toThrow(/REGISTRATIONS_PER_HOUR est invalide : doit valoir au moins 1/);
+    expect(() => parseEnv({ ...base, REGISTRATIONS_PER_HOUR: "beaucoup" })).toThrow(/REGISTRATIONS_PER_HOUR est invalide/);
+  });
+
   it("derives APP_URL from the Vercel preview host", () => {
     expect(parseEnv({ ...base, VERCEL_BRANCH_URL: "alize-git-feat.vercel.app" }).APP_URL).toBe("https://alize-git-feat.vercel.app");
   });

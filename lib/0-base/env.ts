@@ -39,6 +39,12 @@ export const EnvSchema = z.object({
   OPEN_METEO_CALLS_PER_HOUR: callBudget(5_000),
   OPEN_METEO_CALLS_PER_DAY: callBudget(10_000),
   OPENWINDMAP_BASE_URL: z.url().default("https://api.openwindmap.org"),
+  // Accounts created (and addresses found taken) per client IP and hour (lib/4-edge/auth/limits.ts). Raise it
+  // where many riders share one address (a school, a club's Wi-Fi); the end-to-end suite signs up a few hundred.
+  REGISTRATIONS_PER_HOUR: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "doit être un nombre" }).int("doit être un nombre entier").min(1, "doit valoir au moins 1").max(100_000).default(100),
+  ),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),
   // Unset → generated once into DATA_DIR/vapid.json by the launcher (and by the app outside production).

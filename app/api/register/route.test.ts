@@ -4,7 +4,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { accounts, rateLimits, users } from "@/db/schema";
 import { TOO_MANY_REGISTRATIONS } from "@/lib/4-edge/auth/credentials";
-import { REGISTER_LIMIT, registerKey } from "@/lib/4-edge/auth/limits";
+import { registerLimit, registerKey } from "@/lib/4-edge/auth/limits";
 import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME } from "@/lib/4-edge/auth/users";
@@ -66,12 +66,12 @@ describe("POST /api/register", () => {
     expect(await res.json()).toMatchObject({ firstName: null, lastName: null });
   });
 
-  it(`counts an answer « already used » against the IP's allowance (${REGISTER_LIMIT.max} an hour): addresses cannot be probed freely`, async () => {
+  it(`counts an answer « already used » against the IP's allowance (${registerLimit().max} an hour): addresses cannot be probed freely`, async () => {
     const { email } = await registerUser();
     const ip = randomIp();
     await getDb()
       .insert(rateLimits)
-      .values({ key: registerKey(ip), count: REGISTER_LIMIT.max - 1 });
+      .values({ key: registerKey(ip), count: registerLimit().max - 1 });
     expect((await call(POST, { body: { ...fresh(), email }, headers: fromIp(ip) })).status).toBe(409);
     const res = await call(POST, { body: { ...fresh(), email }, headers: fromIp(ip) });
     expect(res.status).toBe(429);

@@ -11,7 +11,7 @@ import { getAuth } from "./auth";
 import { clientIp } from "../http/client-ip";
 import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../2-stores/rate-limits/database";
 import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
-import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, REGISTER_LIMIT } from "./limits";
+import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, registerLimit } from "./limits";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, toPublicUser, type PublicUser } from "./users";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 
@@ -87,11 +87,11 @@ async function reserveUnknownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
 
 export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
   const ipKey = [registerKey(clientIp(reqHeaders))];
-  if (await isLimited(db, ipKey, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_REGISTRATIONS, REGISTER_LIMIT.windowSeconds);
+  if (await isLimited(db, ipKey, registerLimit())) throw new RateLimited(TOO_MANY_REGISTRATIONS, registerLimit().windowSeconds);
   const taken = await duplicateOf(db, input);
   if (taken) {
     // A taken name or address tells the asker it exists: such answers count like an account created.
-    await hit(db, ipKey, REGISTER_LIMIT);
+    await hit(db, ipKey, registerLimit());
     throw new Conflict(taken);
   }
   try {
@@ -107,7 +107,7 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
       headers: reqHeaders,
       returnHeaders: true,
     });
-    await hit(db, ipKey, REGISTER_LIMIT);
+    await hit(db, ipKey, registerLimit());
     headers.append("set-cookie", deviceCookie(readDevice(reqHeaders), input.username));
     return { value: toPublicUser(response.user as Parameters<typeof toPublicUser>[0]), headers };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { env } from "../../0-base/env";
 import type { Backoff, Limit } from "../../2-stores/rate-limits/database";
 
 /*
@@ -27,8 +28,8 @@ export const LOGIN_ACCOUNT_BACKOFF: Backoff = { freeFailures: 10, firstWaitSecon
 /** Reset requests: strict per address, looser per IP (campsites, schools, mobile carriers share IPs). */
 export const RESET_REQUEST_EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 15 * MINUTE };
 export const RESET_REQUEST_IP_LIMIT: Limit = { max: 30, windowSeconds: 15 * MINUTE };
-/** Accounts created, and e-mail addresses found taken (by registration or a profile change), per IP. */
-export const REGISTER_LIMIT: Limit = { max: 100, windowSeconds: 60 * MINUTE };
+/** Accounts created, and e-mail addresses found taken (by registration or a profile change), per IP: REGISTRATIONS_PER_HOUR (100). */
+export const registerLimit = (): Limit => ({ max: env().REGISTRATIONS_PER_HOUR, windowSeconds: 60 * MINUTE });
 /** E-mail change attempts per account (each one checks the current password). */
 export const EMAIL_CHANGE_LIMIT: Limit = { max: 10, windowSeconds: 60 * MINUTE };
 

@@ -15,7 +15,7 @@ import { getAuth } from "./auth";
 import type { PublicUser } from "../../1-domain/users/public-user";
 import { verifyPassword } from "./password";
 import { hit, isLimited, reserve } from "../../2-stores/rate-limits/database";
-import { EMAIL_CHANGE_LIMIT, REGISTER_LIMIT, registerKey } from "./limits";
+import { EMAIL_CHANGE_LIMIT, registerLimit, registerKey } from "./limits";
 
 export type { PublicUser };
 
@@ -97,7 +97,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
 
 async function checkEmailChange(db: Db, userId: number, email: string, currentPassword: string | undefined, reqHeaders: Headers) {
   const ipKeys = [registerKey(clientIp(reqHeaders))]; // the same allowance as registration
-  if (await isLimited(db, ipKeys, REGISTER_LIMIT)) throw new RateLimited(TOO_MANY_TAKEN_EMAILS, REGISTER_LIMIT.windowSeconds);
+  if (await isLimited(db, ipKeys, registerLimit())) throw new RateLimited(TOO_MANY_TAKEN_EMAILS, registerLimit().windowSeconds);
   // Counted before the password is checked, atomically: a stolen session cannot try passwords quickly.
   if (!(await reserve(db, [`email-change:user:${userId}`], EMAIL_CHANGE_LIMIT))) {
     throw new RateLimited(TOO_MANY_EMAIL_CHANGES, EMAIL_CHANGE_LIMIT.windowSeconds);
@@ -117,7 +117,7 @@ async function checkEmailChange(db: Db, userId: number, email: string, currentPa
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
   if (taken.length) {
-    await hit(db, ipKeys, REGISTER_LIMIT);
+    await hit(db, ipKeys, registerLimit());
     throw new Conflict(DUPLICATE_EMAIL);
   }
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,6 +15,7 @@ import { CARD_GROUP, GROUPS_IN_HTML } from "@/lib/1-domain/spots/list-cards";
 import type { SpotListIcons } from "./spot-icons";
 import { SpotListStateProvider } from "./spot-list-state";
 import { useLiveSummaries } from "./use-live-summaries";
+import { useReloadAnchor } from "./use-reload-anchor";
 import { SpotSearch } from "./spot-search";
 import { viewTabId, ViewTabs } from "./view-tabs";
 
@@ -154,6 +155,8 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
     const next = setTimeout(() => setShownGroups((n) => n + 1));
     return () => clearTimeout(next);
   }, [shownGroups, cardGroups.length]);
+  const grid = useRef<HTMLUListElement>(null);
+  useReloadAnchor(grid, view === "liste" && cardGroups.length > 0 && shownGroups >= cardGroups.length);
 
   if (isPending) {
     return (
@@ -213,7 +216,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
       ) : view === "carte" ? (
         map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
-        <ul className="spot-grid">
+        <ul ref={grid} className="spot-grid">
           {/* The server's cards carry their keys (the spot's id). */}
           <SpotListStateProvider value={cardState}>
             {cardGroups.slice(0, shownGroups).flat().map((spot) => cards[spot.id])}
