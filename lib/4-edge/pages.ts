@@ -5,7 +5,7 @@ import { unsubscribePageState } from "../3-features/alerts/unsubscribe";
 import { env } from "../0-base/env";
 import type { ForecastModel } from "../1-domain/weather/model-ids";
 import { loadForecastPage } from "../3-features/forecast/page-data";
-import { getSpot } from "../2-stores/spots/spot";
+import { getPageSpot, spotAnswer, type PageSpot } from "../2-stores/spots/spot";
 import { NotFound } from "../0-base/errors";
 import { liveSummaries } from "../3-features/live-wind/summary";
 import { listSpots } from "../2-stores/spots/list";
@@ -15,7 +15,29 @@ import { favoritesWeek } from "../3-features/verdicts/spot-verdicts";
  * What server-rendered pages read, with the database chosen here: app/ never holds a connection itself.
  * Each loader is cached per request, so a page's metadata and body share one lookup.
  */
-export const forecastPageData = cache((spotId: number, userId: number | null, model?: ForecastModel) => loadForecastPage(getDb(), spotId, userId, model));
+/**
+ * The spot of a page about one spot (its layout, title and body), read once per request: null when there is no
+ * such spot; a database failure throws. Everything below is handed this row (issue 26).
+ */
+const pageSpot = cache(async (spotId: number): Promise<PageSpot | null> => {
+  try {
+    return await getPageSpot(getDb(), spotId);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+});
+
+export const forecastPageData = cache(async (spotId: number, userId: number | null, model?: ForecastModel) => {
+  let spot: PageSpot | null;
+  try {
+    spot = await pageSpot(spotId);
+  } catch (error) {
+    console.error(`[prévisions] page du spot ${spotId} :`, error);
+    return {};
+  }
+  return spot ? loadForecastPage(getDb(), spot, userId, model) : { spot: null };
+});
 
 /** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */
 export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb(), userId).catch((error: unknown) => {
@@ -24,30 +46,18 @@ export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb()
 }));
 
 /** The spot's name for the page title, or null when there is no such spot (or the database is down). */
-export const spotName = cache(async (spotId: number) => (await getSpot(getDb(), spotId).catch(() => null))?.name ?? null);
+export const spotName = async (spotId: number) => (await pageSpot(spotId).catch(() => null))?.name ?? null;
 
 export const spotsPageData = cache((userId: number) => listSpots(getDb(), userId));
 
-/** The spot a forecast page is about, or null when there is no such spot; a database failure throws. */
-export const forecastSpotData = cache(async (spotId: number) => {
-  try {
-    return await getSpot(getDb(), spotId);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
-});
+/** The spot a forecast page is about, as GET /api/spots/{id} answers it, or null when there is no such spot; a database failure throws. */
+export const forecastSpotData = async (spotId: number) => {
+  const spot = await pageSpot(spotId);
+  return spot && spotAnswer(spot);
+};
 
 /** Whether the spot exists; a database failure is an error, not a « Spot introuvable ». */
-export const spotExists = cache(async (spotId: number) => {
-  try {
-    await getSpot(getDb(), spotId);
-    return true;
-  } catch (error) {
-    if (error instanceof NotFound) return false;
-    throw error;
-  }
-});
+export const spotExists = async (spotId: number) => (await pageSpot(spotId)) !== null;
 /** The spot cards' live wind; undefined when it cannot be read (the cards then ask GET /api/spots/live). */
 export const liveSummariesPageData = cache(() => liveSummaries(getDb()).catch(() => undefined));
 

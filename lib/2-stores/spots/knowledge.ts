@@ -25,7 +25,15 @@ export const spotKnowledge: KnowledgeReader = async (db, spotId) => {
     .where(eq(spots.id, spotId))
     .limit(1);
   if (!row) throw new NotFound(SPOT_NOT_FOUND);
-  const { latitude, longitude, ...knowledge } = row;
+  return verdictSpotOf(row);
+};
+
+/** The verdict's view of a spot already read (a page's): its place and knowledge; NotFound without knowledge. */
+export function verdictSpotOf(row: { latitude: number; longitude: number } & { [K in keyof typeof KNOWLEDGE_COLUMNS]: (typeof KNOWLEDGE_COLUMNS)[K]["_"]["data"] | (K extends "seasonalBan" ? null : never) }): VerdictSpot {
+  const { latitude, longitude } = row;
+  const knowledge = Object.fromEntries(Object.keys(KNOWLEDGE_COLUMNS).map((k) => [k, row[k as keyof typeof KNOWLEDGE_COLUMNS]])) as {
+    [K in keyof typeof KNOWLEDGE_COLUMNS]: (typeof row)[K];
+  };
   if (knowledge.sources.length === 0 && knowledge.rideableSectors.length === 0) throw new NotFound(KNOWLEDGE_MISSING);
   return { latitude, longitude, knowledge: { ...knowledge, seasonalBan: knowledge.seasonalBan ?? null } };
-};
+}

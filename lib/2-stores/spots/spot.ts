@@ -42,3 +42,40 @@ export async function getSpot(db: Db, spotId: number): Promise<SpotWithKnowledge
   if (!spot) throw new NotFound(SPOT_NOT_FOUND);
   return spot;
 }
+
+/**
+ * The state a page's readers keep on the spot's row: its tide gauge and when its tides and sea were last
+ * computed or asked. Read with the spot by a page, so that the tides and the sea need not read the row again.
+ */
+const STATE_COLUMNS = {
+  hydrographicSource: spots.hydrographicSource,
+  tidesComputedAt: spots.tidesComputedAt,
+  seaCheckedAt: spots.seaCheckedAt,
+};
+
+export type PageSpot = SpotWithKnowledge & { hydrographicSource: string; tidesComputedAt: Date | null; seaCheckedAt: Date | null };
+
+/** The spot as a page reads it, once: getSpot's fields and the state of its tides and sea; NotFound otherwise. */
+export async function getPageSpot(db: Db, spotId: number): Promise<PageSpot> {
+  const [spot] = await db
+    .select({
+      id: spots.id,
+      name: spots.name,
+      description: spots.description,
+      latitude: spots.latitude,
+      longitude: spots.longitude,
+      ...KNOWLEDGE_COLUMNS,
+      ...SHEET_COLUMNS,
+      ...STATE_COLUMNS,
+    })
+    .from(spots)
+    .where(eq(spots.id, spotId));
+  if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+  return spot;
+}
+
+/** What the page sends the browser of its spot: getSpot's answer, without the readers' state. */
+export function spotAnswer(spot: PageSpot): SpotWithKnowledge {
+  const { hydrographicSource: _source, tidesComputedAt: _tides, seaCheckedAt: _sea, ...answer } = spot;
+  return answer;
+}

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots } from "../../../db/schema";
 import { heightsByHour, isTideNegligible } from "../../1-domain/tides/heights";
+import type { WaterBody } from "../../1-domain/spots/knowledge-types";
 
 /**
  * How the page speaks of the tide at a spot: « tidal » draws the tide row and the curve, « negligible » says
@@ -15,8 +16,22 @@ export type TidePoint = { time: string; heightM: number };
 
 export type TideCurve = { kind: TideKind; points: TidePoint[] };
 
-/** The spot's tide kind and, on a tidal coast, its hourly heights from `from` to `to` (the forecast's hours). */
-export async function loadTideCurve(db: Db, spotId: number, from: Date | null, to: Date | null): Promise<TideCurve> {
+type CurveSpot = { hydrographicSource: string; latitude: number; longitude: number; waterBody: WaterBody };
+
+/**
+ * The spot's tide kind and, on a tidal coast, its hourly heights from `from` to `to` (the forecast's hours). A page
+ * passes the spot it has read; an id reads its row.
+ */
+export async function loadTideCurve(db: Db, spotOrId: number | CurveSpot, from: Date | null, to: Date | null): Promise<TideCurve> {
+  const spot = typeof spotOrId === "number" ? await curveSpot(db, spotOrId) : spotOrId;
+  if (!spot) return { kind: "tidal", points: [] };
+  if (spot.waterBody === "lac") return { kind: "lake", points: [] };
+  if (isTideNegligible(spot)) return { kind: "negligible", points: [] };
+  const points = from && to ? heightsByHour(spot, from, to).map((h) => ({ time: h.time.toISOString(), heightM: h.heightM })) : [];
+  return { kind: "tidal", points };
+}
+
+async function curveSpot(db: Db, spotId: number): Promise<CurveSpot | undefined> {
   const [spot] = await db
     .select({
       hydrographicSource: spots.hydrographicSource,
@@ -26,9 +41,5 @@ export async function loadTideCurve(db: Db, spotId: number, from: Date | null, t
     })
     .from(spots)
     .where(eq(spots.id, spotId));
-  if (!spot) return { kind: "tidal", points: [] };
-  if (spot.waterBody === "lac") return { kind: "lake", points: [] };
-  if (isTideNegligible(spot)) return { kind: "negligible", points: [] };
-  const points = from && to ? heightsByHour(spot, from, to).map((h) => ({ time: h.time.toISOString(), heightM: h.heightM })) : [];
-  return { kind: "tidal", points };
+  return spot;
 }

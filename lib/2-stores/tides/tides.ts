@@ -21,7 +21,7 @@ export const TIDE_MARGIN_MS = 12 * 60 * 60 * 1000;
 const LOCK_WAIT_MS = 10_000;
 
 export type TideRow = typeof tideTimes.$inferSelect;
-type TideSpot = {
+export type TideSpot = {
   id: number;
   latitude: number;
   longitude: number;
@@ -115,8 +115,10 @@ export async function readTides(db: Db, spotId: number, now = new Date()): Promi
  * The tides of a spot as readers get them: recomputed first when older than a day. A failed prediction is
  * logged and the stored rows are served. [] for a spot without gauge. Throws NotFound for an unknown spot.
  */
-export async function loadTides(db: Db, spotId: number, options: TideOptions = {}): Promise<TideRow[]> {
-  const spot = await tideSpot(db, spotId);
+export async function loadTides(db: Db, spotOrId: number | TideSpot, options: TideOptions = {}): Promise<TideRow[]> {
+  // A page passes the spot it has read (lib/2-stores/spots/spot.ts, getPageSpot): its row is not read again.
+  const spot = typeof spotOrId === "number" ? await tideSpot(db, spotOrId) : spotOrId;
+  const spotId = spot.id;
   try {
     await refreshTides(db, spot, options);
   } catch (error) {

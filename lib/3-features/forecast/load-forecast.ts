@@ -3,7 +3,7 @@ import { runAfter } from "../../0-base/after";
 import { TIMED_OUT, within } from "../../0-base/within";
 import { readForecast, type ForecastRow } from "../../2-stores/forecasts/weather";
 import { getSpot } from "../../2-stores/spots/spot";
-import { clock, FORECAST_MAX_AGE_MS, isFresh, refreshForecastOnce, type ForecastOptions } from "../forecast-refresh/refresh";
+import { clock, FORECAST_MAX_AGE_MS, isFresh, refreshForecastOnce, type ForecastOptions, type SpotPlace } from "../forecast-refresh/refresh";
 
 /** With a stored forecast to fall back on, a reader waits this long for a refresh, then gets the stored one. */
 export const STALE_WAIT_MS = 3_000;
@@ -13,6 +13,8 @@ export type LoadForecastOptions = ForecastOptions & {
   maxWaitMs?: number;
   /** How long to wait for a refresh when nothing is stored (default: until it ends). */
   maxWaitEmptyMs?: number;
+  /** The spot already read by the caller (a page): a refresh then needs not read its row. */
+  spot?: SpotPlace;
 };
 
 /**
@@ -27,7 +29,7 @@ export async function loadForecast(db: Db, spotId: number, options: LoadForecast
   const stored = await readForecast(db, spotId, clock(options));
   if (stored.length && isFresh(stored[0].lastUpdated, clock(options), maxAgeMs)) return stored;
 
-  const spot = await getSpot(db, spotId);
+  const spot = options.spot ?? (await getSpot(db, spotId));
   const refresh = refreshForecastOnce(db, spot, { ...options, waitIfBusy: stored.length === 0 });
   const budget = stored.length ? (options.maxWaitMs ?? STALE_WAIT_MS) : (options.maxWaitEmptyMs ?? Infinity);
   const outcome = await within(refresh, budget);

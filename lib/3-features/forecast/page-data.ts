@@ -3,12 +3,13 @@ import type { Db } from "../../../db/client";
 import { NotFound } from "../../0-base/errors";
 import { liveForSpot } from "../live-wind/live";
 import type { LiveWind } from "../../1-domain/live-wind/types";
-import { getSpot } from "../../2-stores/spots/spot";
+import { getPageSpot, spotAnswer, type PageSpot } from "../../2-stores/spots/spot";
+import { verdictSpotOf } from "../../2-stores/spots/knowledge";
 import { loadTides, toTideEntries } from "../../2-stores/tides/tides";
-import type { ForecastEntry, SpotDetails, SpotWithKnowledge, TideEntry } from "../../1-domain/forecast/api-types";
-import { toForecastEntries } from "../../2-stores/forecasts/weather";
+import type { ForecastEntry, SpotDetails, TideEntry } from "../../1-domain/forecast/api-types";
+import { toForecastEntries, type ForecastRow } from "../../2-stores/forecasts/weather";
 import { loadForecast } from "./load-forecast";
-import { spotVerdicts, spotWeekWindows } from "../verdicts/spot-verdicts";
+import { spotVerdictsAndWindows } from "../verdicts/spot-verdicts";
 import type { HourVerdict, VerdictWindow } from "../../1-domain/verdict/types";
 import { loadTideCurve, type TideCurve } from "../../2-stores/tides/tide-curve";
 import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
@@ -63,59 +64,69 @@ export const PAGE_FORECAST_WAIT_MS = 2_500;
  * Everything the forecast page shows, for the model the rider asked for (`requested`, from the page's URL) or,
  * without one, the default here.
  */
-export async function loadForecastPage(db: Db, spotId: number, userId: number | null = null, requested?: ForecastModel): Promise<InitialForecast> {
-  let spot: SpotWithKnowledge;
+export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, userId: number | null = null, requested?: ForecastModel): Promise<InitialForecast> {
+  let spot: PageSpot;
   try {
-    spot = await getSpot(db, spotId);
+    // Read once (the page's loader, lib/4-edge/pages.ts, hands it over), then passed to every reader below.
+    spot = typeof spotOrId === "number" ? await getPageSpot(db, spotOrId) : spotOrId;
   } catch (error) {
     if (error instanceof NotFound) return { spot: null };
-    console.error(`[prévisions] page du spot ${spotId} :`, error);
+    console.error(`[prévisions] page du spot ${String(spotOrId)} :`, error);
     return {};
   }
+  const spotId = spot.id;
   // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
   // tides need not wait for it, even on the embedded database.
   const [tides, weather, live, models, measured, sea] = await Promise.allSettled([
-    loadTides(db, spotId),
-    loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }),
-    liveForSpot(db, spotId),
+    loadTides(db, spot),
+    loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }),
+    liveForSpot(db, spot),
     spotModels(db, spotId),
     measuredToday(db, spotId),
     loadSea(db, spot, { maxWaitMs: PAGE_FORECAST_WAIT_MS }),
   ]);
-  const blend = weather.status === "fulfilled" && weather.value ? toForecastEntries(weather.value) : undefined;
+  const blendRows = weather.status === "fulfilled" && weather.value ? weather.value : undefined;
+  const blend = blendRows ? toForecastEntries(blendRows) : undefined;
   let model: ForecastModel;
   let entries: ForecastEntry[] | undefined;
+  // The stored hours of the model shown, handed to the verdicts (read once per render).
+  let rows: ForecastRow[] | undefined;
   if (requested !== undefined && requested !== BLEND) {
     // One model, asked for in the URL: read (or fetched) as GET /api/weather/{id}?model= would.
     model = requested;
-    entries = blend?.length
-      ? await loadModelForecast(db, spotId, requested, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS }).then(toForecastEntries, (error: unknown) => {
+    rows = blendRows?.length
+      ? await loadModelForecast(db, spotId, requested, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }).catch((error: unknown) => {
           console.error(`[prévisions] modèle ${requested} du spot ${spotId} :`, error);
           return undefined;
         })
-      : blend;
+      : blendRows;
+    entries = rows && toForecastEntries(rows);
   } else {
     // The page opens on the best model here (issue 12) when it has hours stored, else on the blend.
     const best = requested ?? (models.status === "fulfilled" ? models.value.default : BLEND);
     const bestRows = best !== BLEND && blend?.length ? await readModelForecast(db, spotId, best).catch(() => []) : [];
     model = bestRows.length ? best : BLEND;
+    rows = bestRows.length ? bestRows : blendRows;
     entries = bestRows.length ? toForecastEntries(bestRows) : blend;
   }
+  const tideRows = tides.status === "fulfilled" ? tides.value : undefined;
+  const seaHours = settled(sea, "état de la mer", spotId);
   // After the forecast: the verdicts read the hours it has just stored.
-  const [verdicts, windows, tideCurve] = await Promise.allSettled([
+  const [judged, tideCurve] = await Promise.allSettled([
     // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
-    userId === null || !entries?.length ? undefined : spotVerdicts(db, spotId, userId, { model }),
-    userId === null || !entries?.length ? undefined : spotWeekWindows(db, spotId, userId, { model }),
+    userId === null || !entries?.length
+      ? undefined
+      : spotVerdictsAndWindows(db, spotId, userId, { model, knowledge: async () => verdictSpotOf(spot), read: { hours: rows, tides: tideRows, sea: seaHours } }),
     // Over the blend's days, the longest: the curve is computed here only, and another model may be chosen later.
-    loadTideCurve(db, spotId, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
+    loadTideCurve(db, spot, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
   ]);
-  const week = settled(windows, "créneaux", spotId);
+  const week = settled(judged, "verdicts et créneaux", spotId);
   return {
-    spot,
+    spot: spotAnswer(spot),
     weather: entries,
-    tides: tides.status === "fulfilled" ? toTideEntries(tides.value) : undefined,
+    tides: tideRows && toTideEntries(tideRows),
     live: live.status === "fulfilled" ? live.value : undefined,
-    verdicts: settled(verdicts, "verdicts", spotId),
+    verdicts: week?.verdicts,
     windows: week?.windows,
     windowsWhyNone: week?.whyNone,
     tideCurve: settled(tideCurve, "courbe de marée", spotId),
@@ -123,6 +134,6 @@ export async function loadForecastPage(db: Db, spotId: number, userId: number | 
     model,
     requested: requested !== undefined,
     measured: settled(measured, "vent mesuré du jour", spotId),
-    sea: settled(sea, "état de la mer", spotId)?.map(toSeaEntry),
+    sea: seaHours?.map(toSeaEntry),
   };
 }

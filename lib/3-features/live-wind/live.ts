@@ -45,8 +45,15 @@ function toLive(row: Row | undefined, now: Date): LiveWind {
   };
 }
 
-/** The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. */
-export async function liveForSpot(db: Db, spotId: number, now = new Date()): Promise<LiveWind> {
+type LiveSpot = { id: number; latitude: number; longitude: number; orientation: number };
+
+/**
+ * The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. A page passes the spot it has
+ * read: then only its station's row is read.
+ */
+export async function liveForSpot(db: Db, spotOrId: number | LiveSpot, now = new Date()): Promise<LiveWind> {
+  if (typeof spotOrId !== "number") return liveForKnownSpot(db, spotOrId, now);
+  const spotId = spotOrId;
   const [row] = await db
     .select({
       ...columns,
@@ -59,11 +66,24 @@ export async function liveForSpot(db: Db, spotId: number, now = new Date()): Pro
     .where(eq(spots.id, spotId));
   if (!row) throw new NotFound(SPOT_NOT_FOUND);
   if (row.matched) return toLive(row, now);
-  // A spot newer than the last poll: its station is chosen now, from the place just read.
-  const match = await matchSpot(db, row.spot);
+  return liveOfNewSpot(db, row.spot, now);
+}
+
+async function liveForKnownSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWind> {
+  const [row] = await db
+    .select(columns)
+    .from(spotWindStations)
+    .leftJoin(windStations, eq(windStations.id, spotWindStations.stationId))
+    .where(eq(spotWindStations.spotId, spot.id));
+  return row ? toLive(row, now) : liveOfNewSpot(db, spot, now);
+}
+
+/** A spot newer than the last poll: its station is chosen now, from its place. */
+async function liveOfNewSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWind> {
+  const match = await matchSpot(db, spot);
   if (match.stationId === null) return NO_STATION;
   const [station] = await db.select(stationColumns).from(windStations).where(eq(windStations.id, match.stationId));
-  return toLive(station && { ...station, spotId, distanceKm: match.distanceKm }, now);
+  return toLive(station && { ...station, spotId: spot.id, distanceKm: match.distanceKm }, now);
 }
 
 /** The live wind of several spots in one query (the spot list); a spot without a known station maps to `{ station: null }`. */

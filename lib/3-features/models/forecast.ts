@@ -21,7 +21,7 @@ export async function loadModelForecast(db: Db, spotId: number, model: ModelId, 
   const stored = await readModelForecast(db, spotId, model, clock(options));
   if (stored.length && isFresh(stored[0].lastUpdated, clock(options), maxAgeOf(model))) return stored;
 
-  const spot = await getSpot(db, spotId); // NotFound for an unknown spot
+  const spot = options.spot ?? (await getSpot(db, spotId)); // NotFound for an unknown spot
   const refresh = refreshForecastOnce(db, spot, { ...options, wantModels: true, waitIfBusy: stored.length === 0 });
   const budget = stored.length ? (options.maxWaitMs ?? STALE_WAIT_MS) : (options.maxWaitEmptyMs ?? Infinity);
   const outcome = await within(refresh, budget);

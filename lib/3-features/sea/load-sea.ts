@@ -14,9 +14,10 @@ export type LoadSeaOptions = SeaOptions & { maxWaitMs?: number };
  * nothing; the stored hours when fresh; else a refresh (at most maxWaitMs, then it goes on in the background) and
  * what is stored after it — the previous hours when the provider fails.
  */
-export async function loadSea(db: Db, spot: SeaSpot, options: LoadSeaOptions = {}): Promise<SeaHour[]> {
+export async function loadSea(db: Db, spot: SeaSpot & { seaCheckedAt?: Date | null }, options: LoadSeaOptions = {}): Promise<SeaHour[]> {
   if (!hasSeaState(spot.waterBody)) return [];
-  const checked = await seaCheckedAt(db, spot.id);
+  // A page's spot carries when the sea was last asked (getPageSpot): the row is not read again for it.
+  const checked = spot.seaCheckedAt !== undefined ? spot.seaCheckedAt : await seaCheckedAt(db, spot.id);
   if (!isFresh(checked, now(options), options.maxAgeMs ?? SEA_MAX_AGE_MS)) {
     const refresh = refreshSeaOnce(db, spot, options);
     if ((await within(refresh, options.maxWaitMs ?? STALE_WAIT_MS)) === TIMED_OUT) runAfter(() => refresh.then(() => undefined));

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { spotFavorites, spots } from "../../../db/schema";
 import { NotFound } from "../../0-base/errors";
 import { readForecast } from "../../2-stores/forecasts/weather";
-import { loadTides } from "../../2-stores/tides/tides";
+import { loadTides, type TideRow } from "../../2-stores/tides/tides";
 import type { TideLimits } from "../../1-domain/spots/knowledge-types";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
 import { getPreferences } from "../../2-stores/users/preferences";
@@ -17,7 +17,7 @@ import { findWindows } from "../../1-domain/verdict/windows";
 import { BLEND, type ForecastModel } from "../../2-stores/open-meteo/models";
 import { readModelForecast } from "../../2-stores/forecasts/models";
 import { readSea } from "../../2-stores/sea/sea";
-import { hasSeaState, waveHeightsByHour } from "../../1-domain/sea/types";
+import { hasSeaState, waveHeightsByHour, type SeaHour } from "../../1-domain/sea/types";
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 import { modelSamples } from "./model-samples";
 import { NOTES } from "../../1-domain/verdict/messages";
@@ -31,6 +31,11 @@ export type VerdictDeps = {
   factsTtlMs?: number;
   /** The forecast judged: one model's (issue 12), or by default the blend. */
   model?: ForecastModel;
+  /**
+   * What a page has already read for this spot (lib/3-features/forecast/page-data.ts): the judged model's stored
+   * hours, the tides and the sea. Given, they are not read again.
+   */
+  read?: { hours?: Awaited<ReturnType<typeof readForecast>>; tides?: TideRow[]; sea?: SeaHour[] };
 };
 
 const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastModel, typeof BLEND> => model !== undefined && model !== BLEND;
@@ -38,25 +43,26 @@ const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastMod
 const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
 
 /** The water height per hour, only for a spot whose tide limits need it (one query less for the others). */
-async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date): Promise<HeightAt> {
+async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date, read?: TideRow[]): Promise<HeightAt> {
   if (!needsTide(tide)) return NO_TIDE;
-  return heightsFromExtremes(await loadTides(db, spotId, { now: () => now }));
+  return heightsFromExtremes(read ?? (await loadTides(db, spotId, { now: () => now })));
 }
 
 /** The stored wave height of each hour, for the sea's rule (none at a lake or a lagoon: nothing is asked there). */
-export async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof hasSeaState>[0], now: Date): Promise<WaveAt> {
+export async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typeof hasSeaState>[0], now: Date, read?: SeaHour[]): Promise<WaveAt> {
   if (!hasSeaState(waterBody)) return NO_WAVES;
-  return waveHeightsByHour(await readSea(db, spotId, now));
+  return waveHeightsByHour(read ?? (await readSea(db, spotId, now)));
 }
 
 /** What every rider's verdicts at this spot share: its knowledge and the facts of its stored forecast hours. */
 async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
-  const hours = isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now);
+  const read = deps.read ?? {};
+  const hours = read.hours ?? (isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now));
   const [forecast, heightAt, waveAt, models] = await Promise.all([
     hours,
-    heightsFor(db, spotId, spot.knowledge.tide, now),
-    wavesFor(db, spotId, spot.knowledge.waterBody, now),
+    heightsFor(db, spotId, spot.knowledge.tide, now, read.tides),
+    wavesFor(db, spotId, spot.knowledge.waterBody, now, read.sea),
     modelSamples(db, spotId, now),
   ]);
   return { spot, facts: spotHourFacts(spot, forecast, heightAt, waveAt, models) };
@@ -87,9 +93,20 @@ export type WeekWindows = { windows: VerdictWindow[]; whyNone: string[] };
 export async function spotWeekWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<WeekWindows> {
   const now = deps.now?.() ?? new Date();
   const { hours, prefs } = await judgedHours(db, spotId, userId, deps);
+  return weekOf(hours, prefs, now);
+}
+
+function weekOf(hours: JudgedHour[], prefs: RiderPreferences, now: Date): WeekWindows {
   const windows = findWindows(hours, now);
   if (!prefs.saved) for (const w of windows) w.reasons.push(NOTES.defaults);
   return { windows, whyNone: windows.length ? [] : weekReasons(hours, now) };
+}
+
+/** A page's verdicts and windows from one judging of the hours (one read of the rider's conditions). */
+export async function spotVerdictsAndWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<{ verdicts: HourVerdict[] } & WeekWindows> {
+  const now = deps.now?.() ?? new Date();
+  const { hours, prefs } = await judgedHours(db, spotId, userId, { ...deps, now: () => now });
+  return { verdicts: hours.map(toHourVerdict), ...weekOf(hours, prefs, now) };
 }
 
 /** GET /api/spots/{id}/windows: the rider's windows over the next seven days, in date order, the best marked. */
