@@ -4,7 +4,8 @@ import { staticMarkup } from "@/lib/0-base/static-markup";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { tideEventsByHour } from "@/lib/1-domain/forecast/tide-events";
 import type { HourVerdict } from "@/lib/1-domain/verdict/types";
-import { ForecastTable, hourColumns } from "./forecast-day-card";
+import { ForecastTable, forecastTableHtml, hourColumns, type SharedTable } from "./forecast-day-card";
+import { sharedTablesKey } from "./shared-tables";
 
 /* The day's table is sent as one string (static markup): the rider must get the very HTML React would write. */
 const HOUR = 3_600_000;
@@ -116,5 +117,55 @@ describe("the « Vagues » row", () => {
 
   it("is absent without a sea state", () => {
     expect(staticMarkup(<ForecastTable {...props({ sea: null })} />)).not.toContain("waves-row");
+  });
+});
+
+describe("the rows every rider shares, kept once per spot, model and run (issue 27)", () => {
+  const otherRider = new Map([...verdicts].map(([t, v]) => [t, { ...v, verdict: "no" as const, reasons: ["Rafales au-delà de votre limite"] }]));
+
+  it.each([
+    ["with every row", props()],
+    ["without verdicts, station, shore or tides", props({ verdicts: null, measured: null, shore: null, tides: null, nowIndex: -1 })],
+    ["on a lake", props({ tides: null, tideSentence: "Lac : pas de marée." })],
+  ])("writes the table React would, %s", (_name, p) => {
+    expect(forecastTableHtml(p)).toBe(renderToStaticMarkup(<ForecastTable {...p} />));
+  });
+
+  it("renders the shared rows once; each rider still reads their own verdicts and the measured wind of the moment", () => {
+    const kept = new Map<string, SharedTable>();
+    let rendered = 0;
+    const cache = (render: () => SharedTable) => {
+      if (!kept.has("day")) {
+        rendered++;
+        kept.set("day", render());
+      }
+      return kept.get("day")!;
+    };
+    const first = forecastTableHtml(props(), cache);
+    const second = forecastTableHtml(props({ verdicts: otherRider, measured: new Map([[Date.parse(entries[1]!.forecastDate), 30]]) }), cache);
+    expect(rendered).toBe(1);
+    expect(first).toBe(renderToStaticMarkup(<ForecastTable {...props()} />));
+    expect(second).toBe(renderToStaticMarkup(<ForecastTable {...props({ verdicts: otherRider, measured: new Map([[Date.parse(entries[1]!.forecastDate), 30]]) })} />));
+    expect(second).toContain("Rafales au-delà de votre limite");
+    expect(second).not.toContain("Raison &lt;0&gt;");
+  });
+
+  it("keys the week by everything the shared rows are drawn from", () => {
+    const base = { spot: { id: 7, latitude: 50.887, longitude: 1.659 }, shore, model: "best_match", weather: entries, tides, tideKind: "tidal" as const, sea: undefined };
+    const sea = entries.map((e) => ({ forecastDate: e.forecastDate, waveHeightM: 1.2, wavePeriodS: 8, waveDirection: 290, swellHeightM: 0.9, swellPeriodS: 11, seaTemperatureC: 13 }));
+    const key = sharedTablesKey(base);
+    expect(sharedTablesKey({ ...base, weather: [...entries] })).toBe(key);
+    const changed = [
+      { ...base, spot: { ...base.spot, id: 8 } },
+      { ...base, model: "meteofrance_arome_france_hd" },
+      { ...base, weather: entries.map((e) => ({ ...e, lastUpdated: "2026-11-21T14:05:00.000Z" })) }, // a new run
+      { ...base, tides: tides.map((t) => ({ ...t, lastUpdated: "2026-11-22T00:00:00.000Z" })) }, // tides predicted again
+      { ...base, tides: null },
+      { ...base, tideKind: "lake" as const },
+      { ...base, shore: { ...shore, orientation: 280 } },
+      { ...base, sea },
+      { ...base, sea: sea.map((h, i) => (i === 5 ? { ...h, waveHeightM: 1.3 } : h)) },
+    ].map(sharedTablesKey);
+    expect(new Set([key, ...changed]).size).toBe(changed.length + 1);
   });
 });

@@ -19,7 +19,8 @@ import { TideCurve } from "./tide-curve";
 import { VerdictCell } from "./verdict-cell";
 import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
-import { staticMarkup } from "@/lib/0-base/static-markup";
+import { sharedTable } from "./shared-tables";
+import { escapeHtml, staticMarkup } from "@/lib/0-base/static-markup";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
 import { RELATION_LABELS } from "@/lib/1-domain/verdict/messages";
@@ -52,6 +53,8 @@ type Props = {
   sea?: SeaByHour | null;
   /** Where the spot is, for its nights: they fold into one narrow column each. Absent: no folding. */
   coords?: { latitude: number; longitude: number } | null;
+  /** The key of the week's shared rows (./shared-tables.ts, sharedTablesKey); absent: all rows rendered here. */
+  sharedKey?: string;
 };
 
 const HOUR_MS = 3_600_000;
@@ -80,7 +83,7 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null }: Props) {
+export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null, sharedKey }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const nowIndex = currentHourIndex(day.entries, now);
@@ -129,7 +132,13 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
           }
         >
           {/* One string, not ~350 elements: the same HTML, one value in React's payload, nothing to hydrate. */}
-          <div className="contents" dangerouslySetInnerHTML={{ __html: staticMarkup(<ForecastTable {...tableProps} />) }} />
+          {/* The rows every rider shares come from the cache when the week's key is given (issue 27). */}
+          <div
+            className="contents"
+            dangerouslySetInnerHTML={{
+              __html: forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`)),
+            }}
+          />
         </HourScroller>
       </CardContent>
       <CardFooter className="px-4 text-xs text-muted-foreground sm:px-6">{updatedLabel(first.lastUpdated)}</CardFooter>
@@ -183,120 +192,180 @@ type TableProps = {
   sea?: SeaByHour | null;
 };
 
-/** The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/0-base/static-markup.ts). */
-export function ForecastTable({ entries, columns, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea }: TableProps) {
-  const isNow = (i: number) => i === nowIndex;
-  // One row's cells along the columns: `cell` draws an hour's, a fold column gets its narrow shaded cell.
-  const row = (cell: (e: ForecastEntry, i: number, night: boolean) => ReactElement) =>
+/** One row's cells along the columns: `cell` draws an hour's, a fold column gets its narrow shaded cell. */
+function rowOf(entries: ForecastEntry[], columns: HourColumn[]) {
+  return (cell: (e: ForecastEntry, i: number, night: boolean) => ReactElement) =>
     columns.map((c) => (c.kind === "fold" ? <FoldCell key={`fold-${c.from}`} /> : <Fragment key={entries[c.index]!.id}>{cell(entries[c.index]!, c.index, c.night)}</Fragment>));
+}
+
+const TABLE_CLASS = cn(FORECAST_TABLE, "w-full border-separate border-spacing-0");
+
+/**
+ * The day's hour-by-hour table: read-only markup, rendered to a string on the server (lib/0-base/static-markup.ts).
+ * Its rows are the parts below: the rider's own (« Navigabilité », and today's « Mesuré » which fills as the hours
+ * pass) and the ones every rider of this spot, model and forecast run shares (forecastTableHtml keeps those).
+ */
+export function ForecastTable(props: TableProps) {
+  return (
+    <table className={TABLE_CLASS}>
+      <TableHead {...props} />
+      <tbody>
+        {props.verdicts && <VerdictRow {...props} verdicts={props.verdicts} />}
+        <WindRow {...props} />
+        {props.measured && <MeasuredRow {...props} measured={props.measured} />}
+        <SharedRows {...props} />
+      </tbody>
+    </table>
+  );
+}
+
+/** What every rider of the spot, model and run shares in a day's table, as HTML: kept by the caller's cache. */
+export type SharedTable = { head: string; wind: string; rest: string };
+
+/**
+ * The day's table as HTML, equal to staticMarkup(<ForecastTable …/>): the shared rows from `shared` (a cache's
+ * lookup, the key naming everything they are drawn from), the rider's rows rendered for this rider.
+ */
+export function forecastTableHtml(props: TableProps, shared: (render: () => SharedTable) => SharedTable = (render) => render()): string {
+  const parts = shared(() => ({
+    head: staticMarkup(<TableHead {...props} />),
+    wind: staticMarkup(<WindRow {...props} />),
+    rest: staticMarkup(<SharedRows {...props} />),
+  }));
+  const verdictRow = props.verdicts ? staticMarkup(<VerdictRow {...props} verdicts={props.verdicts} />) : "";
+  const measuredRow = props.measured ? staticMarkup(<MeasuredRow {...props} measured={props.measured} />) : "";
+  return `<table class="${escapeHtml(TABLE_CLASS)}">${parts.head}<tbody>${verdictRow}${parts.wind}${measuredRow}${parts.rest}</tbody></table>`;
+}
+
+function TableHead({ entries, columns, nowIndex }: TableProps) {
+  const isNow = (i: number) => i === nowIndex;
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          Heure
+        </th>
+        {columns.map((c) =>
+          c.kind === "fold" ? (
+            // A cell, not a column header: the night's hours keep theirs (folded with them).
+            <td key={`fold-${c.from}`} data-fold="">
+              <button type="button" aria-expanded="false" aria-label={NIGHT_FOLD.open(parisHour(c.from), parisHour(c.to))}>
+                <span aria-hidden>{NIGHT_FOLD.label}</span>
+                <span aria-hidden>{NIGHT_FOLD.span(parisHour(c.from), parisHour(c.to))}</span>
+              </button>
+            </td>
+          ) : (
+            <th
+              key={entries[c.index]!.id}
+              scope="col"
+              aria-current={isNow(c.index) ? "time" : undefined}
+              {...nowProps(isNow(c.index), c.night)}
+            >
+              {hourLabel(entries[c.index]!.forecastDate)}
+              {isNow(c.index) && <span>{NOW_LABEL}</span>}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** The rider's row: each hour's verdict for this rider. */
+function VerdictRow({ entries, columns, nowIndex, verdicts }: TableProps & { verdicts: Map<number, HourVerdict> }) {
   // The first verdict in the Tab order: the present hour's, else the first daylight hour's.
   const firstDay = columns.find((c) => c.kind === "hour" && !c.night);
   const focusIndex = nowIndex >= 0 ? nowIndex : firstDay?.kind === "hour" ? firstDay.index : 0;
   return (
-    <table className={cn(FORECAST_TABLE, "w-full border-separate border-spacing-0")}>
-      <thead>
-        <tr>
-          <th scope="col">
-            Heure
-          </th>
-          {columns.map((c) =>
-            c.kind === "fold" ? (
-              // A cell, not a column header: the night's hours keep theirs (folded with them).
-              <td key={`fold-${c.from}`} data-fold="">
-                <button type="button" aria-expanded="false" aria-label={NIGHT_FOLD.open(parisHour(c.from), parisHour(c.to))}>
-                  <span aria-hidden>{NIGHT_FOLD.label}</span>
-                  <span aria-hidden>{NIGHT_FOLD.span(parisHour(c.from), parisHour(c.to))}</span>
-                </button>
-              </td>
-            ) : (
-              <th
-                key={entries[c.index]!.id}
-                scope="col"
-                aria-current={isNow(c.index) ? "time" : undefined}
-                {...nowProps(isNow(c.index), c.night)}
-              >
-                {hourLabel(entries[c.index]!.forecastDate)}
-                {isNow(c.index) && <span>{NOW_LABEL}</span>}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {verdicts && (
-          <tr data-testid="verdict-row">
-            <th scope="row">
-              {NAVIGABILITY_ROW}
-            </th>
-            {row((e, i, night) => (
-              <VerdictCell verdict={verdicts.get(Date.parse(e.forecastDate))} now={isNow(i)} night={night} focusable={i === focusIndex} />
-            ))}
-          </tr>
+    <tr data-testid="verdict-row">
+      <th scope="row">
+        {NAVIGABILITY_ROW}
+      </th>
+      {rowOf(entries, columns)((e, i, night) => (
+        <VerdictCell verdict={verdicts.get(Date.parse(e.forecastDate))} now={i === nowIndex} night={night} focusable={i === focusIndex} />
+      ))}
+    </tr>
+  );
+}
+
+function WindRow({ entries, columns, nowIndex }: TableProps) {
+  return (
+    <tr>
+      <th scope="row">
+        Vent <span className="font-normal">({KNOTS_UNIT})</span>
+        <span className="block text-xs font-normal">rafales</span>
+      </th>
+      {rowOf(entries, columns)((e, i, night) => (
+        <WindCell speed={e.windSpeed} gust={e.windGust} now={i === nowIndex} night={night} />
+      ))}
+    </tr>
+  );
+}
+
+/** Today's measured means, which fill as the hours pass: rendered at each render, never kept. */
+function MeasuredRow({ entries, columns, nowIndex, now, measured }: TableProps & { measured: Map<number, number> }) {
+  return (
+    <tr data-testid="measured-row">
+      <th scope="row">
+        {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
+      </th>
+      {rowOf(entries, columns)((e, i, night) => {
+        const at = Date.parse(e.forecastDate);
+        const knots = measured.get(at) ?? null;
+        return <MeasuredCell knots={knots} future={at > now} now={i === nowIndex} night={night} tip={measuredTip(knots, e.forecastDate)} />;
+      })}
+    </tr>
+  );
+}
+
+/** Direction, weather, waves and tide: the spot's, model's and run's, the same for every rider. */
+function SharedRows({ entries, columns, nowIndex, tides, coefficient, shore, tideSentence, eventByHour, heights, sea }: TableProps) {
+  const isNow = (i: number) => i === nowIndex;
+  const row = rowOf(entries, columns);
+  return (
+    <>
+      <tr>
+        <th scope="row">
+          Direction
+        </th>
+        {row((e, i, night) => (
+          <DirectionCell direction={e.windDirection} now={isNow(i)} night={night} {...directionProps(e.windDirection, shore)} />
+        ))}
+      </tr>
+      <tr>
+        <th scope="row">
+          Météo
+        </th>
+        {row((e, i, night) => (
+          <WeatherCell description={e.description} now={isNow(i)} night={night} />
+        ))}
+      </tr>
+      {sea && <WavesRow row={row} sea={sea} isNow={isNow} />}
+      <tr data-testid="tide-row">
+        <th scope="row">
+          Marée
+          {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
+        </th>
+        {tideSentence ? (
+          <td colSpan={columns.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+            {tideSentence}
+          </td>
+        ) : tides ? (
+          row((e, i, night) => (
+            <TideCell
+              {...nearestTide(tides, e.forecastDate)}
+              event={eventByHour[i]}
+              heightM={heights?.get(Date.parse(e.forecastDate)) ?? null}
+              now={isNow(i)}
+              night={night}
+            />
+          ))
+        ) : (
+          <td colSpan={columns.length} className="text-left text-xs text-muted-foreground sm:text-sm">
+            {TIDES_UNAVAILABLE}
+          </td>
         )}
-        <tr>
-          <th scope="row">
-            Vent <span className="font-normal">({KNOTS_UNIT})</span>
-            <span className="block text-xs font-normal">rafales</span>
-          </th>
-          {row((e, i, night) => (
-            <WindCell speed={e.windSpeed} gust={e.windGust} now={isNow(i)} night={night} />
-          ))}
-        </tr>
-        {measured && (
-          <tr data-testid="measured-row">
-            <th scope="row">
-              {MEASURED_ROW_LABEL} <span className="font-normal">({KNOTS_UNIT})</span>
-            </th>
-            {row((e, i, night) => {
-              const at = Date.parse(e.forecastDate);
-              const knots = measured.get(at) ?? null;
-              return <MeasuredCell knots={knots} future={at > now} now={isNow(i)} night={night} tip={measuredTip(knots, e.forecastDate)} />;
-            })}
-          </tr>
-        )}
-        <tr>
-          <th scope="row">
-            Direction
-          </th>
-          {row((e, i, night) => (
-            <DirectionCell direction={e.windDirection} now={isNow(i)} night={night} {...directionProps(e.windDirection, shore)} />
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">
-            Météo
-          </th>
-          {row((e, i, night) => (
-            <WeatherCell description={e.description} now={isNow(i)} night={night} />
-          ))}
-        </tr>
-        {sea && <WavesRow row={row} sea={sea} isNow={isNow} />}
-        <tr data-testid="tide-row">
-          <th scope="row">
-            Marée
-            {coefficient !== null && <span className="block text-xs font-normal whitespace-nowrap">Coef. {coefficient}</span>}
-          </th>
-          {tideSentence ? (
-            <td colSpan={columns.length} className="text-left text-xs text-muted-foreground sm:text-sm">
-              {tideSentence}
-            </td>
-          ) : tides ? (
-            row((e, i, night) => (
-              <TideCell
-                {...nearestTide(tides, e.forecastDate)}
-                event={eventByHour[i]}
-                heightM={heights?.get(Date.parse(e.forecastDate)) ?? null}
-                now={isNow(i)}
-                night={night}
-              />
-            ))
-          ) : (
-            <td colSpan={columns.length} className="text-left text-xs text-muted-foreground sm:text-sm">
-              {TIDES_UNAVAILABLE}
-            </td>
-          )}
-        </tr>
-      </tbody>
-    </table>
+      </tr>
+    </>
   );
 }

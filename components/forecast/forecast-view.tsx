@@ -27,6 +27,7 @@ import { TodayAnswer } from "./today-answer";
 import { todayLine } from "@/lib/1-domain/verdict/today-line";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
+import { sharedTablesKey } from "./shared-tables";
 import { ModelPicker, type ModelPick } from "./model-picker";
 import { BLEND } from "@/lib/1-domain/weather/model-ids";
 import { MODEL_ENDS_HERE, SHOW_STANDARD } from "@/lib/1-domain/models/messages";
@@ -116,6 +117,9 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
   const byDay = groupTidesByDay(tides ?? []);
   const coefficients = Object.fromEntries(Object.entries(byDay).map(([day, list]) => [day, list.find((t) => t.coefficient !== null)?.coefficient ?? null]));
 
+  // The rows of the tables every rider shares are kept per spot, model, run, tides and sea (issue 27).
+  const sharedKey = weather?.length ? sharedTablesKey({ spot, shore, model, weather, tides, tideKind, sea: initial.sea }) : undefined;
+
   // « Aujourd'hui : … »: from the hours and windows judged for this rider (none without a « fiche »).
   const line = initial.verdicts?.length ? todayLine(initial.verdicts, initial.windows ?? [], now) : null;
 
@@ -156,6 +160,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
                 measured={day.key === todayKey ? measured : null}
                 sea={sea}
                 coords={spot}
+                sharedKey={sharedKey}
               />
               {i === days.length - 1 && endsEarly && (
                 <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground" data-testid="model-ends">
