@@ -1,3 +1,4 @@
+import { SITE_TAGLINE } from "@/lib/1-domain/site/messages";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
@@ -8,7 +9,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Alizé – spots, vent et marées pour le kitesurf", template: "%s · Alizé" },
-  description: "Découvrez les meilleurs spots de kitesurf et leurs conditions météo",
+  description: SITE_TAGLINE,
   icons: { icon: "/favicon.svg", apple: "/icons/apple-touch-icon.png" },
   // Installable (issue 14): app/manifest.ts, with the app's icons and colours.
   manifest: "/manifest.webmanifest",

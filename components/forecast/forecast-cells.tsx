@@ -1,3 +1,4 @@
+import { ARROW_UP_PATH } from "@/components/ui/arrow-path";
 import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { TIDE_SHORT, tideEventDescription } from "@/lib/1-domain/forecast/tide-events";
 import { parisTime } from "@/lib/0-base/time";
@@ -69,7 +70,7 @@ export function MeasuredCell({ knots, tip, future = false, now = false, night = 
 function WindArrow({ rotation, label }: { rotation: number; label: string }) {
   return (
     <svg role="img" aria-label={label} viewBox="0 0 24 24" data-rotation={rotation} style={{ transform: `rotate(${rotation}deg)` }}>
-      <path d="M12 20V4M5 11l7-7 7 7" />
+      <path d={ARROW_UP_PATH} />
     </svg>
   );
 }
@@ -129,7 +130,7 @@ export const TIDE_DIRECTION_LABEL: Record<TideDirection, string> = {
 function TideArrow({ direction }: { direction: TideDirection }) {
   return (
     <svg role="img" aria-label={TIDE_DIRECTION_LABEL[direction]} data-direction={direction} viewBox="0 0 24 24">
-      <path d={direction === "rising" ? "M12 20V4M5 11l7-7 7 7" : "M12 4v16M5 13l7 7 7-7"} />
+      <path d={direction === "rising" ? ARROW_UP_PATH : "M12 4v16M5 13l7 7 7-7"} />
     </svg>
   );
 }

@@ -4,8 +4,8 @@ import { staticMarkup } from "@/lib/0-base/static-markup";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { tideEventsByHour } from "@/lib/1-domain/forecast/tide-events";
 import type { HourVerdict } from "@/lib/1-domain/verdict/types";
-import { ForecastTable, forecastTableHtml, hourColumns, type SharedTable } from "./forecast-day-card";
-import { sharedTablesKey } from "./shared-tables";
+import { ForecastTable, forecastTableHtml, hourColumns } from "./forecast-day-card";
+import { sharedTablesKey, type SharedTable } from "./shared-tables";
 
 /* The day's table is sent as one string (static markup): the rider must get the very HTML React would write. */
 const HOUR = 3_600_000;

@@ -19,7 +19,7 @@ import { TideCurve } from "./tide-curve";
 import { VerdictCell } from "./verdict-cell";
 import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
-import { sharedTable } from "./shared-tables";
+import { sharedTable, type SharedTable } from "./shared-tables";
 import { escapeHtml, staticMarkup } from "@/lib/0-base/static-markup";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
@@ -218,9 +218,6 @@ export function ForecastTable(props: TableProps) {
     </table>
   );
 }
-
-/** What every rider of the spot, model and run shares in a day's table, as HTML: kept by the caller's cache. */
-export type SharedTable = { head: string; wind: string; rest: string };
 
 /**
  * The day's table as HTML, equal to staticMarkup(<ForecastTable …/>): the shared rows from `shared` (a cache's

@@ -1,3 +1,4 @@
+import { ARROW_UP_PATH } from "@/components/ui/arrow-path";
 import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { LIVE_WIND_TITLE, NO_STATION_NEARBY, OPENWINDMAP_LINK_LABEL, OPENWINDMAP_LINK_TEXT, OPENWINDMAP_URL } from "@/lib/1-domain/live-wind/messages";
 import { LiveWindLive } from "./live-wind-live";
@@ -29,7 +30,7 @@ export function LiveWindBlock({ spotId, initial, now }: { spotId: number; initia
     ),
     arrow: (
       <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" className="size-5">
-        <path d="M12 20V4M5 11l7-7 7 7" />
+        <path d={ARROW_UP_PATH} />
       </svg>
     ),
   };

@@ -1,3 +1,4 @@
+import { ARROW_UP_PATH } from "@/components/ui/arrow-path";
 import type { ReactElement } from "react";
 import type { ForecastEntry } from "@/lib/1-domain/forecast/api-types";
 import { formatMetres } from "@/lib/0-base/format";
@@ -31,7 +32,7 @@ function WaveCell({ sea, now, night }: { sea: SeaEntry | undefined; now: boolean
     <td data-waves="" data-tip={tip} data-wave-height={sea.waveHeightM} {...nowProps}>
       {sea.waveDirection !== null && (
         <svg aria-hidden viewBox="0 0 24 24" data-wave-arrow="" style={{ transform: `rotate(${arrowRotation(sea.waveDirection)}deg)` }}>
-          <path d="M12 20V4M5 11l7-7 7 7" />
+          <path d={ARROW_UP_PATH} />
         </svg>
       )}
       <span>{formatMetres(sea.waveHeightM)}</span>

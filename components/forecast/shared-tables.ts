@@ -5,7 +5,6 @@ import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types
 import type { SeaEntry } from "@/lib/1-domain/sea/types";
 import type { SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
 import type { TideKind } from "@/lib/2-stores/tides/tide-curve";
-import type { SharedTable } from "./forecast-day-card";
 
 /*
  * The forecast tables' rows that every rider of a spot shares (hours, wind, direction, weather, waves, tide: issue
@@ -14,6 +13,9 @@ import type { SharedTable } from "./forecast-day-card";
  * invalidates by its stamps: a new run, tide prediction or sea answer makes a new key, and the old ones age out.
  * Bounded: ~500 day tables (~70 spots' weeks) of ~25 kB, about 12 MB; each kept an hour at most.
  */
+/** What every rider of the spot, model and run shares in a day's table, as HTML (forecast-day-card.tsx, forecastTableHtml). */
+export type SharedTable = { head: string; wind: string; rest: string };
+
 const MAX_TABLES = 500;
 const TABLE_TTL_MS = 60 * 60_000;
 const tables = new TtlCache<string, SharedTable>({ max: MAX_TABLES, ttlMs: TABLE_TTL_MS });

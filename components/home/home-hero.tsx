@@ -1,3 +1,4 @@
+import { SITE_TAGLINE } from "@/lib/1-domain/site/messages";
 import { Wind } from "lucide-react";
 
 /** The intro of the home page (spec §1), on a sea-coloured panel with a sunny wave; short on a phone. */
@@ -6,7 +7,7 @@ export function HomeHero({ firstName }: { firstName: string | null }) {
     <section className="relative overflow-hidden rounded-2xl bg-primary px-5 pt-5 pb-9 text-primary-foreground shadow-sm dark:bg-secondary dark:text-secondary-foreground sm:px-10 sm:pt-12 sm:pb-20">
       <p className="text-sm font-medium tracking-wide uppercase opacity-85">{firstName ? `Bonjour ${firstName}` : "Bienvenue"}</p>
       <h1 className="mt-1 max-w-3xl text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-        Découvrez les meilleurs spots de kitesurf et leurs conditions météo
+        {SITE_TAGLINE}
       </h1>
       <p className="mt-4 hidden max-w-2xl text-base text-pretty opacity-90 sm:block sm:text-lg">
         Le vent, la météo et les marées heure par heure sur toutes les côtes de France, vos spots favoris et ceux qui

@@ -1,5 +1,6 @@
 "use client";
 
+import { ALL_SPOTS, MY_PROFILE } from "@/lib/1-domain/site/messages";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from "react";
@@ -11,8 +12,8 @@ import { cn } from "@/lib/0-base/utils";
 
 export const NAV_LINKS = [
   { href: "/", label: "Accueil" },
-  { href: "/spots", label: "Tous les spots" },
-  { href: "/profile", label: "Mon profil" },
+  { href: "/spots", label: ALL_SPOTS },
+  { href: "/profile", label: MY_PROFILE },
 ] as const;
 
 /** Drawn on the server (./nav-bar.tsx) and passed in, so their code is not part of every page's JavaScript. */

@@ -1,3 +1,4 @@
+import { MY_PROFILE } from "@/lib/1-domain/site/messages";
 import { BellOff, BellRing, Pause, Pencil, Play, Trash2, UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -11,7 +12,7 @@ import { ConditionsForm } from "./conditions-form";
 import { ProfileForm } from "./profile-form";
 import { SignedIn, UserInitial, Username } from "./signed-in";
 
-export const metadata: Metadata = { title: "Mon profil" };
+export const metadata: Metadata = { title: MY_PROFILE };
 
 /*
  * Cards, titles and icons are drawn here, on the server; the client components hold only the forms and the
@@ -38,7 +39,7 @@ export default function ProfilePage() {
               </span>
               <div>
                 <CardTitle className="text-2xl">
-                  <h1>Mon profil</h1>
+                  <h1>{MY_PROFILE}</h1>
                 </CardTitle>
                 <CardDescription>Mettez à jour vos informations personnelles</CardDescription>
               </div>

@@ -1,3 +1,4 @@
+import { SPOTS_TITLE } from "@/lib/1-domain/site/messages";
 import type { Metadata } from "next";
 import { currentUser } from "@/lib/4-edge/auth/session";
 import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/4-edge/pages";
@@ -5,7 +6,7 @@ import { SpotCard } from "./_components/spot-card";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
 
-export const metadata: Metadata = { title: "Spots de Kitesurf" };
+export const metadata: Metadata = { title: SPOTS_TITLE };
 
 export default async function SpotsPage() {
   const user = await currentUser();
@@ -17,7 +18,7 @@ export default async function SpotsPage() {
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Spots de Kitesurf</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{SPOTS_TITLE}</h1>
         <p className="max-w-2xl text-muted-foreground text-pretty">
           Tous les spots de France : cherchez par nom, ville ou vent, consultez les prévisions et gardez vos favoris à
           portée de main.

@@ -5,9 +5,10 @@ import { RETRY } from "../../0-base/errors";
 
 /** « Annuler »: the form's, and the one that keeps an alert the rider nearly deleted. */
 export const CANCEL = "Annuler";
+export const MY_ALERTS_TITLE = "Mes alertes";
 
 export const MY_ALERTS = {
-  title: "Mes alertes",
+  title: MY_ALERTS_TITLE,
   description: "Un e-mail ou une notification quand une fenêtre navigable s'ouvre sur un de vos spots.",
   empty: "Aucune alerte pour l'instant.",
   emptyHint: "Ouvrez les prévisions d'un spot et touchez « Créer une alerte ».",

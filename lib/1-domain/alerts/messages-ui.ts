@@ -1,3 +1,4 @@
+import { RIDEABLE_SECTORS, WIND_MAX_LABEL, WIND_MIN_LABEL } from "../site/messages";
 import { CREATE_ALERT } from "./messages-create";
 import { CANCEL } from "./messages-my-alerts";
 
@@ -10,10 +11,10 @@ export const ALERT_FORM = {
   create: CREATE_ALERT,
   edit: "Modifier l'alerte",
   description: (spot: string) => `${spot} : soyez prévenu quand une fenêtre navigable s'ouvre.`,
-  rideable: "Orientations navigables",
+  rideable: RIDEABLE_SECTORS,
   noSectors: "Orientations navigables inconnues pour ce spot : l'alerte suit le vent seulement.",
-  minWind: "Vent minimum (nœuds)",
-  maxWind: "Vent maximum (nœuds)",
+  minWind: WIND_MIN_LABEL,
+  maxWind: WIND_MAX_LABEL,
   minHours: "Durée minimale (heures)",
   days: "Jours",
   leadDays: "Prévenir au plus tôt (jours avant)",

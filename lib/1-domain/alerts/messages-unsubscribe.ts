@@ -1,3 +1,5 @@
+import { MY_ALERTS_TITLE } from "./messages-my-alerts";
+
 /* What a rider reads when leaving an alert from its e-mail (issue 13): the page, the one-click answer, the errors. */
 export const UNSUBSCRIBE_TEXTS = {
   pageTitle: "Mettre l'alerte en pause",
@@ -6,7 +8,7 @@ export const UNSUBSCRIBE_TEXTS = {
   pauseButton: "Mettre l'alerte en pause",
   pausedTitle: "Alerte mise en pause",
   pausedBody: (spot: string) => `Vous ne recevrez plus d'alerte pour ${spot} tant qu'elle restera en pause.`,
-  myAlerts: "Mes alertes",
+  myAlerts: MY_ALERTS_TITLE,
   invalidLink: "Ce lien de désabonnement n'est pas valide.",
   invalidHelp: "Il a peut-être été coupé par votre messagerie. Vous pouvez aussi mettre vos alertes en pause dans « Mes alertes ».",
   missingTitle: "Alerte introuvable",

@@ -1,4 +1,5 @@
 /* Every text of the chat a user can read, in French, written once (spec §2, §8). */
+import { COLLAPSE } from "../site/messages";
 import { ERROR_MESSAGES, RETRY } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../spots/messages";
 import { CHAT_OPEN } from "./messages-open";
@@ -10,7 +11,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} Mo`;
 
 export const CHAT_TEXT = {
   open: CHAT_OPEN,
-  collapse: "Réduire",
+  collapse: COLLAPSE,
   title: (spotName: string) => `Chat - ${spotName}`,
   placeholder: "Écrivez votre message...",
   send: "Envoyer",

@@ -1,10 +1,12 @@
+import { WIND_MAX_LABEL, WIND_MIN_LABEL } from "../site/messages";
+
 /** The profile's « Mes conditions », apart from the verdict texts: its form needs only these. */
 export const CONDITIONS_ANCHOR = "mes-conditions";
 export const CONDITIONS = {
   title: "Mes conditions",
   description: "Le verdict « ça navigue ? » de chaque spot suit votre vent, votre niveau, votre poids et vos ailes.",
-  windMin: "Vent minimum (nœuds)",
-  windMax: "Vent maximum (nœuds)",
+  windMin: WIND_MIN_LABEL,
+  windMax: WIND_MAX_LABEL,
   level: "Niveau",
   weight: "Poids (kg)",
   gustMax: "Rafales maximum (nœuds)",

@@ -1,4 +1,5 @@
 /* The forecast page's texts (spec §4, in the order the page checks them), shared by the page and the API. */
+import { COLLAPSE } from "../site/messages";
 export const FORECAST_LOADING = "Chargement des données météo...";
 export const SPOT_UNAVAILABLE = "Impossible de charger les informations du spot";
 export const WEATHER_UNAVAILABLE = "Les données météo ne sont pas disponibles";
@@ -10,7 +11,7 @@ export { parseSpotId, SPOT_ID_INVALID, SPOT_NOT_FOUND } from "../spots/messages"
 export const NOW_LABEL = "maintenant";
 export const SCROLL_HINT = "Faites glisser pour voir les autres heures";
 export const READ_MORE = "Lire la suite";
-export const READ_LESS = "Réduire";
+export const READ_LESS = COLLAPSE;
 
 /** When the provider is down and nothing is stored: why, what still works, and a way to try again. */
 export const WEATHER_OUTAGE_REASON =

@@ -1,3 +1,4 @@
+import { RIDEABLE_SECTORS } from "../site/messages";
 import type { DirectionTone } from "../verdict/sectors";
 import { VERDICT_LABELS } from "../verdict/messages";
 import type { Verdict } from "../verdict/types";
@@ -47,7 +48,7 @@ export const SPOT_SHEET = {
   title: "Fiche du spot",
   level: "Niveau",
   water: "Plan d'eau",
-  rideable: "Orientations navigables",
+  rideable: RIDEABLE_SECTORS,
   ban: "Interdiction saisonnière",
   noBan: "Aucune connue",
   tide: "Marée",

@@ -1,3 +1,4 @@
+import { SEE_FORECAST } from "../site/messages";
 import { VERDICT_LABELS } from "../verdict/messages";
 import type { MarkerTone } from "./tones";
 
@@ -10,7 +11,7 @@ export const LEGEND_TITLE = "Aujourd'hui, selon vos conditions :";
 export const TONE_LABELS: Record<MarkerTone, string> = { ...VERDICT_LABELS, none: "Pas de données" };
 
 export const POPUP_TODAY = "Aujourd'hui :";
-export const POPUP_FORECAST_LINK = "Voir les prévisions";
+export const POPUP_FORECAST_LINK = SEE_FORECAST;
 export const POPUP_CLOSE = "Fermer";
 export const YOU_ARE_HERE = "Vous êtes ici";
 export const ZOOM_IN = "Zoomer";

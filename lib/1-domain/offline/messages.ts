@@ -1,4 +1,5 @@
 /* Every French text of offline use (issue 14), written once; the chat's own lives in lib/1-domain/chat/messages.ts. */
+import { ALL_SPOTS } from "../site/messages";
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { parisTime, toDate } from "../../0-base/time";
 import { RETRY } from "../../0-base/errors";
@@ -25,6 +26,6 @@ export const OFFLINE_TEXT = {
     "Aucune prévision gardée sur cet appareil pour l'instant. Avec du réseau, ouvrez les prévisions d'un spot ou ajoutez-le à vos favoris : elles resteront consultables ici.",
   favourite: "favori",
   spotFallbackName: (spotId: number) => `Spot n° ${spotId}`,
-  spotList: "Tous les spots",
+  spotList: ALL_SPOTS,
   retry: RETRY,
 } as const;

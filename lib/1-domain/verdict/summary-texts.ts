@@ -1,6 +1,6 @@
 import type { SeaReasonCode } from "../sea/messages";
 import type { Confidence } from "./confidence";
-import type { ReasonCode } from "./messages";
+import { NO_WINDOW, type ReasonCode } from "./messages";
 
 /** Every code a finding can carry: the wind's, light's, spot's and the sea's. */
 export type FindingCode = ReasonCode | SeaReasonCode;
@@ -80,7 +80,7 @@ export const TODAY_LINE = {
   limit: "limite",
   noForecast: "pas de prévision",
   next: "Prochain créneau",
-  noWindow: "Aucun créneau cette semaine",
+  noWindow: NO_WINDOW,
   tomorrow: "demain",
   /** Between the reasons of a day, in time order. */
   then: ", puis ",

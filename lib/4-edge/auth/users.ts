@@ -1,4 +1,5 @@
 import "server-only";
+import { USER_NOT_FOUND } from "../../2-stores/users/preferences";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { accounts, passwordResetTokens, users } from "../../../db/schema";
@@ -67,7 +68,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!current) throw new NotFound("Utilisateur introuvable.");
+  if (!current) throw new NotFound(USER_NOT_FOUND);
   const emailChanges = input.email !== undefined && input.email !== current.email;
   if (emailChanges) await checkEmailChange(db, userId, input.email!, input.currentPassword, reqHeaders);
 
@@ -87,7 +88,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
     if (isPgError(error, PG.uniqueViolation)) throw new Conflict(DUPLICATE_EMAIL);
     throw error;
   }
-  if (!row) throw new NotFound("Utilisateur introuvable.");
+  if (!row) throw new NotFound(USER_NOT_FOUND);
   if (emailChanges) {
     const notice = emailChangedEmail(current.email, current.displayUsername || current.username, row.email, linkOrigin(reqHeaders));
     runAfter(() => sendMail(notice).catch((error: unknown) => console.error("[mail] envoi impossible :", error)));

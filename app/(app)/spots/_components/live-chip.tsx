@@ -1,3 +1,4 @@
+import { ARROW_UP_PATH } from "@/components/ui/arrow-path";
 import { knotsLabel, LIVE_WIND_TITLE } from "@/lib/1-domain/live-wind/messages-card";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
 import { windColorBand } from "@/lib/1-domain/wind/color-band";
@@ -24,7 +25,7 @@ export function LiveChip({ live }: { live: LiveSummary }) {
       {live.directionDeg !== null && (
         <span className="inline-flex items-center gap-0.5 font-semibold text-foreground" title={directionTooltip(live.directionDeg)}>
           <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" className="size-4" style={{ transform: `rotate(${arrowRotation(live.directionDeg)}deg)` }}>
-            <path d="M12 20V4M5 11l7-7 7 7" />
+            <path d={ARROW_UP_PATH} />
           </svg>
           {cardinalLetters(live.directionDeg)}
         </span>

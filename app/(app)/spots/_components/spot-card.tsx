@@ -1,3 +1,4 @@
+import { SEE_FORECAST } from "@/lib/1-domain/site/messages";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
@@ -34,7 +35,7 @@ export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: Live
         </p>
         <div className="spot-card-foot">
           <Link href={`/spots/${spot.id}/weather`} className="spot-card-cta">
-            Voir les prévisions
+            {SEE_FORECAST}
           </Link>
           <a
             href={mapsUrl(spot)}

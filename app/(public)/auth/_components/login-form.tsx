@@ -1,5 +1,6 @@
 "use client";
 
+import { USERNAME_LABEL } from "@/lib/1-domain/site/messages";
 import Link from "next/link";
 import { Controller, useForm } from "react-hook-form";
 import { logIn } from "@/components/auth/use-sign-in";
@@ -25,7 +26,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-4" noValidate>
-      <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
+      <FormField label={USERNAME_LABEL} autoComplete="username" registration={form.register("username")} error={errors.username} />
       <FormField
         label={ACCOUNT_TEXTS.password}
         type="password"

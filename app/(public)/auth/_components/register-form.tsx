@@ -1,5 +1,6 @@
 "use client";
 
+import { USERNAME_LABEL } from "@/lib/1-domain/site/messages";
 import { useForm } from "react-hook-form";
 import { register } from "@/components/auth/use-sign-in";
 import { FormField } from "@/components/forms/form-field";
@@ -22,7 +23,7 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} onFocus={registerResolver.preload} className="space-y-4" noValidate>
-      <FormField label="Nom d'utilisateur" autoComplete="username" registration={form.register("username")} error={errors.username} />
+      <FormField label={USERNAME_LABEL} autoComplete="username" registration={form.register("username")} error={errors.username} />
       <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={ACCOUNT_TEXTS.firstName} autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
