@@ -22,7 +22,9 @@ export type AppServer = { url: string; stop: () => Promise<void> };
 /**
  * The production build, started by the real launcher on 127.0.0.1 with a fresh data directory (and so a
  * fresh embedded database unless `databaseUrl` is given). The launcher builds into `distDir` first when the
- * build is missing or stale. Stopped with SIGTERM, which the launcher passes on to its children.
+ * build is missing or stale. It runs in a process group of its own, stopped whole: SIGTERM to the group (the
+ * launcher, its web server and realtime service), SIGKILL to what is left after 20 s. Stopping the launcher alone
+ * once left its web server serving, re-parented, beside the next run's app.
  */
 /** `nodeOptions`: NODE_OPTIONS for the launcher and the processes it starts (e.g. a heap limit). */
 export async function startApp(opts: { distDir: string; databaseUrl?: string; readyTimeoutMs?: number; nodeOptions?: string }): Promise<AppServer> {
@@ -45,18 +47,32 @@ export async function startApp(opts: { distDir: string; databaseUrl?: string; re
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is gone
+    }
+  };
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   let log = "";
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    }
+    signalGroup("SIGTERM");
+    for (let waited = 0; groupAlive() && waited < 20_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    if (groupAlive()) signalGroup("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
