@@ -3,7 +3,9 @@
  * /spots, and the web server's memory over 10,000 mixed renders, then the same renders with a 256 MB heap.
  * Run: npx tsx bench/render.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
  * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next, built first when
- * missing or stale), BENCH_DURATION_S (10), BENCH_RENDERS (10000), BENCH_SKIP_SMALL_HEAP=1.
+ * missing or stale), BENCH_DURATION_S (10), BENCH_RENDERS (10000), BENCH_SKIP_SMALL_HEAP=1, BENCH_CPU_PROFILE=dir
+ * (the throughput runs only, the app's processes writing V8 CPU profiles into dir when stopped: read them with
+ * `npx tsx bench/lib/cpu-profile.ts dir/*.cpuprofile`).
  *
  * Method: the production build, started by the real launcher, forecasts refreshed once against a local fake
  * Open-Meteo; a rider with five favourites and saved conditions. « Server time per render » is autocannon's mean
@@ -17,6 +19,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { signUpRider, startApp, type AppServer } from "./lib/app-server";
@@ -102,6 +105,7 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
   await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
   const pid = webServerPid(Number(new URL(app.url).port));
+  if (process.env.BENCH_CPU_PROFILE) process.kill(pid, "SIGUSR2"); // the profile starts now (bench/lib/cpu-profiler.cjs)
   const cpuBefore = cpuMs(pid);
   const one = await load(app, rider.cookie, forecast, { connections: 1 });
   const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
@@ -150,10 +154,13 @@ async function main() {
   Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret, BACKGROUND_JOBS: "off" });
 
   log(`== Rendu des pages : build de production (${DIST_DIR}), base ${db ? db.kind : "PGlite embarqué du lanceur"}, Open-Meteo factice`);
-  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
+  const profile = process.env.BENCH_CPU_PROFILE;
+  if (profile) process.env.BENCH_CPU_PROFILE_DIR = path.resolve(profile);
+  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url, nodeOptions: profile ? `--require ${path.resolve("bench/lib/cpu-profiler.cjs")}` : undefined });
   cleanups.add(app.stop);
   const rider = await prepare(app, cronSecret);
   await throughput(app, rider);
+  if (profile) return;
   await memory(app, rider, "tas par défaut");
   await app.stop();
   cleanups.delete(app.stop);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots } from "../../../db/schema";
 import { heightsByHour, isTideNegligible } from "../../1-domain/tides/heights";
+import { TtlCache } from "../../0-base/ttl-cache";
 import type { WaterBody } from "../../1-domain/spots/knowledge-types";
 
 /**
@@ -27,9 +28,14 @@ export async function loadTideCurve(db: Db, spotOrId: number | CurveSpot, from: 
   if (!spot) return { kind: "tidal", points: [] };
   if (spot.waterBody === "lac") return { kind: "lake", points: [] };
   if (isTideNegligible(spot)) return { kind: "negligible", points: [] };
-  const points = from && to ? heightsByHour(spot, from, to).map((h) => ({ time: h.time.toISOString(), heightM: h.heightM })) : [];
-  return { kind: "tidal", points };
+  if (!from || !to) return { kind: "tidal", points: [] };
+  // Astronomical, the same for every render of the week: computed once per spot and range (a few ms each).
+  const key = `${spot.hydrographicSource}|${spot.latitude}|${spot.longitude}|${from.getTime()}|${to.getTime()}`;
+  return { kind: "tidal", points: curves.get(key, () => heightsByHour(spot, from, to).map((h) => ({ time: h.time.toISOString(), heightM: h.heightM }))) };
 }
+
+/** ~170 points a week: 500 curves are well under a megabyte. */
+const curves = new TtlCache<string, TidePoint[]>({ max: 500, ttlMs: 60 * 60_000 });
 
 async function curveSpot(db: Db, spotId: number): Promise<CurveSpot | undefined> {
   const [spot] = await db

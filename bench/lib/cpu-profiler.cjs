@@ -1,0 +1,23 @@
+/*
+ * Loaded with NODE_OPTIONS=--require (which refuses --cpu-prof): profiles this process's CPU from the first SIGUSR2
+ * it gets (the bench sends it after its warm-up, so that start-up and the first refresh stay out) and writes a V8
+ * profile into $BENCH_CPU_PROFILE_DIR/<pid>.cpuprofile when it exits (the inspector's in-thread session answers
+ * synchronously, as an exit handler needs). bench/render.ts sets it with BENCH_CPU_PROFILE.
+ */
+const fs = require("node:fs");
+const path = require("node:path");
+const inspector = require("node:inspector");
+
+const dir = process.env.BENCH_CPU_PROFILE_DIR;
+if (dir) {
+  const session = new inspector.Session();
+  session.connect();
+  session.post("Profiler.enable");
+  session.post("Profiler.setSamplingInterval", { interval: 500 });
+  process.once("SIGUSR2", () => session.post("Profiler.start"));
+  process.once("exit", () => {
+    session.post("Profiler.stop", (error, result) => {
+      if (!error) fs.writeFileSync(path.join(dir, `${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+    });
+  });
+}
