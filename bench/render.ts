@@ -105,7 +105,7 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
   await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
   const pid = webServerPid(Number(new URL(app.url).port));
-  if (process.env.BENCH_CPU_PROFILE) process.kill(pid, "SIGUSR2"); // the profile starts now (bench/lib/cpu-profiler.cjs)
+  if (process.env.BENCH_CPU_PROFILE) process.kill(pid, "SIGUSR2"); // the profile starts now (bench/lib/cpu-profiler.mjs)
   const cpuBefore = cpuMs(pid);
   const one = await load(app, rider.cookie, forecast, { connections: 1 });
   const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
@@ -156,7 +156,7 @@ async function main() {
   log(`== Rendu des pages : build de production (${DIST_DIR}), base ${db ? db.kind : "PGlite embarqué du lanceur"}, Open-Meteo factice`);
   const profile = process.env.BENCH_CPU_PROFILE;
   if (profile) process.env.BENCH_CPU_PROFILE_DIR = path.resolve(profile);
-  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url, nodeOptions: profile ? `--require ${path.resolve("bench/lib/cpu-profiler.cjs")}` : undefined });
+  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url, nodeOptions: profile ? `--import ${path.resolve("bench/lib/cpu-profiler.mjs")}` : undefined });
   cleanups.add(app.stop);
   const rider = await prepare(app, cronSecret);
   await throughput(app, rider);

@@ -1,12 +1,12 @@
 /*
- * Loaded with NODE_OPTIONS=--require (which refuses --cpu-prof): profiles this process's CPU from the first SIGUSR2
+ * Loaded with NODE_OPTIONS=--import (which refuses --cpu-prof): profiles this process's CPU from the first SIGUSR2
  * it gets (the bench sends it after its warm-up, so that start-up and the first refresh stay out) and writes a V8
  * profile into $BENCH_CPU_PROFILE_DIR/<pid>.cpuprofile when it exits (the inspector's in-thread session answers
  * synchronously, as an exit handler needs). bench/render.ts sets it with BENCH_CPU_PROFILE.
  */
-const fs = require("node:fs");
-const path = require("node:path");
-const inspector = require("node:inspector");
+import fs from "node:fs";
+import inspector from "node:inspector";
+import path from "node:path";
 
 const dir = process.env.BENCH_CPU_PROFILE_DIR;
 if (dir) {
