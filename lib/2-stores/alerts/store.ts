@@ -4,6 +4,7 @@ import { alerts, spots, users, type Alert } from "../../../db/schema";
 import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { isPgError, PG } from "../pg-errors";
+import { spotExists } from "../spots/places";
 import {
   ALERT_MESSAGES,
   AlertSettingsSchema,
@@ -88,8 +89,7 @@ export async function createAlert(db: Db, userId: number, input: CreateAlertInpu
     const id = await db.transaction(async (tx) => {
       const [rider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
       if (!rider) throw new Unauthorized();
-      const [spot] = await tx.select({ id: spots.id }).from(spots).where(eq(spots.id, input.spotId));
-      if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+      if (!(await spotExists(tx, input.spotId))) throw new NotFound(SPOT_NOT_FOUND);
       const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
       if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
       const [row] = await tx.insert(alerts).values({ userId, ...input, linkOrigin }).returning({ id: alerts.id });

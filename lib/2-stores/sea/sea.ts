@@ -5,6 +5,12 @@ import { parisDayStart } from "../../0-base/time";
 import type { SeaHour } from "../../1-domain/sea/types";
 import type { Tx } from "../db-locks";
 
+/*
+ * The sea state's store: the table sea_forecasts, and one column of spots that is the sea's own state,
+ * sea_checked_at (when the Marine API was last asked for the spot), read and written only here. The sea's lease
+ * column is the leases' (../forecasts/lease.ts).
+ */
+
 /** The spot's stored sea state from today (Paris) on, by time. */
 export async function readSea(db: Db, spotId: number, now = new Date()): Promise<SeaHour[]> {
   return db

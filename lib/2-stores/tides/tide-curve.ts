@@ -1,7 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spots } from "../../../db/schema";
+import { spotTidePlace } from "../spots/places";
 import { heightsByHour, isTideNegligible } from "../../1-domain/tides/heights";
 
 /**
@@ -17,15 +16,7 @@ export type TideCurve = { kind: TideKind; points: TidePoint[] };
 
 /** The spot's tide kind and, on a tidal coast, its hourly heights from `from` to `to` (the forecast's hours). */
 export async function loadTideCurve(db: Db, spotId: number, from: Date | null, to: Date | null): Promise<TideCurve> {
-  const [spot] = await db
-    .select({
-      hydrographicSource: spots.hydrographicSource,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-      waterBody: spots.waterBody,
-    })
-    .from(spots)
-    .where(eq(spots.id, spotId));
+  const spot = await spotTidePlace(db, spotId);
   if (!spot) return { kind: "tidal", points: [] };
   if (spot.waterBody === "lac") return { kind: "lake", points: [] };
   if (isTideNegligible(spot)) return { kind: "negligible", points: [] };

@@ -9,6 +9,12 @@ import type { PredictedTide } from "../../1-domain/tides/entries";
 import { LOCK_NAMESPACE, waitForSpotLock, type Tx } from "../db-locks";
 import type { TideEntry } from "../../1-domain/forecast/api-types";
 
+/*
+ * The tides' store: the table tide_times, and one column of spots that is the tides' own state, tides_computed_at,
+ * read and written only here. It is read in the same query as the spot's place the prediction needs (the spots
+ * are lib/2-stores/spots's), so that a reader pays one query for both.
+ */
+
 /** Tides are predicted again when older than this (they are astronomical: a day is plenty). */
 export const TIDES_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Days predicted from today 00:00 in Paris, as many as the forecast shows. */

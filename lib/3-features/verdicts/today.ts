@@ -1,10 +1,10 @@
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { seaForecasts, spots, tideTimes, weatherForecasts } from "../../../db/schema";
+import { seaForecasts, tideTimes, weatherForecasts } from "../../../db/schema";
 import { waveHeightsByHour } from "../../1-domain/sea/types";
 import { addParisDays, parisDayKey, parisDayStart } from "../../0-base/time";
 import { perOwnerAndTtl } from "../../0-base/ttl-cache";
-import { KNOWLEDGE_COLUMNS } from "../../2-stores/spots/spot";
+import { everySpotKnowledge } from "../../2-stores/spots/knowledge";
 import { TIDE_MARGIN_MS } from "../../2-stores/tides/tides";
 import type { SpotKnowledge, TideLimits } from "../../1-domain/spots/knowledge-types";
 import { bestVerdictByDay } from "../../1-domain/verdict/days";
@@ -54,7 +54,7 @@ async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
   const start = parisDayStart(now);
   const end = addParisDays(start, 1);
   const [rows, hours] = await Promise.all([
-    db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots),
+    everySpotKnowledge(db),
     db
       .select({
         spotId: weatherForecasts.spotId,
