@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { seaForecasts, spots } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
@@ -26,6 +26,14 @@ export async function readSea(db: Db, spotId: number, now = new Date()): Promise
     .from(seaForecasts)
     .where(and(eq(seaForecasts.spotId, spotId), gte(seaForecasts.forecastDate, parisDayStart(now))))
     .orderBy(asc(seaForecasts.forecastDate));
+}
+
+/** Every spot's stored wave heights in [from, until), unordered (only sea spots have rows): the map's verdicts of the day. */
+export async function everySpotWaveHeights(db: Db, from: Date, until: Date) {
+  return db
+    .select({ spotId: seaForecasts.spotId, forecastDate: seaForecasts.forecastDate, waveHeightM: seaForecasts.waveHeightM })
+    .from(seaForecasts)
+    .where(and(gte(seaForecasts.forecastDate, from), lt(seaForecasts.forecastDate, until)));
 }
 
 /** When the Marine API was last asked for this spot (null: never); undefined for an unknown spot. */

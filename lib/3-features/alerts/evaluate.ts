@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alertDeliveries, alertWindows, alerts, weatherForecasts } from "../../../db/schema";
+import { alertDeliveries, alertWindows, alerts } from "../../../db/schema";
 import { activeAlertsOn, type WatchingAlert } from "../../2-stores/alerts/store";
 import { loadTides } from "../../2-stores/tides/tides";
+import { spotWindHours } from "../../2-stores/forecasts/weather";
 import { waitForSpotLock, type Tx } from "../../2-stores/db-locks";
 import { NotFound } from "../../0-base/errors";
 import { HOUR_MS } from "../../1-domain/verdict/daylight";
@@ -55,16 +56,7 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
   const from = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const until = new Date(from.getTime() + days * DAY_MS);
   const [rows, tides, models, waveAt] = await Promise.all([
-    db
-      .select({
-        forecastDate: weatherForecasts.forecastDate,
-        windSpeed: weatherForecasts.windSpeed,
-        windGust: weatherForecasts.windGust,
-        windDirection: weatherForecasts.windDirection,
-      })
-      .from(weatherForecasts)
-      .where(and(eq(weatherForecasts.spotId, spotId), gte(weatherForecasts.forecastDate, from), lt(weatherForecasts.forecastDate, until)))
-      .orderBy(asc(weatherForecasts.forecastDate)),
+    spotWindHours(db, spotId, from, until),
     loadTides(db, spotId, { now: () => now }),
     modelSamples(db, spotId, now),
     wavesFor(db, spotId, spot.knowledge.waterBody, now),
