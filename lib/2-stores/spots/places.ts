@@ -13,6 +13,11 @@ export async function spotPlaces(db: Db) {
   return db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, waterBody: spots.waterBody }).from(spots).orderBy(asc(spots.id));
 }
 
+/** Every spot's place and orientation (degrees from the beach towards open water): what a live station is chosen by. */
+export async function spotBearings(db: Db | Tx) {
+  return db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, orientation: spots.orientation }).from(spots);
+}
+
 /** What the tide curve needs of a spot (its gauge's source, place and water body); undefined for an unknown spot. */
 export async function spotTidePlace(db: Db, spotId: number) {
   const [spot] = await db

@@ -1,8 +1,7 @@
-import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spotWindStations } from "../../../db/schema";
 import { computeSkill, MIN_COMPARED_HOURS, SKILL_WINDOW_DAYS, type SkillReport } from "../../1-domain/live-wind/skill";
 import { measuredHours } from "../../2-stores/live-wind/store";
+import { spotsWithStation, stationOfSpot } from "../../2-stores/live-wind/spot-stations";
 import { modelWindsBetween } from "../../2-stores/forecasts/models";
 import { readModelSkill, saveModelSkill } from "../../2-stores/forecasts/model-skill";
 import { BLEND, FORECAST_MODELS, isForecastModel } from "../../2-stores/open-meteo/models";
@@ -17,15 +16,6 @@ import type { SpotModels } from "../../1-domain/models/types";
  */
 export const SKILL_TTL_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-/** The spot's live station, or null when none is within reach. */
-export async function stationOfSpot(db: Db, spotId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ stationId: spotWindStations.stationId })
-    .from(spotWindStations)
-    .where(and(eq(spotWindStations.spotId, spotId), isNotNull(spotWindStations.stationId)));
-  return row?.stationId ?? null;
-}
 
 /** The skill of every model stored for the spot, against this station, over the 14 days before `now`. */
 export async function computeSpotSkill(db: Db, spotId: number, stationId: number, now: Date): Promise<SkillReport> {
@@ -67,10 +57,7 @@ export type SkillsReport = { spots: number; withBest: number; failed: number; ms
 /** The models-skill job: every spot with a station, one after the other (a failure skips that spot only). */
 export async function refreshAllSkills(db: Db, now = new Date()): Promise<SkillsReport> {
   const started = performance.now();
-  const rows = await db
-    .select({ spotId: spotWindStations.spotId, stationId: spotWindStations.stationId })
-    .from(spotWindStations)
-    .where(isNotNull(spotWindStations.stationId));
+  const rows = await spotsWithStation(db);
   const report: SkillsReport = { spots: 0, withBest: 0, failed: 0, ms: 0 };
   for (const { spotId, stationId } of rows) {
     try {
