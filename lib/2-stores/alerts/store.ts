@@ -16,7 +16,8 @@ import {
 
 /*
  * A rider's alerts (issue 13). Every query that reads or changes an alert names its owner in the same WHERE,
- * so another rider's alert and an unknown one are the same 404.
+ * so another rider's alert and an unknown one are the same 404. lib/2-stores/alerts owns alerts, alert_windows
+ * (./windows.ts) and alert_deliveries (./deliveries.ts); its joins read the spot's name and the rider's settings.
  */
 /** What the rider set: the view and the evaluation read the same columns. */
 const SETTINGS = {
@@ -29,6 +30,7 @@ const SETTINGS = {
   push: alerts.push,
 };
 
+/** Selected from alerts joined to spots, for the spot's name. */
 const VIEW = {
   id: alerts.id,
   spotId: alerts.spotId,
@@ -38,7 +40,17 @@ const VIEW = {
   createdAt: alerts.createdAt,
 };
 
-/** The spot's alerts that are not paused, with their rider's level: what an evaluation after a refresh watches. */
+/** The spots with at least one alert not paused, by id. */
+export async function spotsWithActiveAlerts(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ spotId: alerts.spotId })
+    .from(alerts)
+    .where(eq(alerts.paused, false))
+    .orderBy(asc(alerts.spotId));
+  return rows.map((r) => r.spotId);
+}
+
+/** The spot's alerts that are not paused, with their rider's level and kit (joined from users): what an evaluation after a refresh watches. */
 export async function activeAlertsOn(db: Db, spotId: number) {
   return db
     .select({
