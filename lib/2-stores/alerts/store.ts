@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { isPgError, PG } from "../pg-errors";
 import { spotExists } from "../spots/places";
+import { lockUser } from "../users/accounts";
 import {
   ALERT_MESSAGES,
   AlertSettingsSchema,
@@ -99,8 +100,7 @@ async function viewOf(db: Db, userId: number, alertId: number): Promise<AlertVie
 export async function createAlert(db: Db, userId: number, input: CreateAlertInput, linkOrigin?: string): Promise<AlertView> {
   try {
     const id = await db.transaction(async (tx) => {
-      const [rider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-      if (!rider) throw new Unauthorized();
+      if (!(await lockUser(tx, userId))) throw new Unauthorized();
       if (!(await spotExists(tx, input.spotId))) throw new NotFound(SPOT_NOT_FOUND);
       const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
       if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
