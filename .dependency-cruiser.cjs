@@ -5,7 +5,8 @@
  *   lib/1-domain    the rules of the sport, pure: spots and geography, wind, tides, weather decoding, the verdict,
  *                   alerts' matching, texts and schemas. No database, no HTTP, no framework
  *   lib/2-stores    where data is read and written: one module per table, and the outside providers
- *                   (Open-Meteo, OpenWindMap, Resend, web push)
+ *                   (Open-Meteo, OpenWindMap, Resend, web push). Only the stores and db/ import the tables
+ *                   (db/schema.ts); everything else calls a store's functions
  *   lib/3-features  what combines them: forecast refresh and pages, verdicts, alerts, live wind, models, chat, jobs
  *   lib/4-edge      the HTTP edge: route builder, auth and sessions, the loaders the pages call
  *   lib/browser     code that runs in the browser (API client, socket, service worker): base and domain only
@@ -63,6 +64,15 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/[0-4]-", pathNot: NOT_TEST },
       to: { path: "^lib/browser/" },
+    },
+    {
+      name: "tables-in-stores",
+      comment:
+        "Each table is read and written by its store in lib/2-stores: only the stores and db/ import db/schema.ts. The other floors, " +
+        "the browser code, the app, the components, the realtime service and the scripts call a store's functions.",
+      severity: "error",
+      from: { path: "^((lib/(0-base|1-domain|3-features|4-edge|browser)|app|components|realtime|scripts)/|proxy\\.ts$)", pathNot: NOT_TEST },
+      to: { path: "^db/schema\\.ts$" },
     },
     {
       name: "schema-stands-alone",

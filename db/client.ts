@@ -41,5 +41,3 @@ export async function closeDb(): Promise<void> {
   holder.db = undefined;
   await pool?.end();
 }
-
-export { schema };

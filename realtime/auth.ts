@@ -7,7 +7,7 @@ import { take } from "../lib/2-stores/rate-limits/database";
 import { verifyRealtimeToken } from "../lib/3-features/chat/socket-token";
 import { appUrlIsSet, trustedOrigins } from "../lib/4-edge/auth/origins";
 import { env } from "../lib/0-base/env";
-import { claimCredential } from "./sessions";
+import { claimCredential } from "../lib/2-stores/chat/credentials";
 import type { SocketData } from "./socket-data";
 
 export type { SocketData };

@@ -22,7 +22,7 @@ import {
   storedMessages,
   tokenFor,
 } from "../tests/support/realtime";
-import { purgeUsedCredentials } from "./sessions";
+import { purgeUsedCredentials } from "../lib/2-stores/chat/credentials";
 import { startRealtime } from "./server";
 
 vi.mock("server-only", () => ({}));

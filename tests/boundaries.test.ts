@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 
 /*
  * The floors of lib/ (.dependency-cruiser.cjs, where they are explained): no import cycle, no import from a lower
- * floor to a higher one, pure base and domain floors, browser code apart, a schema that imports nothing from lib/.
- * The same rules are then run on a small drawn project with one deliberate cycle and one upward import, so that
- * a rule that stopped matching (a renamed floor, a wrong pattern) fails here instead of passing silently.
+ * floor to a higher one, pure base and domain floors, browser code apart, the tables imported by the stores (and
+ * db/) alone, a schema that imports nothing from lib/. The same rules are then run on a small drawn project with
+ * one deliberate violation of each, so that a rule that stopped matching (a renamed floor, a wrong pattern) fails
+ * here instead of passing silently.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const config = createRequire(import.meta.url)(path.join(root, ".dependency-cruiser.cjs")) as IConfiguration;
@@ -32,12 +33,12 @@ async function violations(cwd: string, entries: string[], tsConfig?: string): Pr
 }
 
 describe("the floors of lib/", () => {
-  it("hold across the app: no cycle, no upward import, pure lower floors, browser code apart", async () => {
-    const found = await violations(root, ["lib", "db", "app", "components", "realtime", "proxy.ts"], "tsconfig.json");
+  it("hold across the app: no cycle, no upward import, pure lower floors, browser code apart, tables in the stores", async () => {
+    const found = await violations(root, ["lib", "db", "app", "components", "realtime", "scripts", "proxy.ts"], "tsconfig.json");
     expect(found).toEqual([]);
   }, 120_000);
 
-  it("catch a deliberate cycle, an upward import and a database read in the domain", async () => {
+  it("catch a deliberate cycle, an upward import, a database read in the domain and tables read outside the stores", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-floors-"));
     const write = (file: string, body: string) => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -50,7 +51,15 @@ describe("the floors of lib/", () => {
       write("lib/3-features/feature.ts", 'export const feature = 1;\n');
       write("lib/2-stores/a.ts", 'import { b } from "./b";\nexport const a = () => b;\n');
       write("lib/2-stores/b.ts", 'import { a } from "./a";\nexport const b = () => a;\n');
-      const found = await violations(dir, ["lib", "db"]);
+      // The tables: a store and db/ may import them, and so may a test setting its scene; nothing else.
+      write("lib/2-stores/spots.ts", 'import { t } from "../../db/schema";\nexport const spots = t;\n');
+      write("db/seed.ts", 'import { t } from "./schema";\nexport const seed = t;\n');
+      write("lib/3-features/verdicts.ts", 'import { t } from "../../db/schema";\nexport const verdicts = t;\n');
+      write("lib/3-features/verdicts.test.ts", 'import { t } from "../../db/schema";\nexport const scene = t;\n');
+      write("lib/4-edge/auth.ts", 'import { t } from "../../db/schema";\nexport const auth = t;\n');
+      write("app/api/route.ts", 'import { t } from "../../db/schema";\nexport const GET = t;\n');
+      write("realtime/server.ts", 'import { t } from "../db/schema";\nexport const server = t;\n');
+      const found = await violations(dir, ["lib", "db", "app", "realtime"]);
       expect(found).toEqual(
         expect.arrayContaining([
           "no-upward-from-1-domain: lib/1-domain/rule.ts → lib/3-features/feature.ts",
@@ -59,6 +68,12 @@ describe("the floors of lib/", () => {
           expect.stringMatching(/^no-cycle: lib\/2-stores\/(a|b)\.ts → lib\/2-stores\/(a|b)\.ts/),
         ]),
       );
+      expect(found.filter((v) => v.startsWith("tables-in-stores:")).sort()).toEqual([
+        "tables-in-stores: app/api/route.ts → db/schema.ts",
+        "tables-in-stores: lib/3-features/verdicts.ts → db/schema.ts",
+        "tables-in-stores: lib/4-edge/auth.ts → db/schema.ts",
+        "tables-in-stores: realtime/server.ts → db/schema.ts",
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -4,6 +4,8 @@ import { alerts, spots, users, type Alert } from "../../../db/schema";
 import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { isPgError, PG } from "../pg-errors";
+import { spotExists } from "../spots/places";
+import { lockUser } from "../users/accounts";
 import {
   ALERT_MESSAGES,
   AlertSettingsSchema,
@@ -15,7 +17,8 @@ import {
 
 /*
  * A rider's alerts (issue 13). Every query that reads or changes an alert names its owner in the same WHERE,
- * so another rider's alert and an unknown one are the same 404.
+ * so another rider's alert and an unknown one are the same 404. lib/2-stores/alerts owns alerts, alert_windows
+ * (./windows.ts) and alert_deliveries (./deliveries.ts); its joins read the spot's name and the rider's settings.
  */
 /** What the rider set: the view and the evaluation read the same columns. */
 const SETTINGS = {
@@ -28,6 +31,7 @@ const SETTINGS = {
   push: alerts.push,
 };
 
+/** Selected from alerts joined to spots, for the spot's name. */
 const VIEW = {
   id: alerts.id,
   spotId: alerts.spotId,
@@ -37,7 +41,17 @@ const VIEW = {
   createdAt: alerts.createdAt,
 };
 
-/** The spot's alerts that are not paused, with their rider's level: what an evaluation after a refresh watches. */
+/** The spots with at least one alert not paused, by id. */
+export async function spotsWithActiveAlerts(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ spotId: alerts.spotId })
+    .from(alerts)
+    .where(eq(alerts.paused, false))
+    .orderBy(asc(alerts.spotId));
+  return rows.map((r) => r.spotId);
+}
+
+/** The spot's alerts that are not paused, with their rider's level and kit (joined from users): what an evaluation after a refresh watches. */
 export async function activeAlertsOn(db: Db, spotId: number) {
   return db
     .select({
@@ -86,10 +100,8 @@ async function viewOf(db: Db, userId: number, alertId: number): Promise<AlertVie
 export async function createAlert(db: Db, userId: number, input: CreateAlertInput, linkOrigin?: string): Promise<AlertView> {
   try {
     const id = await db.transaction(async (tx) => {
-      const [rider] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-      if (!rider) throw new Unauthorized();
-      const [spot] = await tx.select({ id: spots.id }).from(spots).where(eq(spots.id, input.spotId));
-      if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+      if (!(await lockUser(tx, userId))) throw new Unauthorized();
+      if (!(await spotExists(tx, input.spotId))) throw new NotFound(SPOT_NOT_FOUND);
       const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
       if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
       const [row] = await tx.insert(alerts).values({ userId, ...input, linkOrigin }).returning({ id: alerts.id });

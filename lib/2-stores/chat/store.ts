@@ -7,7 +7,8 @@ import type { ChatMessage, MessageType } from "../../1-domain/chat/events";
 
 /*
  * The chat's storage: one channel per spot (channel id = spot id, row created on first join) and its
- * messages. The realtime service is the only writer.
+ * messages. The realtime service is the only writer. A channel is created from its spot's row (spots) in one
+ * statement; the messages are read with their authors' names (users).
  */
 
 /** The channel of this spot, created on first use; false when the spot does not exist. */
@@ -101,7 +102,7 @@ export const toChatMessage = (row: typeof messages.$inferSelect, author: { id: n
 });
 
 /** On a repeated (user, clientId) the insert returns the row already stored instead of a second one. */
-export const onRepeatedClientId = {
+const onRepeatedClientId = {
   target: [messages.userId, messages.clientId],
   set: { clientId: sql`excluded.client_id` },
 };
@@ -114,6 +115,26 @@ export async function storeMessage(db: Db, input: NewMessage): Promise<ChatMessa
     .onConflictDoUpdate(onRepeatedClientId)
     .returning();
   return toChatMessage(row!, input.author);
+}
+
+/**
+ * Several messages in one multi-row INSERT (the writer's batch), each row as stored: for a repeated idempotency
+ * key, the row stored earlier. New rows' serial ids follow the order of `inputs`.
+ */
+export async function insertMessages(db: Db, inputs: readonly NewMessage[]): Promise<(typeof messages.$inferSelect)[]> {
+  return db
+    .insert(messages)
+    .values(
+      inputs.map((input) => ({
+        channelId: input.channelId,
+        userId: input.author.id,
+        content: input.content,
+        type: input.type,
+        clientId: input.clientId,
+      })),
+    )
+    .onConflictDoUpdate(onRepeatedClientId)
+    .returning();
 }
 
 /** The message this user already stored under this idempotency key, if any. */

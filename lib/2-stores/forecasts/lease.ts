@@ -10,6 +10,10 @@ import type { Tx } from "../db-locks";
  * lock held by an open transaction, it pins no connection while the provider answers, and on the embedded
  * database (one PGlite session, given to a connection for the whole of its transaction) it leaves every other
  * query of the application free to run meanwhile. A holder that dies leaves a lease that expires by itself.
+ *
+ * The lease columns of spots, weather_refreshing_until and sea_refreshing_until, are this module's state: no other
+ * module reads or writes them (the spots themselves are lib/2-stores/spots's). leaseState reads the spot's lease
+ * and the age of its forecast (weather_forecasts, ./weather.ts's table) in one query.
  */
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { weatherModelHours } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
@@ -175,6 +175,14 @@ export async function readModelForecast(db: Db, spotId: number, model: ForecastM
       ),
     )
     .orderBy(asc(weatherModelHours.forecastDate));
+}
+
+/** Every model's (the blend's too) stored mean wind (m/s) at the spot for the hours in [from, to): what the skill compares. */
+export async function modelWindsBetween(db: Db, spotId: number, from: Date, to: Date) {
+  return db
+    .select({ model: weatherModelHours.model, forecastDate: weatherModelHours.forecastDate, windSpeed: weatherModelHours.windSpeed })
+    .from(weatherModelHours)
+    .where(and(eq(weatherModelHours.spotId, spotId), gte(weatherModelHours.forecastDate, from), lt(weatherModelHours.forecastDate, to)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, lt, max } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { weatherForecasts } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
@@ -19,6 +19,44 @@ export async function readForecast(db: Db, spotId: number, now = new Date()): Pr
     .orderBy(asc(weatherForecasts.forecastDate));
   if (current.length) return current;
   return db.select().from(weatherForecasts).where(bySpot).orderBy(asc(weatherForecasts.forecastDate));
+}
+
+/** When the spot's stored forecast was fetched (the latest of its rows); null when none is stored. */
+export async function forecastLastUpdated(db: Db, spotId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastUpdated: max(weatherForecasts.lastUpdated) })
+    .from(weatherForecasts)
+    .where(eq(weatherForecasts.spotId, spotId));
+  return row?.lastUpdated ?? null;
+}
+
+/** The wind of the spot's stored hours in [from, until), by time: what an alert's evaluation judges. */
+export async function spotWindHours(db: Db, spotId: number, from: Date, until: Date) {
+  return db
+    .select({
+      forecastDate: weatherForecasts.forecastDate,
+      windSpeed: weatherForecasts.windSpeed,
+      windGust: weatherForecasts.windGust,
+      windDirection: weatherForecasts.windDirection,
+    })
+    .from(weatherForecasts)
+    .where(and(eq(weatherForecasts.spotId, spotId), gte(weatherForecasts.forecastDate, from), lt(weatherForecasts.forecastDate, until)))
+    .orderBy(asc(weatherForecasts.forecastDate));
+}
+
+/** The wind of every spot's stored hours in [from, until), by spot then time: the map's verdicts of the day. */
+export async function everySpotWindHours(db: Db, from: Date, until: Date) {
+  return db
+    .select({
+      spotId: weatherForecasts.spotId,
+      forecastDate: weatherForecasts.forecastDate,
+      windSpeed: weatherForecasts.windSpeed,
+      windGust: weatherForecasts.windGust,
+      windDirection: weatherForecasts.windDirection,
+    })
+    .from(weatherForecasts)
+    .where(and(gte(weatherForecasts.forecastDate, from), lt(weatherForecasts.forecastDate, until)))
+    .orderBy(asc(weatherForecasts.spotId), asc(weatherForecasts.forecastDate));
 }
 
 export function toForecastEntries(rows: ForecastRow[]): ForecastEntry[] {

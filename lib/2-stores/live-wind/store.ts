@@ -1,14 +1,16 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { windStationHours, windStations } from "../../../db/schema";
 import { meanDirection, type HourlyMean } from "../../1-domain/live-wind/hourly";
 import { SKILL_WINDOW_DAYS } from "../../1-domain/live-wind/skill";
 import type { StationReading } from "../../1-domain/live-wind/stations";
+import type { StationPlace } from "../../1-domain/live-wind/station-choice";
 import { kmhToKnots } from "../../1-domain/live-wind/units";
 
 /*
- * Writes one successful poll: the latest reading of every usable station, the hourly sums of the new readings,
- * and `active = false` for stations no longer usable (off, unlocated, silent), whose last reading is kept.
+ * The stations' store (wind_stations, wind_station_hours; each spot's station is ./spot-stations.ts's). Writes one
+ * successful poll: the latest reading of every usable station, the hourly sums of the new readings, and
+ * `active = false` for stations no longer usable (off, unlocated, silent), whose last reading is kept.
  */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -21,6 +23,33 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
  * the size of the network (a multi-row VALUES would need 11 parameters per station and is slow to build).
  */
 const asJson = (rows: unknown[]) => JSON.stringify(rows);
+
+/** A station and its last reading, as the live wind shows them. */
+export const STATION_COLUMNS = {
+  id: windStations.id,
+  name: windStations.name,
+  latitude: windStations.latitude,
+  longitude: windStations.longitude,
+  measuredAt: windStations.measuredAt,
+  windAvgKmh: windStations.windAvgKmh,
+  windMaxKmh: windStations.windMaxKmh,
+  windMinKmh: windStations.windMinKmh,
+  headingDeg: windStations.headingDeg,
+};
+
+/** The station and its last reading; undefined for a station the network no longer lists. */
+export async function stationReading(db: Db, stationId: number) {
+  const [station] = await db.select(STATION_COLUMNS).from(windStations).where(eq(windStations.id, stationId));
+  return station;
+}
+
+/** The places of the stations usable at the last successful poll: the ones a spot's station is chosen among. */
+export async function activeStations(db: Db | Tx): Promise<StationPlace[]> {
+  return db
+    .select({ id: windStations.id, latitude: windStations.latitude, longitude: windStations.longitude })
+    .from(windStations)
+    .where(eq(windStations.active, true));
+}
 
 /** Saves the poll's readings; returns the ids of the stations with a newer reading than the stored one. */
 export async function saveReadings(tx: Tx, readings: readonly StationReading[]): Promise<number[]> {
@@ -84,6 +113,27 @@ async function appendHours(tx: Tx, fresh: readonly StationReading[]): Promise<vo
 /** Drops hours older than the skill needs: the table stays about stations × 24 × 15 rows. */
 export async function purgeOldHours(tx: Tx): Promise<void> {
   await tx.delete(windStationHours).where(lt(windStationHours.hour, sql`now() - make_interval(days => ${HISTORY_KEEP_DAYS})`));
+}
+
+/** The first hour stored for the station, null when none is. */
+export async function firstStoredHour(db: Db, stationId: number): Promise<Date | null> {
+  const [{ first }] = await db.select({ first: min(windStationHours.hour) }).from(windStationHours).where(eq(windStationHours.stationId, stationId));
+  return first;
+}
+
+/** An hour's sums from a station's archive, as the poller keeps them (km/h, the heading as a unit vector). */
+export type ArchiveHour = { station_id: number; hour: string; readings: number; sum: number; max: number; sin: number; cos: number };
+
+/** Adds hours from a station's archive, never over an hour already stored, nor for a station gone meanwhile; how many were added. */
+export async function insertArchiveHours(db: Db, hours: readonly ArchiveHour[]): Promise<number> {
+  const result = await db.execute(sql`
+    insert into wind_station_hours (station_id, hour, readings, sum_avg_kmh, max_kmh, sum_heading_sin, sum_heading_cos)
+    select h.station_id, h.hour, h.readings, h.sum, h.max, h.sin, h.cos
+    from jsonb_to_recordset(${JSON.stringify(hours)}::jsonb)
+      as h(station_id int, hour timestamptz, readings int, sum float8, max float8, sin float8, cos float8)
+    where exists (select 1 from wind_stations where id = h.station_id)
+    on conflict (station_id, hour) do nothing`);
+  return result.rowCount ?? 0;
 }
 
 /** A station's measured hourly means over [from, to), in knots: the "Mesuré" row and the skill's reality. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, like, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { rateLimits } from "../../../db/schema";
 import type { Tx } from "../db-locks";
@@ -104,6 +104,12 @@ export async function giveBack(db: Db, keys: string[], amount = 1): Promise<void
 /** Forgets the keys (e.g. a device's failures after its owner got in). */
 export async function clear(db: Db, keys: string[]): Promise<void> {
   await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** Forgets `key` and every key starting with one of `prefixes`, in the caller's transaction (a reset's owner starts afresh). */
+export async function forgetKeys(tx: Tx, key: string, prefixes: readonly string[]): Promise<void> {
+  const startingWith = (prefix: string) => like(rateLimits.key, `${prefix.replace(/[\\%_]/g, "\\$&")}%`);
+  await tx.delete(rateLimits).where(or(eq(rateLimits.key, key), ...prefixes.map(startingWith)));
 }
 
 /** The wait the back-off imposes after `count` consecutive failures, in SQL (seconds). */

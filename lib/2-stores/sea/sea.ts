@@ -1,9 +1,15 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { seaForecasts, spots } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
 import type { SeaHour } from "../../1-domain/sea/types";
 import type { Tx } from "../db-locks";
+
+/*
+ * The sea state's store: the table sea_forecasts, and one column of spots that is the sea's own state,
+ * sea_checked_at (when the Marine API was last asked for the spot), read and written only here. The sea's lease
+ * column is the leases' (../forecasts/lease.ts).
+ */
 
 /** The spot's stored sea state from today (Paris) on, by time. */
 export async function readSea(db: Db, spotId: number, now = new Date()): Promise<SeaHour[]> {
@@ -20,6 +26,14 @@ export async function readSea(db: Db, spotId: number, now = new Date()): Promise
     .from(seaForecasts)
     .where(and(eq(seaForecasts.spotId, spotId), gte(seaForecasts.forecastDate, parisDayStart(now))))
     .orderBy(asc(seaForecasts.forecastDate));
+}
+
+/** Every spot's stored wave heights in [from, until), unordered (only sea spots have rows): the map's verdicts of the day. */
+export async function everySpotWaveHeights(db: Db, from: Date, until: Date) {
+  return db
+    .select({ spotId: seaForecasts.spotId, forecastDate: seaForecasts.forecastDate, waveHeightM: seaForecasts.waveHeightM })
+    .from(seaForecasts)
+    .where(and(gte(seaForecasts.forecastDate, from), lt(seaForecasts.forecastDate, until)));
 }
 
 /** When the Marine API was last asked for this spot (null: never); undefined for an unknown spot. */

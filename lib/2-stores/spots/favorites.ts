@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spotFavorites, spots } from "../../../db/schema";
 import { NotFound } from "../../0-base/errors";
@@ -25,4 +25,15 @@ export async function removeFavorite(db: Db, userId: number, spotId: number): Pr
   if (deleted.length) return;
   const [spot] = await db.select({ id: spots.id }).from(spots).where(eq(spots.id, spotId)).limit(1);
   if (!spot) throw new NotFound(SPOT_NOT_FOUND);
+}
+
+/** The rider's favourite spots' ids, by spot name. */
+export async function favoriteSpotIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ spotId: spotFavorites.spotId })
+    .from(spotFavorites)
+    .innerJoin(spots, eq(spots.id, spotFavorites.spotId))
+    .where(eq(spotFavorites.userId, userId))
+    .orderBy(asc(spots.name));
+  return rows.map((r) => r.spotId);
 }

@@ -5,6 +5,13 @@ import { SPOT_NOT_FOUND } from "../../1-domain/forecast/messages";
 import { NotFound } from "../../0-base/errors";
 import type { SpotWithKnowledge } from "../../1-domain/forecast/api-types";
 
+/*
+ * lib/2-stores/spots owns the tables spots and spot_favorites: every query on them is in this folder. Four columns of
+ * spots are another store's state, read and written only there: weather_refreshing_until and sea_refreshing_until
+ * (the refresh leases, lib/2-stores/forecasts/lease.ts), sea_checked_at (lib/2-stores/sea/sea.ts) and
+ * tides_computed_at (lib/2-stores/tides/tides.ts).
+ */
+
 /** The structured knowledge of a spot (lib/1-domain/spots/knowledge-types.ts), as columns to select. */
 export const KNOWLEDGE_COLUMNS = {
   waterBody: spots.waterBody,

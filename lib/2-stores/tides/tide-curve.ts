@@ -1,7 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spots } from "../../../db/schema";
+import { spotTidePlace } from "../spots/places";
 import { heightsByHour, isTideNegligible } from "../../1-domain/tides/heights";
 import { TtlCache } from "../../0-base/ttl-cache";
 import type { WaterBody } from "../../1-domain/spots/knowledge-types";
@@ -24,7 +23,7 @@ type CurveSpot = { hydrographicSource: string; latitude: number; longitude: numb
  * passes the spot it has read; an id reads its row.
  */
 export async function loadTideCurve(db: Db, spotOrId: number | CurveSpot, from: Date | null, to: Date | null): Promise<TideCurve> {
-  const spot = typeof spotOrId === "number" ? await curveSpot(db, spotOrId) : spotOrId;
+  const spot = typeof spotOrId === "number" ? await spotTidePlace(db, spotOrId) : spotOrId;
   if (!spot) return { kind: "tidal", points: [] };
   if (spot.waterBody === "lac") return { kind: "lake", points: [] };
   if (isTideNegligible(spot)) return { kind: "negligible", points: [] };
@@ -37,15 +36,4 @@ export async function loadTideCurve(db: Db, spotOrId: number | CurveSpot, from: 
 /** ~170 points a week: 500 curves are well under a megabyte. */
 const curves = new TtlCache<string, TidePoint[]>({ max: 500, ttlMs: 60 * 60_000 });
 
-async function curveSpot(db: Db, spotId: number): Promise<CurveSpot | undefined> {
-  const [spot] = await db
-    .select({
-      hydrographicSource: spots.hydrographicSource,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-      waterBody: spots.waterBody,
-    })
-    .from(spots)
-    .where(eq(spots.id, spotId));
-  return spot;
-}
+

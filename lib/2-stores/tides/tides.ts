@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots, tideTimes } from "../../../db/schema";
 import { SPOT_NOT_FOUND } from "../../1-domain/forecast/messages";
@@ -8,6 +8,12 @@ import type { WaterBody } from "../../1-domain/spots/knowledge-types";
 import type { PredictedTide } from "../../1-domain/tides/entries";
 import { LOCK_NAMESPACE, waitForSpotLock, type Tx } from "../db-locks";
 import type { TideEntry } from "../../1-domain/forecast/api-types";
+
+/*
+ * The tides' store: the table tide_times, and one column of spots that is the tides' own state, tides_computed_at,
+ * read and written only here. It is read in the same query as the spot's place the prediction needs (the spots
+ * are lib/2-stores/spots's), so that a reader pays one query for both.
+ */
 
 /** Tides are predicted again when older than this (they are astronomical: a day is plenty). */
 export const TIDES_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -109,6 +115,20 @@ export async function readTides(db: Db, spotId: number, now = new Date()): Promi
     .from(tideTimes)
     .where(and(eq(tideTimes.spotId, spotId), gte(tideTimes.tideTime, since)))
     .orderBy(asc(tideTimes.tideTime));
+}
+
+/** The stored tides of these spots around [start, end) (TIDE_MARGIN_MS each side), unordered: the map's verdicts of the day. */
+export async function tidesAround(db: Db, spotIds: readonly number[], start: Date, end: Date) {
+  return db
+    .select({ spotId: tideTimes.spotId, tideTime: tideTimes.tideTime, height: tideTimes.height })
+    .from(tideTimes)
+    .where(
+      and(
+        inArray(tideTimes.spotId, [...spotIds]),
+        gte(tideTimes.tideTime, new Date(start.getTime() - TIDE_MARGIN_MS)),
+        lt(tideTimes.tideTime, new Date(end.getTime() + TIDE_MARGIN_MS)),
+      ),
+    );
 }
 
 /**

@@ -1,7 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
-import { alertDeliveries, alertWindows, alerts, spots, users } from "../../../db/schema";
 import { appUrlIsSet, env } from "../../0-base/env";
 import { parisDayKey } from "../../0-base/time";
 import { alertEmail } from "../../1-domain/mail/alert-email";
@@ -11,6 +8,7 @@ import { ALERT_TEXTS, windowWhen } from "../../1-domain/alerts/messages";
 import { giveBackEmailSlot, takeEmailSlot } from "../../2-stores/alerts/quota";
 import { readSummary } from "../../1-domain/alerts/summary";
 import { signUnsubscribeToken } from "../../1-domain/alerts/unsubscribe-token";
+import { claimDeliveries, deliveryContexts, endDelivery, type Claimed, type DeliveryContext as Context } from "../../2-stores/alerts/deliveries";
 
 /*
  * The outbox of alert messages (issue 13). evaluate.ts writes one row per window × kind × channel; this sends
@@ -51,62 +49,10 @@ type Outcome =
   | { status: "retry"; error: string }
   | { status: "defer" };
 
-type Claimed = { id: number; attempts: number };
-
 /** Claims up to `limit` due rows (pending, or « sending » past their claim) for this process. */
-async function claim(db: Db, now: Date, limit: number): Promise<Claimed[]> {
-  const until = new Date(now.getTime() + CLAIM_TIMEOUT_MS);
-  const result = await db.execute<{ id: number; attempts: number }>(sql`
-    update ${alertDeliveries}
-    set status = 'sending', attempts = attempts + 1, next_attempt_at = ${until}
-    where id in (
-      select id from ${alertDeliveries}
-      where status in ('pending', 'sending') and next_attempt_at <= ${now}
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, attempts`);
-  return result.rows.map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) }));
+function claim(db: Db, now: Date, limit: number): Promise<Claimed[]> {
+  return claimDeliveries(db, now, new Date(now.getTime() + CLAIM_TIMEOUT_MS), limit);
 }
-
-const opening = alias(alertDeliveries, "opening");
-
-/** What each claimed row needs to be sent: its window, alert, spot, rider, and for a cancellation its announcement. */
-async function contexts(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: alertDeliveries.id,
-      kind: alertDeliveries.kind,
-      channel: alertDeliveries.channel,
-      userId: alertDeliveries.userId,
-      to: users.email,
-      alertId: alerts.id,
-      paused: alerts.paused,
-      linkOrigin: alerts.linkOrigin,
-      wantsEmail: alerts.email,
-      wantsPush: alerts.push,
-      spotId: spots.id,
-      spotName: spots.name,
-      windowId: alertWindows.id,
-      startsAt: alertWindows.startsAt,
-      endsAt: alertWindows.endsAt,
-      cancelledAt: alertWindows.cancelledAt,
-      summary: alertWindows.summary,
-      openStatus: opening.status,
-    })
-    .from(alertDeliveries)
-    .innerJoin(alertWindows, eq(alertWindows.id, alertDeliveries.windowId))
-    .innerJoin(alerts, eq(alerts.id, alertWindows.alertId))
-    .innerJoin(spots, eq(spots.id, alerts.spotId))
-    .innerJoin(users, eq(users.id, alertDeliveries.userId))
-    .leftJoin(
-      opening,
-      and(eq(opening.windowId, alertDeliveries.windowId), eq(opening.channel, alertDeliveries.channel), eq(opening.kind, "open")),
-    )
-    .where(inArray(alertDeliveries.id, ids));
-}
-type Context = Awaited<ReturnType<typeof contexts>>[number];
 
 /** Why a row is not sent at all, or must wait; null when it goes. */
 function gate(c: Context): Outcome | null {
@@ -173,27 +119,20 @@ async function sendPush(db: Db, c: Context, deps: DeliverDeps): Promise<Outcome>
 }
 
 async function finish(db: Db, row: Claimed, outcome: Outcome, now: Date): Promise<keyof DeliverReport> {
-  const mine = and(eq(alertDeliveries.id, row.id), eq(alertDeliveries.status, "sending"));
   switch (outcome.status) {
     case "sent":
-      await db.update(alertDeliveries).set({ status: "sent", sentAt: now, lastError: null }).where(mine);
+      await endDelivery(db, row.id, { status: "sent", at: now });
       return "sent";
     case "skipped":
-      await db.update(alertDeliveries).set({ status: "skipped", lastError: outcome.reason }).where(mine);
+      await endDelivery(db, row.id, { status: "skipped", reason: outcome.reason });
       return "skipped";
     case "defer":
-      await db
-        .update(alertDeliveries)
-        .set({ status: "pending", attempts: sql`${alertDeliveries.attempts} - 1`, nextAttemptAt: new Date(now.getTime() + CANCEL_WAIT_MS) })
-        .where(mine);
+      await endDelivery(db, row.id, { status: "deferred", until: new Date(now.getTime() + CANCEL_WAIT_MS) });
       return "deferred";
     case "retry": {
       const last = row.attempts >= MAX_DELIVERY_ATTEMPTS;
       const next = new Date(now.getTime() + DELIVERY_RETRY_DELAYS_MS[Math.min(row.attempts, DELIVERY_RETRY_DELAYS_MS.length) - 1]!);
-      await db
-        .update(alertDeliveries)
-        .set(last ? { status: "failed", lastError: outcome.error } : { status: "pending", nextAttemptAt: next, lastError: outcome.error })
-        .where(mine);
+      await endDelivery(db, row.id, last ? { status: "failed", error: outcome.error } : { status: "retry", at: next, error: outcome.error });
       console.warn(`[alertes] envoi ${row.id} (essai ${row.attempts}) : ${outcome.error}${last ? " ; abandon" : " ; nouvel essai plus tard"}`);
       return last ? "failed" : "retried";
     }
@@ -220,7 +159,7 @@ export async function deliverDue(db: Db, start = new Date(), deps: DeliverDeps =
     const now = new Date(start.getTime() + elapsed);
     const batch = await claim(db, now, deps.batchSize ?? BATCH_SIZE);
     if (!batch.length) return report;
-    const byId = new Map((await contexts(db, batch.map((r) => r.id))).map((c) => [c.id, c]));
+    const byId = new Map((await deliveryContexts(db, batch.map((r) => r.id))).map((c) => [c.id, c]));
     let next = 0;
     await Promise.all(
       Array.from({ length: Math.min(CONCURRENCY, batch.length) }, async () => {

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alertDeliveries, alertWindows, alerts, weatherForecasts } from "../../../db/schema";
 import { activeAlertsOn, type WatchingAlert } from "../../2-stores/alerts/store";
+import { announcedWindows, announceWindows, cancelWindows, followWindows } from "../../2-stores/alerts/windows";
 import { loadTides } from "../../2-stores/tides/tides";
-import { waitForSpotLock, type Tx } from "../../2-stores/db-locks";
+import { spotWindHours } from "../../2-stores/forecasts/weather";
+import { waitForSpotLock } from "../../2-stores/db-locks";
 import { NotFound } from "../../0-base/errors";
 import { HOUR_MS } from "../../1-domain/verdict/daylight";
 import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
@@ -55,16 +55,7 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
   const from = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const until = new Date(from.getTime() + days * DAY_MS);
   const [rows, tides, models, waveAt] = await Promise.all([
-    db
-      .select({
-        forecastDate: weatherForecasts.forecastDate,
-        windSpeed: weatherForecasts.windSpeed,
-        windGust: weatherForecasts.windGust,
-        windDirection: weatherForecasts.windDirection,
-      })
-      .from(weatherForecasts)
-      .where(and(eq(weatherForecasts.spotId, spotId), gte(weatherForecasts.forecastDate, from), lt(weatherForecasts.forecastDate, until)))
-      .orderBy(asc(weatherForecasts.forecastDate)),
+    spotWindHours(db, spotId, from, until),
     loadTides(db, spotId, { now: () => now }),
     modelSamples(db, spotId, now),
     wavesFor(db, spotId, spot.knowledge.waterBody, now),
@@ -119,10 +110,7 @@ export async function evaluateSpotAlerts(db: Db, spotId: number, now = new Date(
     if (!(await waitForSpotLock(tx, ALERTS_LOCK_NAMESPACE, spotId, LOCK_WAIT_MS))) {
       throw new Error(`[alertes] spot ${spotId} : une autre évaluation tient le verrou depuis ${LOCK_WAIT_MS} ms`);
     }
-    const announced = await tx
-      .select({ id: alertWindows.id, alertId: alertWindows.alertId, startsAt: alertWindows.startsAt, endsAt: alertWindows.endsAt })
-      .from(alertWindows)
-      .where(and(inArray(alertWindows.alertId, [...found.keys()]), isNull(alertWindows.cancelledAt), gt(alertWindows.endsAt, now)));
+    const announced = await announcedWindows(tx, [...found.keys()], now);
     const byAlert = new Map<number, AnnouncedSpan[]>();
     for (const w of announced) byAlert.set(w.alertId, [...(byAlert.get(w.alertId) ?? []), w]);
 
@@ -137,88 +125,13 @@ export async function evaluateSpotAlerts(db: Db, spotId: number, now = new Date(
     }
     const report = none(watching.length);
     report.kept = kept.length;
-    await follow(tx, kept, hours.highWaters, now);
-    Object.assign(report, await announce(tx, opened, hours.highWaters, now));
-    const cancels = await cancel(tx, cancelled, now);
+    const withSummary = (window: FoundWindow<AlertHour>) => ({ startsAt: window.startsAt, endsAt: window.endsAt, summary: summarize(window, hours.highWaters) });
+    // The same windows again follow the new forecast (nothing is sent); new ones are announced; lost ones cancelled.
+    await followWindows(tx, kept.map(({ id, window }) => ({ id, ...withSummary(window) })), now);
+    report.opened = opened.length;
+    report.deliveries = await announceWindows(tx, opened.map(({ alert, window }) => ({ alertId: alert.id, ...withSummary(window) })), now);
+    report.deliveries += await cancelWindows(tx, cancelled.map((w) => w.id), now);
     report.cancelled = cancelled.length;
-    report.deliveries += cancels;
     return report;
   });
-}
-
-/** The same windows again: their times and summary follow the new forecast; nothing is sent. One statement. */
-async function follow(tx: Tx, kept: { id: number; window: FoundWindow<AlertHour> }[], highWaters: HighWater[], now: Date): Promise<void> {
-  if (!kept.length) return;
-  const rows = kept.map(({ id, window }) => ({
-    id,
-    s: window.startsAt.toISOString(),
-    e: window.endsAt.toISOString(),
-    summary: summarize(window, highWaters),
-  }));
-  await tx.execute(sql`
-    update ${alertWindows} as w
-    set starts_at = (v->>'s')::timestamptz, ends_at = (v->>'e')::timestamptz, summary = v->'summary', last_seen_at = ${now}
-    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as v
-    where w.id = (v->>'id')::int`);
-}
-
-/**
- * New windows, each with its messages to send: an e-mail and/or a notification, as the alert asks (read in the
- * same statement). One statement for the spot, its rows passed as one JSON parameter: ten thousand alerts
- * cost 150 statements, not ten thousand.
- */
-async function announce(
-  tx: Tx,
-  opened: { alert: WatchingAlert; window: FoundWindow<AlertHour> }[],
-  highWaters: HighWater[],
-  now: Date,
-): Promise<{ opened: number; deliveries: number }> {
-  if (!opened.length) return { opened: 0, deliveries: 0 };
-  const rows = opened.map(({ alert, window }) => ({
-    alert_id: alert.id,
-    starts_at: window.startsAt.toISOString(),
-    ends_at: window.endsAt.toISOString(),
-    summary: summarize(window, highWaters),
-  }));
-  const result = await tx.execute(sql`
-    with w as (
-      insert into ${alertWindows} (alert_id, starts_at, ends_at, summary, created_at, last_seen_at)
-      select v.alert_id, v.starts_at, v.ends_at, v.summary, ${now}, ${now}
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(alert_id int, starts_at timestamptz, ends_at timestamptz, summary jsonb)
-      returning id, alert_id
-    )
-    insert into ${alertDeliveries} (window_id, user_id, kind, channel, next_attempt_at, created_at)
-    select w.id, a.user_id, 'open', c.channel, ${now}, ${now}
-    from w
-    join ${alerts} a on a.id = w.alert_id
-    cross join (values ('email'), ('push')) as c(channel)
-    where (c.channel = 'email' and a.email) or (c.channel = 'push' and a.push)
-    on conflict do nothing
-    returning window_id`);
-  return { opened: opened.length, deliveries: result.rows.length };
-}
-
-/**
- * Windows lost by the new forecast. Where the first message is still waiting, it is dropped (the rider never
- * hears of the window); where it went out (or is going out right now), an « annulé » message follows on that
- * channel. deliver.ts sends a cancellation only once its announcement is known to be sent.
- */
-async function cancel(tx: Tx, windows: AnnouncedSpan[], now: Date): Promise<number> {
-  if (!windows.length) return 0;
-  const ids = windows.map((w) => w.id);
-  await tx.update(alertWindows).set({ cancelledAt: now }).where(inArray(alertWindows.id, ids));
-  await tx
-    .update(alertDeliveries)
-    .set({ status: "skipped", lastError: "créneau annulé avant l'envoi" })
-    .where(and(inArray(alertDeliveries.windowId, ids), eq(alertDeliveries.kind, "open"), eq(alertDeliveries.status, "pending")));
-  const announcedOn = await tx
-    .select({ windowId: alertDeliveries.windowId, userId: alertDeliveries.userId, channel: alertDeliveries.channel })
-    .from(alertDeliveries)
-    .where(and(inArray(alertDeliveries.windowId, ids), eq(alertDeliveries.kind, "open"), inArray(alertDeliveries.status, ["sent", "sending"])));
-  if (!announcedOn.length) return 0;
-  await tx
-    .insert(alertDeliveries)
-    .values(announcedOn.map((d) => ({ ...d, kind: "cancel" as const, nextAttemptAt: now, createdAt: now })))
-    .onConflictDoNothing();
-  return announcedOn.length;
 }

@@ -1,10 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alerts } from "../../../db/schema";
 import { forEachConcurrently } from "../../0-base/pacing";
 import { deliverDue, type DeliverDeps, type DeliverReport } from "./deliver";
 import { evaluateSpotAlerts, type EvaluateDeps, type EvaluateReport } from "./evaluate";
 import { purgeAlertHistory } from "../../2-stores/alerts/purge";
+import { spotsWithActiveAlerts } from "../../2-stores/alerts/store";
 
 /*
  * The alerts' work as a whole, for whoever runs it: the job queue's handlers (lib/jobs) and, on Vercel, the
@@ -13,16 +12,6 @@ import { purgeAlertHistory } from "../../2-stores/alerts/purge";
 export const EVALUATE_CONCURRENCY = 4;
 
 export type EvaluationTotals = Omit<EvaluateReport, "alerts"> & { spots: number; alerts: number; errors: number };
-
-/** The spots with at least one alert not paused, by id. */
-export async function spotsWithActiveAlerts(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ spotId: alerts.spotId })
-    .from(alerts)
-    .where(eq(alerts.paused, false))
-    .orderBy(asc(alerts.spotId));
-  return rows.map((r) => r.spotId);
-}
 
 export async function evaluateSpots(db: Db, spotIds: readonly number[], now = new Date(), deps: EvaluateDeps = {}): Promise<EvaluationTotals> {
   const totals: EvaluationTotals = { spots: spotIds.length, alerts: 0, opened: 0, kept: 0, cancelled: 0, deliveries: 0, errors: 0 };

@@ -1,7 +1,6 @@
 import type { Db } from "../../../db/client";
-import { messages } from "../../../db/schema";
 import type { ChatMessage } from "../../1-domain/chat/events";
-import { onRepeatedClientId, storeMessage, toChatMessage, type NewMessage } from "../../2-stores/chat/store";
+import { insertMessages, storeMessage, toChatMessage, type NewMessage } from "../../2-stores/chat/store";
 
 export type { NewMessage };
 type Pending = { input: NewMessage; resolve: (m: ChatMessage) => void; reject: (e: unknown) => void };
@@ -16,19 +15,7 @@ export function createMessageWriter(db: Db, maxBatch = 200) {
   let flushing = false;
 
   async function insertBatch(batch: Pending[]) {
-    const rows = await db
-      .insert(messages)
-      .values(
-        batch.map(({ input }) => ({
-          channelId: input.channelId,
-          userId: input.author.id,
-          content: input.content,
-          type: input.type,
-          clientId: input.clientId,
-        })),
-      )
-      .onConflictDoUpdate(onRepeatedClientId)
-      .returning();
+    const rows = await insertMessages(db, batch.map((p) => p.input));
     // A message with an idempotency key maps back by (user, key): it may be a row stored earlier. The others
     // are new rows whose serial ids follow the VALUES order: sorting by id maps each back to its message.
     const keyOf = (userId: number, clientId: string) => `${userId}:${clientId}`;

@@ -1,12 +1,11 @@
-import { asc } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spots } from "../../../db/schema";
 import { env } from "../../0-base/env";
 import { BATCH_BUDGET_SHARE, openMeteoBudget, openMeteoPlan } from "../../0-base/open-meteo-plan";
 import { BudgetExhausted, forEachConcurrently, type CallBudget } from "../../0-base/pacing";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
 import { modelsToFetch, type RunClock } from "../../1-domain/weather/model-runs";
 import { refreshAllTides } from "../../2-stores/tides/tides";
+import { spotPlaces } from "../../2-stores/spots/places";
 import { EXTRA_MODELS, fetchForecastAnswers, locationWeight, requestedModels, type ForecastAnswer, type ModelId } from "../../2-stores/open-meteo/models";
 import { LOCATIONS_PER_REQUEST, OPEN_METEO_TIMEOUT_MS } from "../../2-stores/open-meteo/open-meteo";
 import { readRunClock } from "../../2-stores/open-meteo/run-meta";
@@ -154,12 +153,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
   const fetch = fetcherOf(options);
   const onRefreshed = options.onRefreshed ?? enqueueSpotEvaluation;
 
-  const [list, fetched] = await timedDb(() =>
-    Promise.all([
-      db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, waterBody: spots.waterBody }).from(spots).orderBy(asc(spots.id)),
-      fetchedAtBySpot(db, now),
-    ]),
-  );
+  const [list, fetched] = await timedDb(() => Promise.all([spotPlaces(db), fetchedAtBySpot(db, now)]));
   report.spots = list.length;
   const runs = options.maxAgeMs === undefined ? await runClockOf(options, now) : null;
   const planned: Planned[] = [];

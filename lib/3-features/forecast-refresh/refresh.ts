@@ -1,6 +1,4 @@
-import { eq, max } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { weatherForecasts } from "../../../db/schema";
 import { env } from "../../0-base/env";
 import { openMeteoBudget, openMeteoPlan } from "../../0-base/open-meteo-plan";
 import { BudgetExhausted } from "../../0-base/pacing";
@@ -11,6 +9,7 @@ import { hasNewRun, type RunClock } from "../../1-domain/weather/model-runs";
 import { EXTRA_MODELS, fetchForecastAnswer, locationWeight, requestedModels, type ForecastAnswer, type ModelId } from "../../2-stores/open-meteo/models";
 import { OPEN_METEO_TIMEOUT_MS } from "../../2-stores/open-meteo/open-meteo";
 import { fetchedAtBySpot } from "../../2-stores/forecasts/models";
+import { forecastLastUpdated } from "../../2-stores/forecasts/weather";
 import { storeFetched } from "../../2-stores/forecasts/store-fetched";
 import { acquireLease, LEASE_POLL_MS, leaseState, releaseLease, sleep, WEATHER_LEASE_MS, type Lease } from "../../2-stores/forecasts/lease";
 import { currentRuns } from "./run-clock";
@@ -77,14 +76,6 @@ export function isFresh(lastUpdated: Date | null | undefined, now: Date, maxAgeM
   return !!lastUpdated && now.getTime() - lastUpdated.getTime() < maxAgeMs;
 }
 
-async function lastUpdatedOf(db: Db, spotId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ lastUpdated: max(weatherForecasts.lastUpdated) })
-    .from(weatherForecasts)
-    .where(eq(weatherForecasts.spotId, spotId));
-  return row?.lastUpdated ?? null;
-}
-
 /** Says what the rider gets instead: the stored forecast, or none at all (never claims one was kept). */
 export function logFailure(spotId: number, error: unknown, hasStoredForecast: boolean): void {
   const detail = error instanceof WeatherProviderError ? `${error.reason}: ${error.message}` : String(error);
@@ -135,7 +126,7 @@ export function checkBlend(spotId: number, answer: ForecastAnswer, now: Date, ha
 async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options: ForecastOptions): Promise<RefreshOutcome> {
   let released = false;
   try {
-    const lastUpdated = await lastUpdatedOf(db, spot.id);
+    const lastUpdated = await forecastLastUpdated(db, spot.id);
     const fresh = isFresh(lastUpdated, clock(options), options.maxAgeMs ?? FORECAST_MAX_AGE_MS);
     if (fresh && !options.wantModels) return "fresh";
     // The individual models with a new run since they were stored ride along (never a model twice for one run).

@@ -1,12 +1,12 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spots, spotWindStations, windStations } from "../../../db/schema";
 import { NotFound } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { matchSpot } from "./matching";
 import { LIVE_WIND_ATTRIBUTION } from "../../1-domain/live-wind/messages";
 import type { LiveWind } from "../../1-domain/live-wind/types";
 import { kmhToKnots, kmhToKnotsOrNull } from "../../1-domain/live-wind/units";
+import { stationReading } from "../../2-stores/live-wind/store";
+import { liveRowOfKnownSpot, liveRowOfSpot, liveRowsOfSpots, liveRowsOfStations, spotsOfStations, type LiveRow } from "../../2-stores/live-wind/spot-stations";
 
 /*
  * A spot's live wind, read from the database only (the poller alone talks to the network): its station and
@@ -15,21 +15,7 @@ import { kmhToKnots, kmhToKnotsOrNull } from "../../1-domain/live-wind/units";
 export const STALE_AFTER_MS = 30 * 60_000;
 export const NO_STATION: LiveWind = { station: null };
 
-const stationColumns = {
-  id: windStations.id,
-  name: windStations.name,
-  latitude: windStations.latitude,
-  longitude: windStations.longitude,
-  measuredAt: windStations.measuredAt,
-  windAvgKmh: windStations.windAvgKmh,
-  windMaxKmh: windStations.windMaxKmh,
-  windMinKmh: windStations.windMinKmh,
-  headingDeg: windStations.headingDeg,
-};
-const columns = { spotId: spotWindStations.spotId, distanceKm: spotWindStations.distanceKm, ...stationColumns };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
-
-function toLive(row: Row | undefined, now: Date): LiveWind {
+function toLive(row: LiveRow | undefined, now: Date): LiveWind {
   if (!row || row.id === null || row.measuredAt === null || row.windAvgKmh === null) return NO_STATION;
   return {
     station: { id: row.id, name: row.name ?? "", latitude: row.latitude ?? 0, longitude: row.longitude ?? 0, distanceKm: row.distanceKm ?? 0 },
@@ -53,28 +39,14 @@ type LiveSpot = { id: number; latitude: number; longitude: number; orientation: 
  */
 export async function liveForSpot(db: Db, spotOrId: number | LiveSpot, now = new Date()): Promise<LiveWind> {
   if (typeof spotOrId !== "number") return liveForKnownSpot(db, spotOrId, now);
-  const spotId = spotOrId;
-  const [row] = await db
-    .select({
-      ...columns,
-      matched: sql<boolean>`${spotWindStations.spotId} is not null`,
-      spot: { id: spots.id, latitude: spots.latitude, longitude: spots.longitude, orientation: spots.orientation },
-    })
-    .from(spots)
-    .leftJoin(spotWindStations, eq(spotWindStations.spotId, spots.id))
-    .leftJoin(windStations, eq(windStations.id, spotWindStations.stationId))
-    .where(eq(spots.id, spotId));
+  const row = await liveRowOfSpot(db, spotOrId);
   if (!row) throw new NotFound(SPOT_NOT_FOUND);
   if (row.matched) return toLive(row, now);
   return liveOfNewSpot(db, row.spot, now);
 }
 
 async function liveForKnownSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWind> {
-  const [row] = await db
-    .select(columns)
-    .from(spotWindStations)
-    .leftJoin(windStations, eq(windStations.id, spotWindStations.stationId))
-    .where(eq(spotWindStations.spotId, spot.id));
+  const row = await liveRowOfKnownSpot(db, spot.id);
   return row ? toLive(row, now) : liveOfNewSpot(db, spot, now);
 }
 
@@ -82,7 +54,7 @@ async function liveForKnownSpot(db: Db, spot: LiveSpot, now: Date): Promise<Live
 async function liveOfNewSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWind> {
   const match = await matchSpot(db, spot);
   if (match.stationId === null) return NO_STATION;
-  const [station] = await db.select(stationColumns).from(windStations).where(eq(windStations.id, match.stationId));
+  const station = await stationReading(db, match.stationId);
   return toLive(station && { ...station, spotId: spot.id, distanceKm: match.distanceKm }, now);
 }
 
@@ -90,11 +62,7 @@ async function liveOfNewSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWin
 export async function liveForSpots(db: Db, spotIds: readonly number[], now = new Date()): Promise<Map<number, LiveWind>> {
   const out = new Map<number, LiveWind>(spotIds.map((id) => [id, NO_STATION]));
   if (spotIds.length === 0) return out;
-  const rows = await db
-    .select(columns)
-    .from(spotWindStations)
-    .innerJoin(windStations, eq(windStations.id, spotWindStations.stationId))
-    .where(inArray(spotWindStations.spotId, [...spotIds]));
+  const rows = await liveRowsOfSpots(db, spotIds);
   for (const row of rows) out.set(row.spotId, toLive(row, now));
   return out;
 }
@@ -102,10 +70,7 @@ export async function liveForSpots(db: Db, spotIds: readonly number[], now = new
 /** Which spots each station serves: the rooms a new reading must reach. */
 export async function spotsForStations(db: Db, stationIds: readonly number[]): Promise<{ spotId: number; stationId: number }[]> {
   if (stationIds.length === 0) return [];
-  const rows = await db
-    .select({ spotId: spotWindStations.spotId, stationId: spotWindStations.stationId })
-    .from(spotWindStations)
-    .where(inArray(spotWindStations.stationId, [...stationIds]));
+  const rows = await spotsOfStations(db, stationIds);
   return rows.flatMap((r) => (r.stationId === null ? [] : [{ spotId: r.spotId, stationId: r.stationId }]));
 }
 
@@ -115,10 +80,6 @@ export async function spotsForStations(db: Db, stationIds: readonly number[]): P
  */
 export async function liveWindEvents(db: Db, stationIds: readonly number[], now = new Date()): Promise<{ spotId: number; live: LiveWind }[]> {
   if (stationIds.length === 0) return [];
-  const rows = await db
-    .select(columns)
-    .from(spotWindStations)
-    .innerJoin(windStations, eq(windStations.id, spotWindStations.stationId))
-    .where(inArray(spotWindStations.stationId, [...stationIds]));
+  const rows = await liveRowsOfStations(db, stationIds);
   return rows.map((row) => ({ spotId: row.spotId, live: toLive(row, now) }));
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spots, spotWindStations, windStations } from "../../../db/schema";
-import { chooseStation, type SpotPlace, type StationPlace } from "../../1-domain/live-wind/station-choice";
-import type { Tx } from "../../2-stores/live-wind/store";
+import { chooseStation, type SpotPlace } from "../../1-domain/live-wind/station-choice";
+import { activeStations, type Tx } from "../../2-stores/live-wind/store";
+import { addSpotStation, replaceSpotStations, type SpotStation } from "../../2-stores/live-wind/spot-stations";
+import { spotBearings } from "../../2-stores/spots/places";
 
 /*
  * Stores each spot's live station (spot_wind_stations), chosen again after every successful poll among the
@@ -12,44 +12,22 @@ import type { Tx } from "../../2-stores/live-wind/store";
  */
 export type SpotRow = SpotPlace & { id: number };
 
-const spotColumns = { id: spots.id, latitude: spots.latitude, longitude: spots.longitude, orientation: spots.orientation };
-
-async function activeStations(db: Db | Tx): Promise<StationPlace[]> {
-  return db
-    .select({ id: windStations.id, latitude: windStations.latitude, longitude: windStations.longitude })
-    .from(windStations)
-    .where(eq(windStations.active, true));
-}
-
-type Match = { spotId: number; stationId: number | null; distanceKm: number | null };
-
-/* Writes matches in one statement (one JSON parameter), skipping spots deleted meanwhile: a spot removed while a poll runs must not fail it. */
-function insertMatches(db: Db | Tx, rows: readonly Match[]) {
-  return db.execute(sql`
-    insert into spot_wind_stations (spot_id, station_id, distance_km)
-    select m."spotId", m."stationId", m."distanceKm"
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m("spotId" int, "stationId" int, "distanceKm" float8)
-    where exists (select 1 from spots where spots.id = m."spotId")
-    on conflict (spot_id) do nothing`);
-}
-
 /** Chooses every spot's station again; returns how many spots have one. */
 export async function rematchSpots(tx: Tx): Promise<{ spots: number; withStation: number }> {
-  const all: SpotRow[] = await tx.select(spotColumns).from(spots);
+  const all: SpotRow[] = await spotBearings(tx);
   const stations = await activeStations(tx);
-  const rows = all.map((spot): Match => {
+  const rows = all.map((spot): SpotStation => {
     const choice = chooseStation(spot, stations);
     return { spotId: spot.id, stationId: choice?.stationId ?? null, distanceKm: choice?.distanceKm ?? null };
   });
-  await tx.delete(spotWindStations);
-  if (rows.length) await insertMatches(tx, rows);
+  await replaceSpotStations(tx, rows);
   return { spots: rows.length, withStation: rows.filter((r) => r.stationId !== null).length };
 }
 
 /** Chooses one spot's station now (a spot the last poll did not know), from the place its reader already holds. */
-export async function matchSpot(db: Db, spot: SpotRow): Promise<Match> {
+export async function matchSpot(db: Db, spot: SpotRow): Promise<SpotStation> {
   const choice = chooseStation(spot, await activeStations(db));
-  const match: Match = { spotId: spot.id, stationId: choice?.stationId ?? null, distanceKm: choice?.distanceKm ?? null };
-  await insertMatches(db, [match]);
+  const match: SpotStation = { spotId: spot.id, stationId: choice?.stationId ?? null, distanceKm: choice?.distanceKm ?? null };
+  await addSpotStation(db, match);
   return match;
 }

@@ -1,6 +1,5 @@
-import { eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spotWindStations, windStations } from "../../../db/schema";
+import { liveSummaryRows } from "../../2-stores/live-wind/spot-stations";
 import { STALE_AFTER_MS } from "./live";
 import { kmhToKnots } from "../../1-domain/live-wind/units";
 
@@ -14,11 +13,7 @@ export type LiveSummary = { windAvgKn: number; directionDeg: number | null; stal
 export type LiveSummaries = Record<string, LiveSummary>;
 
 export async function liveSummaries(db: Db, now = new Date()): Promise<LiveSummaries> {
-  const rows = await db
-    .select({ spotId: spotWindStations.spotId, measuredAt: windStations.measuredAt, windAvgKmh: windStations.windAvgKmh, headingDeg: windStations.headingDeg })
-    .from(spotWindStations)
-    .innerJoin(windStations, eq(windStations.id, spotWindStations.stationId))
-    .where(isNotNull(spotWindStations.stationId));
+  const rows = await liveSummaryRows(db);
   const out: LiveSummaries = {};
   for (const r of rows) {
     out[r.spotId] = {

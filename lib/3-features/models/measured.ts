@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import { parisDayStart } from "../../0-base/time";
 import { measuredHours } from "../../2-stores/live-wind/store";
-import { stationOfSpot } from "./skill";
+import { stationOfSpot } from "../../2-stores/live-wind/spot-stations";
 import type { MeasuredToday } from "../../1-domain/models/types";
 
 /*

@@ -1,8 +1,9 @@
-import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spotModelSkill, spotWindStations, weatherModelHours } from "../../../db/schema";
 import { computeSkill, MIN_COMPARED_HOURS, SKILL_WINDOW_DAYS, type SkillReport } from "../../1-domain/live-wind/skill";
 import { measuredHours } from "../../2-stores/live-wind/store";
+import { spotsWithStation, stationOfSpot } from "../../2-stores/live-wind/spot-stations";
+import { modelWindsBetween } from "../../2-stores/forecasts/models";
+import { readModelSkill, saveModelSkill } from "../../2-stores/forecasts/model-skill";
 import { BLEND, FORECAST_MODELS, isForecastModel } from "../../2-stores/open-meteo/models";
 import { MS_TO_KNOTS } from "../../1-domain/wind";
 import { MODEL_LABELS } from "../../1-domain/models/messages";
@@ -16,23 +17,11 @@ import type { SpotModels } from "../../1-domain/models/types";
 export const SKILL_TTL_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The spot's live station, or null when none is within reach. */
-export async function stationOfSpot(db: Db, spotId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ stationId: spotWindStations.stationId })
-    .from(spotWindStations)
-    .where(and(eq(spotWindStations.spotId, spotId), isNotNull(spotWindStations.stationId)));
-  return row?.stationId ?? null;
-}
-
 /** The skill of every model stored for the spot, against this station, over the 14 days before `now`. */
 export async function computeSpotSkill(db: Db, spotId: number, stationId: number, now: Date): Promise<SkillReport> {
   const from = new Date(now.getTime() - SKILL_WINDOW_DAYS * DAY_MS);
   const [forecasts, measured] = await Promise.all([
-    db
-      .select({ model: weatherModelHours.model, forecastDate: weatherModelHours.forecastDate, windSpeed: weatherModelHours.windSpeed })
-      .from(weatherModelHours)
-      .where(and(eq(weatherModelHours.spotId, spotId), gte(weatherModelHours.forecastDate, from), lt(weatherModelHours.forecastDate, now))),
+    modelWindsBetween(db, spotId, from, now),
     measuredHours(db, stationId, from, now),
   ]);
   return computeSkill(
@@ -44,9 +33,7 @@ export async function computeSpotSkill(db: Db, spotId: number, stationId: number
 
 async function computeAndCache(db: Db, spotId: number, stationId: number, now: Date): Promise<SkillReport> {
   const report = await computeSpotSkill(db, spotId, stationId, now);
-  const row = { stationId, computedAt: now, models: report.models, best: report.best };
-  // Two instances computing at once write the same figures: the last one stays.
-  await db.insert(spotModelSkill).values({ spotId, ...row }).onConflictDoUpdate({ target: spotModelSkill.spotId, set: row });
+  await saveModelSkill(db, spotId, { stationId, computedAt: now, models: report.models, best: report.best });
   return report;
 }
 
@@ -58,7 +45,7 @@ async function computeAndCache(db: Db, spotId: number, stationId: number, now: D
 export async function spotSkill(db: Db, spotId: number, now = new Date()): Promise<SkillReport | null> {
   const stationId = await stationOfSpot(db, spotId);
   if (stationId === null) return null;
-  const [cached] = await db.select().from(spotModelSkill).where(eq(spotModelSkill.spotId, spotId));
+  const cached = await readModelSkill(db, spotId);
   if (cached && cached.stationId === stationId && now.getTime() - cached.computedAt.getTime() < SKILL_TTL_MS) {
     return { models: cached.models, best: cached.best };
   }
@@ -70,10 +57,7 @@ export type SkillsReport = { spots: number; withBest: number; failed: number; ms
 /** The models-skill job: every spot with a station, one after the other (a failure skips that spot only). */
 export async function refreshAllSkills(db: Db, now = new Date()): Promise<SkillsReport> {
   const started = performance.now();
-  const rows = await db
-    .select({ spotId: spotWindStations.spotId, stationId: spotWindStations.stationId })
-    .from(spotWindStations)
-    .where(isNotNull(spotWindStations.stationId));
+  const rows = await spotsWithStation(db);
   const report: SkillsReport = { spots: 0, withBest: 0, failed: 0, ms: 0 };
   for (const { spotId, stationId } of rows) {
     try {

@@ -1,11 +1,10 @@
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spotFavorites, spots } from "../../../db/schema";
 import { NotFound } from "../../0-base/errors";
 import { readForecast } from "../../2-stores/forecasts/weather";
 import { loadTides, type TideRow } from "../../2-stores/tides/tides";
 import type { TideLimits } from "../../1-domain/spots/knowledge-types";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
+import { favoriteSpotIds } from "../../2-stores/spots/favorites";
 import { getPreferences } from "../../2-stores/users/preferences";
 import { cachedSpotFacts, FACTS_TTL_MS, type SpotFacts } from "./facts-cache";
 import { judgeSpotHours, NO_TIDE, spotHourFacts, toHourVerdict, type HeightAt } from "../../1-domain/verdict/spot-hours";
@@ -126,17 +125,9 @@ export type FavoriteWeek = { spotId: number; days: DayGlance[]; line: TodayLine 
  */
 export async function favoritesWeek(db: Db, userId: number, deps: VerdictDeps = {}): Promise<FavoriteWeek[]> {
   const now = deps.now?.() ?? new Date();
-  const [favorites, prefs] = await Promise.all([
-    db
-      .select({ spotId: spotFavorites.spotId })
-      .from(spotFavorites)
-      .innerJoin(spots, eq(spots.id, spotFavorites.spotId))
-      .where(eq(spotFavorites.userId, userId))
-      .orderBy(asc(spots.name)),
-    getPreferences(db, userId),
-  ]);
+  const [favorites, prefs] = await Promise.all([favoriteSpotIds(db, userId), getPreferences(db, userId)]);
   const weeks = await Promise.all(
-    favorites.map(async ({ spotId }): Promise<FavoriteWeek | null> => {
+    favorites.map(async (spotId): Promise<FavoriteWeek | null> => {
       try {
         const { spot, facts } = await factsOf(db, spotId, deps, now);
         const hours = judgeSpotHours(facts, spot.knowledge, prefs);

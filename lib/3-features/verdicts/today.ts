@@ -1,11 +1,11 @@
-import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { seaForecasts, spots, tideTimes, weatherForecasts } from "../../../db/schema";
 import { waveHeightsByHour } from "../../1-domain/sea/types";
 import { addParisDays, parisDayKey, parisDayStart } from "../../0-base/time";
 import { perOwnerAndTtl } from "../../0-base/ttl-cache";
-import { KNOWLEDGE_COLUMNS } from "../../2-stores/spots/spot";
-import { TIDE_MARGIN_MS } from "../../2-stores/tides/tides";
+import { everySpotKnowledge } from "../../2-stores/spots/knowledge";
+import { tidesAround } from "../../2-stores/tides/tides";
+import { everySpotWindHours } from "../../2-stores/forecasts/weather";
+import { everySpotWaveHeights } from "../../2-stores/sea/sea";
 import type { SpotKnowledge, TideLimits } from "../../1-domain/spots/knowledge-types";
 import { bestVerdictByDay } from "../../1-domain/verdict/days";
 import { FACTS_TTL_MS } from "./facts-cache";
@@ -53,41 +53,14 @@ function groupBy<T extends { spotId: number }>(rows: T[]): Map<number, T[]> {
 async function computeTodayFacts(db: Db, now: Date): Promise<TodayFacts> {
   const start = parisDayStart(now);
   const end = addParisDays(start, 1);
-  const [rows, hours] = await Promise.all([
-    db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots),
-    db
-      .select({
-        spotId: weatherForecasts.spotId,
-        forecastDate: weatherForecasts.forecastDate,
-        windSpeed: weatherForecasts.windSpeed,
-        windGust: weatherForecasts.windGust,
-        windDirection: weatherForecasts.windDirection,
-      })
-      .from(weatherForecasts)
-      .where(and(gte(weatherForecasts.forecastDate, start), lt(weatherForecasts.forecastDate, end)))
-      .orderBy(asc(weatherForecasts.spotId), asc(weatherForecasts.forecastDate)),
-  ]);
+  const [rows, hours] = await Promise.all([everySpotKnowledge(db), everySpotWindHours(db, start, end)]);
   const hoursBySpot = groupBy<ForecastHour & { spotId: number }>(hours);
 
   const tideIds = rows.filter((r) => hoursBySpot.has(r.id) && hasKnowledge(r) && needsTide(r.tide)).map((r) => r.id);
-  const tides = tideIds.length
-    ? await db
-        .select({ spotId: tideTimes.spotId, tideTime: tideTimes.tideTime, height: tideTimes.height })
-        .from(tideTimes)
-        .where(
-          and(
-            inArray(tideTimes.spotId, tideIds),
-            gte(tideTimes.tideTime, new Date(start.getTime() - TIDE_MARGIN_MS)),
-            lt(tideTimes.tideTime, new Date(end.getTime() + TIDE_MARGIN_MS)),
-          ),
-        )
-    : [];
+  const tides = tideIds.length ? await tidesAround(db, tideIds, start, end) : [];
   const tidesBySpot = groupBy<TideExtreme & { spotId: number }>(tides);
   // The sea's rule, as on the forecast page (only sea spots have rows).
-  const waves = await db
-    .select({ spotId: seaForecasts.spotId, forecastDate: seaForecasts.forecastDate, waveHeightM: seaForecasts.waveHeightM })
-    .from(seaForecasts)
-    .where(and(gte(seaForecasts.forecastDate, start), lt(seaForecasts.forecastDate, end)));
+  const waves = await everySpotWaveHeights(db, start, end);
   const wavesBySpot = groupBy(waves);
 
   return {

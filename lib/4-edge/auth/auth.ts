@@ -1,9 +1,8 @@
 import "server-only";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { username } from "better-auth/plugins";
 import { getDb } from "../../../db/client";
-import { accounts, sessions, users, verifications } from "../../../db/schema";
+import { authDatabase } from "../../2-stores/users/auth-adapter";
 import { env } from "../../0-base/env";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../1-domain/validation/auth";
 import { COOKIE_PREFIX } from "./cookie-names";
@@ -22,10 +21,7 @@ function createAuth() {
     baseURL: config.APP_URL,
     secret: config.BETTER_AUTH_SECRET,
     trustedOrigins: trustedOrigins(),
-    database: drizzleAdapter(getDb(), {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: authDatabase(getDb()),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,9 +1,7 @@
 import "server-only";
 // isAPIError, not instanceof: in a Next build the error thrown may come from another copy of the class.
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { users } from "../../../db/schema";
 import { Conflict, Invalid, RateLimited, Unauthorized } from "../../0-base/errors";
 import type { z } from "../../0-base/zod";
 import type { LoginSchema, RegisterSchema } from "../../1-domain/validation/auth";
@@ -14,6 +12,7 @@ import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
 import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, registerLimit } from "./limits";
 import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, toPublicUser, type PublicUser } from "./users";
 import { isPgError, PG } from "../../2-stores/pg-errors";
+import { userIdByEmail, userIdByUsername } from "../../2-stores/users/accounts";
 
 export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
 export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
@@ -129,14 +128,8 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
 
 /** The duplicate message when the e-mail or the username (whatever its case) already has an account. */
 async function duplicateOf(db: Db, input: { email: string; username: string }): Promise<string | null> {
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (byEmail) return DUPLICATE_EMAIL;
-  const [byName] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, input.username.toLowerCase()))
-    .limit(1);
-  return byName ? DUPLICATE_USERNAME : null;
+  if ((await userIdByEmail(db, input.email)) !== undefined) return DUPLICATE_EMAIL;
+  return (await userIdByUsername(db, input.username.toLowerCase())) !== undefined ? DUPLICATE_USERNAME : null;
 }
 
 /**

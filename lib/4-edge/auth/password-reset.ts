@@ -1,8 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, gt, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { accounts, passwordResetTokens, rateLimits, sessions, users } from "../../../db/schema";
 import { clientIp } from "../http/client-ip";
 import { Invalid, RateLimited } from "../../0-base/errors";
 import { resetPasswordEmail } from "../../1-domain/mail/reset-email";
@@ -11,7 +9,10 @@ import { ACCOUNT_TEXTS } from "../../1-domain/validation/auth-rules";
 import { sendMail } from "../../2-stores/mail/send";
 import { linkOrigin } from "./app-origin";
 import { getAuth } from "./auth";
-import { isLimited, reserve } from "../../2-stores/rate-limits/database";
+import { forgetKeys, isLimited, reserve } from "../../2-stores/rate-limits/database";
+import { setCredentialHash, userByEmail, usernameOf } from "../../2-stores/users/accounts";
+import { insertResetToken, isResetTokenUsable, spendResetToken, spendResetTokensOf } from "../../2-stores/users/reset-tokens";
+import { endSessionsOf } from "../../2-stores/users/sessions";
 import { loginKeys, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./limits";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -46,33 +47,16 @@ export async function requestPasswordReset(db: Db, email: string, reqHeaders: He
 
 /** The work done after the answer: nothing at all when no account has this address. */
 export async function createAndMailResetToken(db: Db, email: string, origin: string): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, username: users.username, displayUsername: users.displayUsername })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const user = await userByEmail(db, email);
   if (!user) return;
   const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  await insertResetToken(db, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   await sendMail(resetPasswordEmail(email, user.displayUsername || user.username, `${origin}/reset-password?token=${token}`));
-}
-
-function usable(tokenHash: string) {
-  return and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    eq(passwordResetTokens.used, 0),
-    gt(passwordResetTokens.expiresAt, sql`now()`),
-  );
 }
 
 export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const rows = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(sha256(token))).limit(1);
-  return rows.length > 0;
+  return isResetTokenUsable(db, sha256(token));
 }
 
 /** Spends the token (atomically: a second use finds it used), sets the password, ends every session. */
@@ -81,25 +65,17 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   if (!(await isResetTokenValid(db, token))) throw new Invalid(RESET_INVALID_MESSAGE);
   const hash = await (await getAuth().$context).password.hash(password);
   await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ used: 1 })
-      .where(usable(sha256(token)))
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw new Invalid(RESET_INVALID_MESSAGE);
-    await tx
-      .update(accounts)
-      .set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
+    const userId = await spendResetToken(tx, sha256(token));
+    if (userId === undefined) throw new Invalid(RESET_INVALID_MESSAGE);
+    await setCredentialHash(tx, userId, hash);
     // Any other link sent earlier dies with this reset, and so does every open session.
-    await tx.update(passwordResetTokens).set({ used: 1 }).where(eq(passwordResetTokens.userId, spent.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    await spendResetTokensOf(tx, userId);
+    await endSessionsOf(tx, userId);
     // Whoever holds the mailbox is the owner: the login limits on the account start afresh.
-    const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, spent.userId));
-    if (owner) {
-      const keys = loginKeys(owner.username, "");
-      const startingWith = (prefix: string) => like(rateLimits.key, `${prefix.replace(/[\\%_]/g, "\\$&")}%`);
-      await tx.delete(rateLimits).where(or(eq(rateLimits.key, keys.account), startingWith(keys.pair), startingWith(keys.device)));
+    const owner = await usernameOf(tx, userId);
+    if (owner !== undefined) {
+      const keys = loginKeys(owner, "");
+      await forgetKeys(tx, keys.account, [keys.pair, keys.device]);
     }
   });
 }

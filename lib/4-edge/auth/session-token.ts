@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { sessions } from "../../../db/schema";
+import { sessionUserId } from "../../2-stores/users/sessions";
 import { Unauthorized } from "../../0-base/errors";
 import { SESSION_COOKIE_NAMES } from "./cookie-names";
 
@@ -49,12 +48,8 @@ export function sessionTokenFrom(headers: Headers, secret: string): string | nul
 export async function requireSessionUserId(db: Db, headers: Headers, secret: string): Promise<number> {
   const token = sessionTokenFrom(headers, secret);
   if (token) {
-    const [row] = await db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
-    if (row) return row.userId;
+    const userId = await sessionUserId(db, token);
+    if (userId !== undefined) return userId;
   }
   throw new Unauthorized();
 }

@@ -1,8 +1,6 @@
 import "server-only";
 import { USER_NOT_FOUND } from "../../2-stores/users/preferences";
-import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { accounts, passwordResetTokens, users } from "../../../db/schema";
 import { runAfter } from "../../0-base/after";
 import { clientIp } from "../http/client-ip";
 import { Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from "../../0-base/errors";
@@ -17,6 +15,8 @@ import type { PublicUser } from "../../1-domain/users/public-user";
 import { verifyPassword } from "./password";
 import { hit, isLimited, reserve } from "../../2-stores/rate-limits/database";
 import { EMAIL_CHANGE_LIMIT, registerLimit, registerKey } from "./limits";
+import { credentialHash, emailTakenByOther, updateUser, userContact, type UserPatch } from "../../2-stores/users/accounts";
+import { spendResetTokensOf } from "../../2-stores/users/reset-tokens";
 
 export type { PublicUser };
 
@@ -63,25 +63,21 @@ export type ProfileChange = { email?: string; firstName?: string; lastName?: str
  * the same per-IP allowance as registration. After the answer, a notice goes to the old address.
  */
 export async function updateProfile(db: Db, userId: number, input: ProfileChange, reqHeaders: Headers): Promise<PublicUser> {
-  const [current] = await db
-    .select({ email: users.email, username: users.username, displayUsername: users.displayUsername })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const current = await userContact(db, userId);
   if (!current) throw new NotFound(USER_NOT_FOUND);
   const emailChanges = input.email !== undefined && input.email !== current.email;
   if (emailChanges) await checkEmailChange(db, userId, input.email!, input.currentPassword, reqHeaders);
 
-  const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  const patch: UserPatch = { updatedAt: new Date() };
   if (emailChanges) patch.email = input.email;
   if (input.firstName !== undefined) patch.firstName = input.firstName || null;
   if (input.lastName !== undefined) patch.lastName = input.lastName || null;
   let row;
   try {
     row = await db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+      const updated = await updateUser(tx, userId, patch);
       // A reset link already mailed to the old address no longer opens the account.
-      if (emailChanges) await tx.update(passwordResetTokens).set({ used: 1 }).where(eq(passwordResetTokens.userId, userId));
+      if (emailChanges) await spendResetTokensOf(tx, userId);
       return updated;
     });
   } catch (error) {
@@ -104,20 +100,11 @@ async function checkEmailChange(db: Db, userId: number, email: string, currentPa
     throw new RateLimited(TOO_MANY_EMAIL_CHANGES, EMAIL_CHANGE_LIMIT.windowSeconds);
   }
   if (!currentPassword) throw new Invalid(MESSAGES.currentPasswordRequired);
-  const [credential] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-    .limit(1);
-  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password: currentPassword }))) {
+  const hash = await credentialHash(db, userId);
+  if (!hash || !(await verifyPassword({ hash, password: currentPassword }))) {
     throw new Forbidden(WRONG_CURRENT_PASSWORD);
   }
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  if (taken.length) {
+  if (await emailTakenByOther(db, email, userId)) {
     await hit(db, ipKeys, registerLimit());
     throw new Conflict(DUPLICATE_EMAIL);
   }
