@@ -84,7 +84,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(\\.next[^/]*|node_modules|test-results|\\.data)/" },
+    exclude: { path: "(^|/)(\\.next[^/]*|test-results|\\.data)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },

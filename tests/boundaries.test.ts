@@ -38,7 +38,7 @@ describe("the floors of lib/", () => {
     expect(found).toEqual([]);
   }, 120_000);
 
-  it("catch a deliberate cycle, an upward import, a database read in the domain and tables read outside the stores", async () => {
+  it("catch a deliberate cycle, an upward import, a database read and an ORM in the lower floors, and tables read outside the stores", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-floors-"));
     const write = (file: string, body: string) => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -49,6 +49,10 @@ describe("the floors of lib/", () => {
       write("db/schema.ts", 'import { rule } from "../lib/1-domain/rule";\nexport const t = rule;\n');
       write("lib/1-domain/rule.ts", 'import { feature } from "../3-features/feature";\nimport { db } from "../../db/client";\nexport const rule = [feature, db];\n');
       write("lib/3-features/feature.ts", 'export const feature = 1;\n');
+      // A package the lower floors must not know (an ORM, the framework).
+      write("node_modules/drizzle-orm/package.json", '{ "name": "drizzle-orm", "main": "index.js" }\n');
+      write("node_modules/drizzle-orm/index.js", "exports.eq = () => true;\n");
+      write("lib/0-base/clock.ts", 'import { eq } from "drizzle-orm";\nexport const clock = eq;\n');
       write("lib/2-stores/a.ts", 'import { b } from "./b";\nexport const a = () => b;\n');
       write("lib/2-stores/b.ts", 'import { a } from "./a";\nexport const b = () => a;\n');
       // The tables: a store and db/ may import them, and so may a test setting its scene; nothing else.
@@ -64,6 +68,7 @@ describe("the floors of lib/", () => {
         expect.arrayContaining([
           "no-upward-from-1-domain: lib/1-domain/rule.ts → lib/3-features/feature.ts",
           "pure-floors: lib/1-domain/rule.ts → db/client.ts",
+          "pure-floors: lib/0-base/clock.ts → node_modules/drizzle-orm/index.js",
           "schema-stands-alone: db/schema.ts → lib/1-domain/rule.ts",
           expect.stringMatching(/^no-cycle: lib\/2-stores\/(a|b)\.ts → lib\/2-stores\/(a|b)\.ts/),
         ]),

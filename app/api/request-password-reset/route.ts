@@ -1,5 +1,5 @@
 import { requestPasswordReset, RESET_SENT_MESSAGE } from "@/lib/4-edge/auth/password-reset";
-import { runAfter } from "@/lib/0-base/after";
+import { runAfter } from "@/lib/3-features/after";
 import { api } from "@/lib/4-edge/http/handler";
 import { ForgotPasswordSchema } from "@/lib/1-domain/validation/auth";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { runAfter } from "../../0-base/after";
+import { runAfter } from "../after";
 import { TIMED_OUT, within } from "../../0-base/within";
 import { readForecast, type ForecastRow } from "../../2-stores/forecasts/weather";
 import { getSpot } from "../../2-stores/spots/spot";

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { runAfter } from "../../0-base/after";
+import { runAfter } from "../after";
 import { clock, FORECAST_MAX_AGE_MS, isFresh, refreshForecastOnce } from "../forecast-refresh/refresh";
 import { getSpot } from "../../2-stores/spots/spot";
 import { toForecastEntries, type ForecastRow } from "../../2-stores/forecasts/weather";

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { runAfter } from "../../0-base/after";
+import { runAfter } from "../after";
 import { TIMED_OUT, within } from "../../0-base/within";
 import { hasSeaState, type SeaHour } from "../../1-domain/sea/types";
 import { readSea, seaCheckedAt } from "../../2-stores/sea/sea";

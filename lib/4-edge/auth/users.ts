@@ -1,7 +1,7 @@
 import "server-only";
 import { USER_NOT_FOUND } from "../../2-stores/users/preferences";
 import type { Db } from "../../../db/client";
-import { runAfter } from "../../0-base/after";
+import { runAfter } from "../../3-features/after";
 import { clientIp } from "../http/client-ip";
 import { Conflict, Forbidden, Invalid, NotFound, RateLimited, Unauthorized } from "../../0-base/errors";
 import { emailChangedEmail } from "../../1-domain/mail/email-changed-email";
