@@ -1,12 +1,8 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { weatherForecasts } from "@/db/schema";
 import { registerUser } from "@/tests/support/api";
-import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
-import { ageForecast, insertSpots } from "@/tests/support/forecast-spots";
-import { setKnowledge } from "@/tests/support/knowledge";
-import { forecastRows, westBeach } from "@/tests/support/verdict";
+import { ageForecast } from "@/tests/support/forecast-spots";
+import { forecastSpotScene, LOCKED_RECHECK, READS_SPOT_ROW, statementsOf } from "@/tests/support/sql-watch";
 
 /*
  * One forecast render reads its spot's row once and its forecast rows once (issues 26 and 27). The page's
@@ -26,48 +22,16 @@ vi.mock("react", async (original) => ({
   },
 }));
 
-/** A statement that reads one spot's row by its id, alone or joined to its other rows. */
-const READS_SPOT_ROW = /\bfrom "spots" (?:(?:left |inner )?join .* )?where "spots"\."id" = \$1\b/;
-/** The double checks under a lock (tides, sea): the guard reads only the time another request may have just written. */
-const LOCKED_RECHECK = /^select "(tides_computed_at|sea_checked_at)" from "spots"/;
 const READS_FORECAST_ROWS = /\bfrom "weather_forecasts" where \("weather_forecasts"\."spot_id" = \$1/;
 
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const sql: string[] = [];
-  const query = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string };
-    sql.push(typeof q === "string" ? q : (q.text ?? ""));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as never);
-  try {
-    await run();
-    return sql;
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 const db = getDb();
-let fake: FakeOpenMeteo;
 let spotId: number;
-let remove: () => Promise<unknown>;
+let end: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startFakeOpenMeteo({ port: 0 });
-  process.env.OPEN_METEO_BASE_URL = fake.url;
-  process.env.OPEN_METEO_MARINE_BASE_URL = fake.url;
-  const inserted = await insertSpots(db, [{ latitude: 48.39, longitude: -4.49 }]);
-  spotId = inserted.spots[0]!.id;
-  remove = inserted.remove;
-  await setKnowledge(db, spotId, westBeach);
-  const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
-  await db.insert(weatherForecasts).values(forecastRows(spotId, thisHour, 48, 20, 260));
+  ({ spotId, end } = await forecastSpotScene(db));
 });
-afterAll(async () => {
-  await remove();
-  await fake.close();
-});
+afterAll(() => end());
 
 describe("a forecast render reads its spot and its forecast once", () => {
   it.each([
@@ -80,7 +44,7 @@ describe("a forecast render reads its spot and its forecast once", () => {
     if (stale) await ageForecast(db, spotId, 2 * 3_600_000);
     request = new Map();
     let page: Awaited<ReturnType<typeof pages.forecastPageData>> = {};
-    const sql = await statementsOf(async () => {
+    const { sql } = await statementsOf(async () => {
       expect(await pages.spotExists(spotId)).toBe(true); // the layout
       expect(await pages.spotName(spotId)).toBeTruthy(); // the title
       expect(await pages.forecastSpotData(spotId)).toMatchObject({ id: spotId }); // the header
@@ -104,7 +68,7 @@ describe("a forecast render reads its spot and its forecast once", () => {
     const pages = await import("@/lib/4-edge/pages");
     const { loadForecastPage } = await import("@/lib/3-features/forecast/page-data");
     request = new Map();
-    const sql = await statementsOf(async () => {
+    const { sql } = await statementsOf(async () => {
       await pages.spotExists(spotId);
       await loadForecastPage(db, spotId, null); // by id: it reads the spot itself
     });

@@ -32,20 +32,20 @@ const SHEET_COLUMNS = {
   summerRestrictions: spots.summerRestrictions,
 };
 
+/** The spot as GET /api/spots/{id} answers it: the spec's fields, its knowledge and its sheet. */
+const ANSWER_COLUMNS = {
+  id: spots.id,
+  name: spots.name,
+  description: spots.description,
+  latitude: spots.latitude,
+  longitude: spots.longitude,
+  ...KNOWLEDGE_COLUMNS,
+  ...SHEET_COLUMNS,
+};
+
 /** The spot as GET /api/spots/{id} answers it, the spec's fields and its knowledge; NotFound « Spot introuvable. » otherwise. */
 export async function getSpot(db: Db, spotId: number): Promise<SpotWithKnowledge> {
-  const [spot] = await db
-    .select({
-      id: spots.id,
-      name: spots.name,
-      description: spots.description,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-      ...KNOWLEDGE_COLUMNS,
-      ...SHEET_COLUMNS,
-    })
-    .from(spots)
-    .where(eq(spots.id, spotId));
+  const [spot] = await db.select(ANSWER_COLUMNS).from(spots).where(eq(spots.id, spotId));
   if (!spot) throw new NotFound(SPOT_NOT_FOUND);
   return spot;
 }
@@ -65,16 +65,7 @@ export type PageSpot = SpotWithKnowledge & { hydrographicSource: string; tidesCo
 /** The spot as a page reads it, once: getSpot's fields and the state of its tides and sea; NotFound otherwise. */
 export async function getPageSpot(db: Db, spotId: number): Promise<PageSpot> {
   const [spot] = await db
-    .select({
-      id: spots.id,
-      name: spots.name,
-      description: spots.description,
-      latitude: spots.latitude,
-      longitude: spots.longitude,
-      ...KNOWLEDGE_COLUMNS,
-      ...SHEET_COLUMNS,
-      ...STATE_COLUMNS,
-    })
+    .select({ ...ANSWER_COLUMNS, ...STATE_COLUMNS })
     .from(spots)
     .where(eq(spots.id, spotId));
   if (!spot) throw new NotFound(SPOT_NOT_FOUND);

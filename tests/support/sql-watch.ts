@@ -1,0 +1,61 @@
+import pg from "pg";
+import { vi } from "vitest";
+import type { Db } from "@/db/client";
+import { weatherForecasts } from "@/db/schema";
+import { startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { insertSpots } from "@/tests/support/forecast-spots";
+import { setKnowledge } from "@/tests/support/knowledge";
+import { forecastRows, westBeach } from "@/tests/support/verdict";
+
+/*
+ * What a request sends to the database, watched at the driver (pg's Client.query, which the pool and
+ * transactions use): the tests that count a route's or a page's reads of one row (tests/spot-reads.test.ts,
+ * tests/page-reads.test.ts).
+ */
+
+/** A statement that reads one spot's row by its id, alone or joined to its other rows. */
+export const READS_SPOT_ROW = /\bfrom "spots" (?:(?:left |inner )?join .* )?where "spots"\."id" = \$1\b/;
+/**
+ * The double checks under a lock (tides, sea: lib/2-stores/tides/tides.ts, lib/3-features/sea): the guard reads
+ * only the time another request may have just written, not the spot again.
+ */
+export const LOCKED_RECHECK = /^select "(tides_computed_at|sea_checked_at)" from "spots"/;
+
+/** `run`'s result and every SQL statement sent while it ran. */
+export async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const sql: string[] = [];
+  const query = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0] as string | { text?: string };
+    sql.push(typeof q === "string" ? q : (q.text ?? ""));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as never);
+  try {
+    return { result: await run(), sql };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/**
+ * A west-facing beach with its knowledge and two days of stored forecast from this hour, and the fake Open-Meteo
+ * (forecast and marine) its refreshes ask. Call in beforeAll, `end` in afterAll.
+ */
+export async function forecastSpotScene(db: Db): Promise<{ spotId: number; end: () => Promise<void> }> {
+  const fake: FakeOpenMeteo = await startFakeOpenMeteo({ port: 0 });
+  // Read by lib/0-base/env on first use, in the test file's module graph.
+  process.env.OPEN_METEO_BASE_URL = fake.url;
+  process.env.OPEN_METEO_MARINE_BASE_URL = fake.url;
+  const inserted = await insertSpots(db, [{ latitude: 48.39, longitude: -4.49 }]);
+  const spotId = inserted.spots[0]!.id;
+  await setKnowledge(db, spotId, westBeach);
+  const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+  await db.insert(weatherForecasts).values(forecastRows(spotId, thisHour, 48, 20, 260));
+  return {
+    spotId,
+    end: async () => {
+      await inserted.remove();
+      await fake.close();
+    },
+  };
+}
