@@ -66,6 +66,8 @@ async function main() {
     DATABASE_URL: database.url,
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? crypto.randomBytes(32).toString("hex"),
     OPEN_METEO_BASE_URL: fakeUrl,
+    // The batch refreshes the sea too (lib/3-features/forecast-refresh/batch.ts): the fake serves /v1/marine.
+    OPEN_METEO_MARINE_BASE_URL: fakeUrl,
     BACKGROUND_JOBS: "off",
   });
   const { db, pool, close } = createDb(database.url, 8);
