@@ -90,6 +90,9 @@ test("Back from a forecast, and a reload, return to where the rider was in the l
   await expect(heading).toBeInViewport();
   await page.waitForLoadState("load");
   await expect(heading).toBeInViewport();
+  // Held while the page settles, then the entry is the browser's again: Back to the list within the app restores it.
+  await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("auto");
+  await expect(heading).toBeInViewport();
 });
 
 test("search ignores case and accents, matches descriptions, and the suggestions work with the mouse", async ({ page, rider }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
 /*
  * A reload of the list lands on the card the rider was reading. The browser alone restores a pixel offset, and
@@ -8,6 +8,12 @@ import { useEffect, type RefObject } from "react";
  * a few pixels off each put the rider screens away. So, as the page goes, the first card on screen and its
  * distance from the top are kept for the tab (sessionStorage), and once every card is in the list again after a
  * reload, that card is put back at that distance. Leaving the list within the app forgets it.
+ *
+ * The browser keeps trying its own offset until the page has loaded, and on a busy phone that last try can come
+ * after the card was put back. So while a reload has a card to put back, the list's history entry is set to
+ * `scrollRestoration = "manual"` (the browser's tries stop), the card is held in place frame by frame until the
+ * page has loaded and settled, and the entry goes back to "auto": Back to the list within the app is the browser's.
+ * The rider's own wheel, touch or key ends it at once.
  */
 const KEY = "alize:liste:carte-lue";
 
@@ -40,6 +46,9 @@ function forget() {
 
 const reloaded = () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
 
+// How long after the page's load the card is held: the browser's last layouts and late images.
+const SETTLE_MS = 500;
+
 // Once per page load: a list shown again by Back has its scroll put back by the browser.
 let restored = false;
 
@@ -62,28 +71,42 @@ export function useReloadAnchor(list: RefObject<HTMLElement | null>, complete: b
     };
   }, [list]);
 
+  // At the first render after a reload with a card to put back, before the browser's later tries.
+  const [pending] = useState(() => typeof window !== "undefined" && !restored && reloaded() && readAnchor() !== null);
+  useEffect(() => {
+    if (!pending) return;
+    history.scrollRestoration = "manual";
+    return () => void (history.scrollRestoration = "auto"); // the list left before it was complete
+  }, [pending]);
+
   useEffect(() => {
     if (!complete || restored) return;
     restored = true;
-    const anchor = reloaded() ? readAnchor() : null;
+    const anchor = pending ? readAnchor() : null;
     forget();
     if (!anchor) return;
-    let userScrolled = false;
-    const onUser = () => (userScrolled = true);
+    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    let frame = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const end = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+      window.removeEventListener("load", onLoad);
+      for (const e of events) window.removeEventListener(e, end);
+      history.scrollRestoration = "auto";
+    };
     const put = () => {
       const card = document.getElementById(anchor.id)?.closest("article");
-      if (card && !userScrolled) window.scrollBy(0, card.getBoundingClientRect().top - anchor.top);
+      if (!card) return end();
+      const off = card.getBoundingClientRect().top - anchor.top;
+      if (Math.abs(off) >= 1) window.scrollBy(0, off);
+      frame = requestAnimationFrame(put);
     };
+    const onLoad = () => (settle = setTimeout(end, SETTLE_MS));
+    for (const e of events) window.addEventListener(e, end, { passive: true });
     put();
-    // The browser may restore its own offset until the page has loaded: put the card back after it too.
-    if (document.readyState === "complete") return;
-    const events = ["wheel", "touchstart", "keydown"] as const;
-    for (const e of events) window.addEventListener(e, onUser, { passive: true, once: true });
-    const onLoad = () => requestAnimationFrame(put);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => {
-      window.removeEventListener("load", onLoad);
-      for (const e of events) window.removeEventListener(e, onUser);
-    };
-  }, [complete]);
+    if (document.readyState === "complete") onLoad();
+    else window.addEventListener("load", onLoad, { once: true });
+    return end;
+  }, [complete, pending]);
 }
