@@ -59,4 +59,16 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter };
+/** The heading of a page that says what happened (a link's outcome): an icon above the sentence, the page's h1. */
+function CardStatusHeader({ icon, title }: { icon: React.ReactNode; title: string }) {
+  return (
+    <CardHeader className="items-center text-center">
+      {icon}
+      <CardTitle className="text-2xl">
+        <h1>{title}</h1>
+      </CardTitle>
+    </CardHeader>
+  );
+}
+
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, CardStatusHeader };

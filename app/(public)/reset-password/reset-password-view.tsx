@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardStatusHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
@@ -23,18 +23,6 @@ export const REDIRECT_AFTER_RESET_MS = 3000;
 
 function Shell({ children }: { children: React.ReactNode }) {
   return <Card className="mx-auto mt-6 w-full max-w-md">{children}</Card>;
-}
-
-/** The heading of the page's outcome views: an icon and the sentence that says what happened. */
-function StatusHeader({ icon, title }: { icon: React.ReactNode; title: string }) {
-  return (
-    <CardHeader className="items-center text-center">
-      {icon}
-      <CardTitle className="text-2xl">
-        <h1>{title}</h1>
-      </CardTitle>
-    </CardHeader>
-  );
 }
 
 export function ResetPasswordView() {
@@ -85,7 +73,7 @@ export function ResetPasswordView() {
   if (isSubmitSuccessful) {
     return (
       <Shell>
-        <StatusHeader icon={<CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />} title={ACCOUNT_TEXTS.resetDone} />
+        <CardStatusHeader icon={<CheckCircle2 aria-hidden className="mx-auto size-10 text-wind-good" />} title={ACCOUNT_TEXTS.resetDone} />
         <CardContent className="text-center text-muted-foreground">
           Vous allez être redirigé vers la page de connexion dans {REDIRECT_AFTER_RESET_MS / 1000} secondes.
         </CardContent>
@@ -96,7 +84,7 @@ export function ResetPasswordView() {
   if (!token || validation.isError || !validation.data?.valid) {
     return (
       <Shell>
-        <StatusHeader icon={<TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />} title={MESSAGES.resetLinkInvalid} />
+        <CardStatusHeader icon={<TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />} title={MESSAGES.resetLinkInvalid} />
         <CardContent className="space-y-3 text-center">
           <p>Le lien de réinitialisation de mot de passe que vous avez utilisé est invalide ou a expiré.</p>
           <p className="text-sm text-muted-foreground">Demandez un nouveau lien : il sera valable 1 heure.</p>

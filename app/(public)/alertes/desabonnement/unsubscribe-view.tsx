@@ -2,7 +2,7 @@ import { BellOff, CheckCircle2, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardStatusHeader } from "@/components/ui/card";
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, UNSUBSCRIBE_API_PATH, type UnsubscribePageState } from "@/lib/3-features/alerts/unsubscribe";
 import { UNSUBSCRIBE_TEXTS as T } from "@/lib/1-domain/alerts/messages-unsubscribe";
 
@@ -13,12 +13,7 @@ import { UNSUBSCRIBE_TEXTS as T } from "@/lib/1-domain/alerts/messages-unsubscri
 function Shell({ icon, title, children, footer }: { icon: ReactNode; title: string; children: ReactNode; footer: ReactNode }) {
   return (
     <Card className="mx-auto mt-6 w-full max-w-md">
-      <CardHeader className="items-center text-center">
-        {icon}
-        <CardTitle className="text-2xl">
-          <h1>{title}</h1>
-        </CardTitle>
-      </CardHeader>
+      <CardStatusHeader icon={icon} title={title} />
       <CardContent className="space-y-3 text-center">{children}</CardContent>
       <CardFooter className="justify-center">{footer}</CardFooter>
     </Card>
