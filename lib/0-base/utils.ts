@@ -1,2 +1,7 @@
-/** Joins class names, letting later Tailwind classes override earlier ones (lib/0-base/class-merge.ts). */
-export { cn } from "./class-merge";
+import { cx } from "class-variance-authority";
+import { twMerge } from "tailwind-merge";
+
+/** Joins class names (strings, arrays, { name: condition }), letting later Tailwind classes override earlier ones. */
+export function cn(...inputs: Parameters<typeof cx>): string {
+  return twMerge(cx(inputs));
+}
