@@ -1,9 +1,9 @@
 /**
  * Pages under a Saturday-morning rush: server time of a forecast page, throughput of the forecast page and of
- * /spots, and the web server's memory over 10,000 mixed renders, then the same renders with a 256 MB heap.
+ * /spots, and the web server's memory over 10,000 mixed renders, with the launcher's heap limit, then the same renders with V8's own.
  * Run: npx tsx bench/render.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
  * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next, built first when
- * missing or stale), BENCH_DURATION_S (10), BENCH_RENDERS (10000), BENCH_SKIP_SMALL_HEAP=1, BENCH_CPU_PROFILE=dir
+ * missing or stale), BENCH_DURATION_S (10), BENCH_RENDERS (10000), BENCH_SKIP_V8_HEAP=1, BENCH_CPU_PROFILE=dir
  * (the throughput runs only, the app's processes writing V8 CPU profiles into dir when stopped: read them with
  * `npx tsx bench/lib/cpu-profile.ts dir/*.cpuprofile`).
  *
@@ -12,9 +12,11 @@
  * latency with one connection on 127.0.0.1 (the client's share of it is well under a millisecond). Memory is the
  * resident set (RSS) of the Next.js web server process, read from /proc every second while autocannon sends
  * `/`, `/spots` and a favourite's forecast page in turn; « flat » compares the RSS after 5,000 renders with the
- * RSS after 10,000. The second run restarts the app with NODE_OPTIONS=--max-old-space-size=256.
+ * RSS after 10,000. The app runs with the launcher's heap limit (WEB_HEAP_MB, 256 MB unless set), which the bench
+ * reads back from the web server's NODE_OPTIONS; a second memory run restarts it with V8's own limit (WEB_HEAP_MB=0,
+ * a quarter of the machine's memory) for comparison.
  * Targets (issue 27): forecast ≤ 15 ms per render with one connection and ≥ 100 req/s at 10; /spots ≥ 150 req/s
- * at 10; RSS ≤ 400 MB after 10,000 mixed renders and flat over the last 5,000; no error with a 256 MB heap.
+ * at 10; RSS ≤ 400 MB after 10,000 mixed renders and flat over the last 5,000; no error with a 256 MB heap (the default).
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -58,6 +60,14 @@ function webServerPid(port: number): number {
   const inner = candidates.find((c) => !candidates.some((d) => d.ppid === c.pid));
   if (!inner) throw new Error(`processus du serveur web introuvable (port ${port})`);
   return inner.pid;
+}
+
+/** The heap limit the web server was started with, from its NODE_OPTIONS. */
+function heapLimitOf(pid: number): string {
+  const environ = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+  const options = environ.find((v) => v.startsWith("NODE_OPTIONS="))?.slice("NODE_OPTIONS=".length) ?? "";
+  const mbLimit = /--max-old-space-size=(\d+)/.exec(options)?.[1];
+  return mbLimit ? `tas V8 limité à ${mbLimit} Mo` : "tas V8 à sa limite propre";
 }
 
 function rssOf(pid: number): number {
@@ -139,7 +149,7 @@ async function memory(app: AppServer, rider: Rider, label: string): Promise<{ er
   const rested = rssOf(pid);
   const half = samples[Math.floor(samples.length / 2)]!;
   const last = samples.at(-1)!;
-  log(`   ${label} : ${RENDERS} rendus mêlés (/, /spots, prévisions) en ${seconds.toFixed(0)} s, ${errors} erreurs, ${non2xx} réponses non 2xx`);
+  log(`   ${label} (${heapLimitOf(pid)}) : ${RENDERS} rendus mêlés (/, /spots, prévisions) en ${seconds.toFixed(0)} s, ${errors} erreurs, ${non2xx} réponses non 2xx`);
   log(`     RSS du serveur web (Mo) tous les ${step} rendus : ${samples.map(mb).join(" → ")} ; après 10 s de repos ${mb(rested)}`);
   log(`     RSS final ${mb(last)} Mo (cible ≤ ${TARGET.rssMb}) ${verdict(mb(last) <= TARGET.rssMb)} ; sur les ${RENDERS / 2} derniers rendus ${mb(last - half) >= 0 ? "+" : ""}${mb(last - half)} Mo (plat : ≤ ${TARGET.flatMb}) ${verdict(mb(last - half) <= TARGET.flatMb)} ${loadAvg()}`);
   return { errors: errors + non2xx };
@@ -161,17 +171,18 @@ async function main() {
   const rider = await prepare(app, cronSecret);
   await throughput(app, rider);
   if (profile) return;
-  await memory(app, rider, "tas par défaut");
+  const { errors } = await memory(app, rider, "lanceur par défaut");
+  log(`     l'application sert toujours : ${verdict(errors === 0 && (await fetch(`${app.url}/api/health`)).ok)}`);
   await app.stop();
   cleanups.delete(app.stop);
 
-  if (process.env.BENCH_SKIP_SMALL_HEAP === "1") return;
-  log(`== Même charge, NODE_OPTIONS=--max-old-space-size=256`);
-  const small = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url, nodeOptions: "--max-old-space-size=256" });
-  cleanups.add(small.stop);
-  const rider2 = await prepare(small, cronSecret);
-  const { errors } = await memory(small, rider2, "tas de 256 Mo");
-  log(`     l'application sert toujours : ${verdict(errors === 0 && (await fetch(`${small.url}/api/health`)).ok)}`);
+  if (process.env.BENCH_SKIP_V8_HEAP === "1") return;
+  log(`== Même charge, WEB_HEAP_MB=0 (pour comparer)`);
+  process.env.WEB_HEAP_MB = "0";
+  const v8Own = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
+  cleanups.add(v8Own.stop);
+  const rider2 = await prepare(v8Own, cronSecret);
+  await memory(v8Own, rider2, "sans limite du lanceur");
 }
 
 runBench(main, TIME_LIMIT_MS);

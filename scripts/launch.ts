@@ -11,6 +11,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { addCompileHints } from "./compile-hints";
+import { withHeapLimit } from "./heap-limit";
 import { EnvError, parseEnv } from "../lib/0-base/env";
 import { parseTrustedProxy } from "../lib/4-edge/http/client-ip";
 import { ensureVapidKeysFile } from "../lib/2-stores/push/vapid";
@@ -76,8 +77,8 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
-function run(name: string, command: string, args: string[]): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: process.env, stdio: "inherit", detached: true });
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: "inherit", detached: true });
   children.push(child);
   child.on("exit", (code, signal) => {
     if (stopping) return;
@@ -156,7 +157,7 @@ async function main(): Promise<void> {
       addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || ".next"));
     }
     // Our own server in front of Next (not `next start`): it gives handlers the socket's address.
-    run("next", bin("tsx"), ["scripts/web-server.ts"]);
+    run("next", bin("tsx"), ["scripts/web-server.ts"], { ...process.env, NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, env.WEB_HEAP_MB) });
     run("realtime", bin("tsx"), ["realtime/server.ts"]);
   } else {
     run("next", bin("tsx"), ["scripts/web-server.ts", "--dev"]);

@@ -26,6 +26,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...base, REGISTRATIONS_PER_HOUR: "beaucoup" })).toThrow(/REGISTRATIONS_PER_HOUR est invalide/);
   });
 
+  it("gives the web server a 256 MB heap unless WEB_HEAP_MB says otherwise (0: V8's own limit)", () => {
+    expect(parseEnv(base).WEB_HEAP_MB).toBe(256);
+    expect(parseEnv({ ...base, WEB_HEAP_MB: "0" }).WEB_HEAP_MB).toBe(0);
+    expect(parseEnv({ ...base, WEB_HEAP_MB: "768" }).WEB_HEAP_MB).toBe(768);
+    expect(() => parseEnv({ ...base, WEB_HEAP_MB: "64" })).toThrow(/WEB_HEAP_MB est invalide : doit valoir 0 ou entre 128 et 65536/);
+    expect(() => parseEnv({ ...base, WEB_HEAP_MB: "beaucoup" })).toThrow(/WEB_HEAP_MB est invalide/);
+  });
+
   it("derives APP_URL from the Vercel preview host", () => {
     expect(parseEnv({ ...base, VERCEL_BRANCH_URL: "alize-git-feat.vercel.app" }).APP_URL).toBe("https://alize-git-feat.vercel.app");
   });

@@ -45,6 +45,14 @@ export const EnvSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number({ error: "doit être un nombre" }).int("doit être un nombre entier").min(1, "doit valoir au moins 1").max(100_000).default(100),
   ),
+  // The web server's V8 heap in MB (`--max-old-space-size`, set by the launcher for `npm start`; 0 leaves V8's own
+  // limit, a quarter of the machine's memory). Left alone, V8 lets a busy server's heap grow toward that limit before
+  // collecting in earnest: 780 MB of RSS after 10,000 renders on this 24 GB machine. A NODE_OPTIONS that already
+  // names a heap size wins. Measured in bench/render.ts (decision 0023).
+  WEB_HEAP_MB: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "doit être un nombre" }).int("doit être un nombre entier").refine((n) => n === 0 || (n >= 128 && n <= 65_536), "doit valoir 0 ou entre 128 et 65536").default(256),
+  ),
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   DATA_DIR: z.string().default(".data"),
   // Unset → generated once into DATA_DIR/vapid.json by the launcher (and by the app outside production).
