@@ -44,6 +44,17 @@ export type HourlyColumns = Record<string, (number | null)[] | undefined> & { ti
  * asked for several (lib/2-stores/open-meteo/models.ts).
  */
 export function openMeteoForecastSchema(models: readonly string[], suffixed = models.length > 1) {
+  // Made once per set of models: zod compiles an object schema at its first parse, and a refresh parses each
+  // answer once per model (a few combinations, thousands of answers).
+  const key = `${suffixed}:${models.join(",")}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = buildSchema(models, suffixed)));
+  return schema;
+}
+
+const schemas = new Map<string, ReturnType<typeof buildSchema>>();
+
+function buildSchema(models: readonly string[], suffixed: boolean) {
   const hourly: Record<string, z.ZodType> = { time: z.array(z.string()) };
   for (const model of models) {
     for (const variable of HOURLY_VARIABLES) {
@@ -69,4 +80,4 @@ export function openMeteoForecastSchema(models: readonly string[], suffixed = mo
   });
 }
 
-export type OpenMeteoForecastBody = z.infer<ReturnType<typeof openMeteoForecastSchema>>;
+export type OpenMeteoForecastBody = z.infer<ReturnType<typeof buildSchema>>;

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { weatherModelHours } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
 import type { Tx } from "../db-locks";
+import { numberArray } from "../pg-arrays";
 import type { ForecastRow } from "./weather";
 import { HISTORY_KEEP_DAYS } from "../live-wind/store";
 import { BLEND, EXTRA_MODELS, isForecastModel, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelResult } from "../open-meteo/models";
@@ -65,9 +66,9 @@ export function hourColumns() {
 export function unnestHours(c: ReturnType<typeof hourColumns>["columns"]) {
   return sql`(
     select r.spot_id, r.model, to_timestamp(r.epoch) as forecast_date, r.temperature, r.wind_speed, r.wind_direction, r.wind_gust, r.humidity, r.description
-    from unnest(${sql.param(c.spotIds)}::int[], ${sql.param(c.models)}::text[], ${sql.param(c.epochs)}::float8[],
-      ${sql.param(c.temperatures)}::float8[], ${sql.param(c.windSpeeds)}::float8[], ${sql.param(c.windDirections)}::float8[],
-      ${sql.param(c.windGusts)}::float8[], ${sql.param(c.humidities)}::int[], ${sql.param(c.descriptions)}::text[])
+    from unnest(${numberArray(c.spotIds)}::int[], ${sql.param(c.models)}::text[], ${numberArray(c.epochs)}::float8[],
+      ${numberArray(c.temperatures)}::float8[], ${numberArray(c.windSpeeds)}::float8[], ${numberArray(c.windDirections)}::float8[],
+      ${numberArray(c.windGusts)}::float8[], ${numberArray(c.humidities)}::int[], ${sql.param(c.descriptions)}::text[])
       as r(spot_id, model, epoch, temperature, wind_speed, wind_direction, wind_gust, humidity, description)
   )`;
 }

@@ -173,6 +173,29 @@ export function parseModelHours(body: unknown, model: string): ForecastHour[] {
   return parseHours(body, [model], true);
 }
 
+/*
+ * An answer's hours as instants, converted once per answer (by body): parseForecastAnswer reads one answer once
+ * per model, all on the same time axis. null marks the first time that is not a real, later hour.
+ */
+const instantsByBody = new WeakMap<object, (Date | null)[]>();
+
+function instantsOf(body: object, times: readonly string[], offset: number): (Date | null)[] {
+  let instants = instantsByBody.get(body);
+  if (!instants) {
+    instants = [];
+    let previous = -Infinity;
+    for (const time of times) {
+      const at = localIsoToUtc(time, offset);
+      const valid = at !== null && at.getTime() > previous;
+      instants.push(valid ? at : null);
+      if (!valid) break;
+      previous = at.getTime();
+    }
+    instantsByBody.set(body, instants);
+  }
+  return instants;
+}
+
 function parseHours(body: unknown, models: readonly string[], suffixed: boolean): ForecastHour[] {
   const parsed = openMeteoForecastSchema(models, suffixed).safeParse(body);
   if (!parsed.success) {
@@ -182,15 +205,13 @@ function parseHours(body: unknown, models: readonly string[], suffixed: boolean)
   }
   const { hourly, utc_offset_seconds: offset } = parsed.data;
 
+  const instants = instantsOf(body as object, hourly.time, offset);
   const hours: ForecastHour[] = [];
   let firstMissing: string | null = null;
-  let previous = -Infinity;
   for (let i = 0; i < hourly.time.length; i++) {
-    const forecastDate = localIsoToUtc(hourly.time[i], offset);
-    if (!forecastDate || forecastDate.getTime() <= previous) {
-      throw new WeatherProviderError("malformed", `Unexpected Open-Meteo time at hourly.time.${i}`);
-    }
-    previous = forecastDate.getTime();
+    const at = instants[i];
+    if (!at) throw new WeatherProviderError("malformed", `Unexpected Open-Meteo time at hourly.time.${i}`);
+    const forecastDate = new Date(at); // each hour its own Date: a caller may keep or change it
 
     let chosen: { values: HourValues; model: string } | null = null;
     for (const model of models) {

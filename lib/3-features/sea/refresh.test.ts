@@ -47,6 +47,8 @@ describe("the sea state of a spot", () => {
 
     await loadSea(db, s, { source });
     expect(fake.marineCalls).toBe(before + 1);
+    // Every hour and every value read back as the API gave them: times, numbers and nulls.
+    expect(hours).toEqual(await source(s));
   });
 
   it("is never asked for a lake or a lagoon", async () => {
