@@ -53,13 +53,37 @@ async function central(page: Page, of: Locator): Promise<Locator> {
   return of.nth(distances.indexOf(Math.min(...distances)));
 }
 
+/**
+ * Until the map is still: no zoom nor grouping animation under way (Leaflet and its cluster plugin mark the map's
+ * pane while they run), and the markers and groups where they were a moment ago. A click during an animation lands
+ * where a marker was, not where it is: on a busy machine a fixed pause was not always enough.
+ */
+async function mapSettled(page: Page) {
+  const layout = () =>
+    map(page).evaluate((el) =>
+      el.querySelector(".leaflet-zoom-anim, .leaflet-cluster-anim")
+        ? "animating"
+        : [...el.querySelectorAll(".alize-marker, .alize-cluster")].map((m) => `${Math.round(m.getBoundingClientRect().x)},${Math.round(m.getBoundingClientRect().y)}`).join(" "),
+    );
+  let previous = "";
+  await expect
+    .poll(async () => {
+      const now = await layout();
+      const still = now !== "animating" && now === previous;
+      previous = now;
+      return still;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
 /** Zooms into groups until single markers show. */
 async function zoomUntilMarkers(page: Page) {
   for (let i = 0; i < 8 && (await markers(page).count()) === 0; i++) {
     await (await central(page, clusters(page))).click();
-    await page.waitForTimeout(400); // the zoom's animation
+    await mapSettled(page);
   }
   await expect(markers(page).first()).toBeVisible();
+  await mapSettled(page);
 }
 
 async function openMap(page: Page, path = "/spots") {

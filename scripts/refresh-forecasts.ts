@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createDb } from "../db/client";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
-import { marineSource } from "../lib/3-features/sea/refresh";
+import { marineManySource } from "../lib/3-features/sea/refresh";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   try {
     const report = await refreshAllForecasts(db, {
       baseUrl,
-      seaSource: marineSource(process.env.OPEN_METEO_MARINE_BASE_URL || "https://marine-api.open-meteo.com"),
+      seaSource: marineManySource(process.env.OPEN_METEO_MARINE_BASE_URL || "https://marine-api.open-meteo.com"),
       concurrency,
       maxAgeMs: process.argv.includes("--force") ? 0 : undefined,
     });

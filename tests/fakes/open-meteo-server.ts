@@ -258,6 +258,7 @@ function placesOf(query: URLSearchParams): Place[] {
     throw new BadRequest("Parameter 'latitude' and 'longitude' must be set");
   }
   if (latitudes.length !== longitudes.length) throw new BadRequest("Parameter 'latitude' and 'longitude' must have the same number of elements");
+  if (latitudes.some((l) => Math.abs(l) > 90) || longitudes.some((l) => Math.abs(l) > 180)) throw new BadRequest("Latitude must be in range of -90 to 90°");
   if (latitudes.length > MAX_LOCATIONS) throw new BadRequest(`Only up to ${MAX_LOCATIONS} locations can be requested at once`);
   return latitudes.map((latitude, i) => ({ latitude, longitude: longitudes[i] }));
 }
@@ -359,13 +360,8 @@ function forecastBody(
   };
 }
 
-function marineBody(query: URLSearchParams, now: Date, state: FakeMarineState) {
-  const latitude = Number(query.get("latitude"));
-  const longitude = Number(query.get("longitude"));
-  if (!query.has("latitude") || !query.has("longitude") || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-    throw new BadRequest("Parameter 'latitude' and 'longitude' must be set");
-  }
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new BadRequest("Latitude must be in range of -90 to 90°");
+/** One place's answer of /v1/marine (`placesOf` has checked its coordinates, one or several places a request). */
+function marineBody(query: URLSearchParams, { latitude, longitude }: { latitude: number; longitude: number }, now: Date, state: FakeMarineState) {
   const variables = (query.get("hourly") ?? "").split(",").filter(Boolean);
   for (const v of variables) {
     if (!(v in KNOWN_MARINE)) throw new BadRequest(`Cannot initialize MarineVariable from invalid String value ${v}`);
@@ -513,7 +509,7 @@ export async function startFakeOpenMeteo(
     try {
       const bodies = asked.map((p, i) => {
         const place = placeKey(p.latitude, p.longitude);
-        if (marine) return marineBody(query, new Date(), marineStates.get(place) ?? marineStates.get("") ?? "ok");
+        if (marine) return marineBody(query, p, new Date(), marineStates.get(place) ?? marineStates.get("") ?? "ok");
         return forecastBody(query, p, modes[i] === "slow" ? "ok" : modes[i], new Date(), (model) => modelStates.get(`${model}@${place}`) ?? modelStates.get(model) ?? "ok");
       });
       body = bodies.length === 1 ? bodies[0] : bodies;

@@ -27,48 +27,47 @@ export const LEASE_POLL_MS = { first: 50, max: 500 } as const;
 /** What a lease is for: the forecast's fetch, or the sea's (lib/3-features/sea/refresh.ts), each its own column. */
 const LEASE_COLUMNS = { weather: "weatherRefreshingUntil", sea: "seaRefreshingUntil" } as const;
 export type LeaseKind = keyof typeof LEASE_COLUMNS;
+/** Their names in SQL, for the statements written by hand. */
+const LEASE_SQL_COLUMNS: Record<LeaseKind, string> = { weather: "weather_refreshing_until", sea: "sea_refreshing_until" };
 
-/** The forecast's lease is free: never taken, or its holder's has run out. */
-const notHeld = or(isNull(spots.weatherRefreshingUntil), lt(spots.weatherRefreshingUntil, sql`now()`));
 
 /** Proof of holding a spot's lease: its expiry, exactly as stored (whole milliseconds, so a Date keeps it). */
 export type Lease = { spotId: number; until: Date; kind?: LeaseKind };
 
 /** Takes the spot's lease if nobody holds it or its holder's has run out; null when a live holder has it. */
 export async function acquireLease(db: Db, spotId: number, kind: LeaseKind = "weather"): Promise<Lease | null> {
-  const key = LEASE_COLUMNS[kind];
-  const column = spots[key];
-  const [row] = await db
-    .update(spots)
-    .set({ [key]: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))` })
-    .where(and(eq(spots.id, spotId), or(isNull(column), lt(column, sql`now()`))))
-    .returning({ until: column });
-  return row?.until ? { spotId, until: row.until, kind } : null;
+  return (await acquireLeases(db, [spotId], kind)).get(spotId) ?? null;
 }
 
 /** acquireLease for several spots in one statement: the leases taken, by spot (a spot held elsewhere is absent). */
-export async function acquireLeases(db: Db, spotIds: readonly number[]): Promise<Map<number, Lease>> {
+export async function acquireLeases(db: Db, spotIds: readonly number[], kind: LeaseKind = "weather"): Promise<Map<number, Lease>> {
   if (!spotIds.length) return new Map();
+  const key = LEASE_COLUMNS[kind];
+  const column = spots[key];
   const rows = await db
     .update(spots)
-    .set({
-      weatherRefreshingUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))`,
-    })
-    .where(and(inArray(spots.id, [...spotIds]), notHeld))
-    .returning({ id: spots.id, until: spots.weatherRefreshingUntil });
-  return new Map(rows.flatMap((r) => (r.until ? [[r.id, { spotId: r.id, until: r.until }] as const] : [])));
+    .set({ [key]: sql`date_trunc('milliseconds', now() + make_interval(secs => ${WEATHER_LEASE_MS / 1000}::double precision))` })
+    .where(and(inArray(spots.id, [...spotIds]), or(isNull(column), lt(column, sql`now()`))))
+    .returning({ id: spots.id, until: column });
+  return new Map(rows.flatMap((r) => (r.until ? [[r.id, { spotId: r.id, until: r.until, kind }] as const] : [])));
 }
 
 /** releaseLease for several leases in one statement: the spots whose lease was still the one given. */
 export async function releaseLeases(db: Db | Tx, leases: readonly Lease[]): Promise<Set<number>> {
-  if (!leases.length) return new Set();
-  const held = JSON.stringify(leases.map((l) => ({ id: l.spotId, until: l.until.toISOString() })));
-  const result = await db.execute<{ id: number }>(sql`
-    update spots s set weather_refreshing_until = null
-    from jsonb_to_recordset(${held}::jsonb) as l(id int, until timestamptz)
-    where s.id = l.id and s.weather_refreshing_until = l.until
-    returning s.id`);
-  return new Set(result.rows.map((r) => r.id));
+  const released = new Set<number>();
+  for (const kind of Object.keys(LEASE_COLUMNS) as LeaseKind[]) {
+    const ofKind = leases.filter((l) => (l.kind ?? "weather") === kind);
+    if (!ofKind.length) continue;
+    const held = JSON.stringify(ofKind.map((l) => ({ id: l.spotId, until: l.until.toISOString() })));
+    const column = sql.raw(LEASE_SQL_COLUMNS[kind]);
+    const result = await db.execute<{ id: number }>(sql`
+      update spots s set ${column} = null
+      from jsonb_to_recordset(${held}::jsonb) as l(id int, until timestamptz)
+      where s.id = l.id and s.${column} = l.until
+      returning s.id`);
+    for (const r of result.rows) released.add(r.id);
+  }
+  return released;
 }
 
 /** Clears the lease if it is still this one (a holder that outlived it must not clear its successor's). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { seaForecasts, spots } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
@@ -43,23 +43,38 @@ export async function seaCheckedAt(db: Db, spotId: number): Promise<Date | null 
   return row ? row.at : undefined;
 }
 
-/**
- * The new answer in place of the old, and the time it was asked, in the caller's (short) transaction. The hours go
- * in one statement with each column as an array (as the forecast's hours do, ../forecasts/models.ts): a week of
- * hours through the query builder was ~1,500 parameters a spot, each typed and serialised one by one, and the
- * largest CPU cost of a refresh of thousands of spots (bench/refresh.ts).
- */
+/** When the Marine API was last asked for each of these spots (null: never); an unknown spot is absent. */
+export async function seaCheckedAtOf(db: Db, spotIds: readonly number[]): Promise<Map<number, Date | null>> {
+  if (!spotIds.length) return new Map();
+  const rows = await db.select({ id: spots.id, at: spots.seaCheckedAt }).from(spots).where(inArray(spots.id, [...spotIds]));
+  return new Map(rows.map((r) => [r.id, r.at]));
+}
+
+/** The new answer in place of the old, and the time it was asked, in the caller's (short) transaction. */
 export async function replaceSea(tx: Tx, spotId: number, hours: SeaHour[], checkedAt: Date): Promise<void> {
-  await tx.delete(seaForecasts).where(eq(seaForecasts.spotId, spotId));
-  if (hours.length) {
-    const column = (value: (h: SeaHour) => number | null) => numberArray(hours.map(value));
+  await replaceSeas(tx, [{ spotId, hours }], checkedAt);
+}
+
+/**
+ * replaceSea for several spots in three statements whatever their number. The hours go in one statement with each
+ * column as an array (as the forecast's hours do, ../forecasts/models.ts): a week of hours through the query
+ * builder was ~1,500 parameters a spot, each typed and serialised one by one, and the largest CPU cost of a
+ * refresh of thousands of spots (bench/refresh.ts).
+ */
+export async function replaceSeas(tx: Tx, items: readonly { spotId: number; hours: readonly SeaHour[] }[], checkedAt: Date): Promise<void> {
+  if (!items.length) return;
+  const ids = items.map((i) => i.spotId);
+  await tx.delete(seaForecasts).where(inArray(seaForecasts.spotId, ids));
+  const rows = items.flatMap(({ spotId, hours }) => hours.map((h) => ({ spotId, ...h })));
+  if (rows.length) {
+    const column = (value: (r: (typeof rows)[number]) => number | null) => numberArray(rows.map(value));
     await tx.execute(sql`
       insert into sea_forecasts (spot_id, forecast_date, last_updated, wave_height_m, wave_period_s, wave_direction, swell_height_m, swell_period_s, sea_temperature_c)
-      select ${spotId}::int, to_timestamp(r.epoch), ${checkedAt.toISOString()}::timestamptz, r.wave_height_m, r.wave_period_s, r.wave_direction, r.swell_height_m, r.swell_period_s, r.sea_temperature_c
-      from unnest(${column((h) => h.forecastDate.getTime() / 1000)}::float8[], ${column((h) => h.waveHeightM)}::float8[],
-        ${column((h) => h.wavePeriodS)}::float8[], ${column((h) => h.waveDirection)}::float8[], ${column((h) => h.swellHeightM)}::float8[],
-        ${column((h) => h.swellPeriodS)}::float8[], ${column((h) => h.seaTemperatureC)}::float8[])
-        as r(epoch, wave_height_m, wave_period_s, wave_direction, swell_height_m, swell_period_s, sea_temperature_c)`);
+      select r.spot_id, to_timestamp(r.epoch), ${checkedAt.toISOString()}::timestamptz, r.wave_height_m, r.wave_period_s, r.wave_direction, r.swell_height_m, r.swell_period_s, r.sea_temperature_c
+      from unnest(${column((r) => r.spotId)}::int[], ${column((r) => r.forecastDate.getTime() / 1000)}::float8[], ${column((r) => r.waveHeightM)}::float8[],
+        ${column((r) => r.wavePeriodS)}::float8[], ${column((r) => r.waveDirection)}::float8[], ${column((r) => r.swellHeightM)}::float8[],
+        ${column((r) => r.swellPeriodS)}::float8[], ${column((r) => r.seaTemperatureC)}::float8[])
+        as r(spot_id, epoch, wave_height_m, wave_period_s, wave_direction, swell_height_m, swell_period_s, sea_temperature_c)`);
   }
-  await tx.update(spots).set({ seaCheckedAt: checkedAt }).where(eq(spots.id, spotId));
+  await tx.update(spots).set({ seaCheckedAt: checkedAt }).where(inArray(spots.id, ids));
 }

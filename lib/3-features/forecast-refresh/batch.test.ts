@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeHourlyValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
+import { fakeHourlyValues, fakeMarineValues, startFakeOpenMeteo, type FakeOpenMeteo } from "@/tests/fakes/open-meteo-server";
 import { callBudget } from "../../0-base/pacing";
 import { RUN_DOMAINS, type RunClock } from "../../1-domain/weather/model-runs";
 import { ALL_MODELS_REQUEST, locationWeight } from "../../2-stores/open-meteo/models";
@@ -9,6 +9,8 @@ import { refreshAllForecasts, type BatchOptions } from "./batch";
 import { insertSpots, isolatedDatabase } from "../../../tests/support/forecast-spots";
 import { readForecast } from "../../2-stores/forecasts/weather";
 import { openMeteoSource, type ForecastSource } from "./refresh";
+import { marineManySource } from "../sea/refresh";
+import { readSea } from "../../2-stores/sea/sea";
 
 let fake: FakeOpenMeteo;
 let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
@@ -66,10 +68,16 @@ describe("refreshAllForecasts", () => {
     try {
       fake.resetCalls();
       const runs = Object.fromEntries(RUN_DOMAINS.map((d) => [d, new Date(Date.now() - 3_600_000)])) as RunClock;
-      const options: BatchOptions = { baseUrl: fake.url, runs, budget: null, tides: false, onRefreshed: async () => undefined };
+      const seaSource = marineManySource(fake.url, 2_000);
+      const options: BatchOptions = { baseUrl: fake.url, seaSource, runs, budget: null, tides: false, onRefreshed: async () => undefined };
       const first = await refreshAllForecasts(isolated.db, options);
-      expect(first).toMatchObject({ spots: count, refreshed: count, failed: 0, requests: 2 });
+      expect(first).toMatchObject({ spots: count, refreshed: count, failed: 0, requests: 2, sea: count });
       expect(fake.calls).toBe(2);
+      // The sea too, as many spots a request: two requests to the Marine API, each spot stored at its own place.
+      expect(fake.marineCalls).toBe(2);
+      for (const spot of [spots[0]!, spots.at(-1)!]) {
+        expect((await readSea(isolated.db, spot.id))[0]).toMatchObject({ waveHeightM: fakeMarineValues(spot.latitude, spot.longitude, 0).waveHeightM });
+      }
       expect(fake.lastQuery?.get("models")).toBe(ALL_MODELS_REQUEST.join(","));
       expect(first.calls).toBeCloseTo(count * locationWeight(ALL_MODELS_REQUEST));
       expect(fake.weight).toBeCloseTo(first.calls);
@@ -82,8 +90,9 @@ describe("refreshAllForecasts", () => {
       }
 
       // No new run: nobody is asked again, however often the batch runs.
-      expect(await refreshAllForecasts(isolated.db, options)).toMatchObject({ refreshed: 0, fresh: count, requests: 0 });
+      expect(await refreshAllForecasts(isolated.db, options)).toMatchObject({ refreshed: 0, fresh: count, requests: 0, sea: 0 });
       expect(fake.calls).toBe(2);
+      expect(fake.marineCalls).toBe(2);
 
       // A new AROME run and a new ICON-EU run: the blend, AROME and ICON-EU, never ARPEGE nor GFS.
       const later = { ...runs, meteofrance_arome_france_hd: new Date(), dwd_icon_eu: new Date() };
@@ -104,7 +113,7 @@ describe("refreshAllForecasts", () => {
       const perSpot = locationWeight(ALL_MODELS_REQUEST);
       // A day's budget for 4 spots (at the batch's 80 %), requests of 2 spots.
       const budget = callBudget({ perMinute: 1_000, perHour: 1_000, perDay: (4 * perSpot) / 0.8 });
-      const report = await refreshAllForecasts(isolated.db, { baseUrl: fake.url, budget, locationsPerRequest: 2, concurrency: 1, tides: false, onRefreshed: async () => undefined });
+      const report = await refreshAllForecasts(isolated.db, { baseUrl: fake.url, seaSource: null, budget, locationsPerRequest: 2, concurrency: 1, tides: false, onRefreshed: async () => undefined });
       expect(report).toMatchObject({ refreshed: 4, failed: 2, requests: 2 });
       expect(budget.used().perDay).toBeCloseTo(4 * perSpot);
       expect(fake.calls).toBe(2);

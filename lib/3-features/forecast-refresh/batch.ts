@@ -16,7 +16,7 @@ import { enqueueSpotEvaluation } from "../jobs/enqueue";
 // From ./refresh, not ./weather: the realtime service runs this (the job queue) and ./weather is for Next only.
 import { checkBlend, logFailure, type ForecastSource, type RefreshOutcome, type SpotPlace } from "./refresh";
 import { keepRuns } from "./run-clock";
-import { marineSource, refreshSeaOnce, SEA_MAX_AGE_MS, type SeaSource } from "../sea/refresh";
+import { marineManySource, refreshSeaMany, SEA_MAX_AGE_MS, type SeaManySource, type SeaSpot } from "../sea/refresh";
 import { hasSeaState } from "../../1-domain/sea/types";
 import { MARINE_VARIABLES } from "../../1-domain/sea/marine-answer";
 import { openMeteoCallWeight } from "../../0-base/open-meteo-plan";
@@ -62,7 +62,7 @@ export type BatchOptions = {
    * Where the sea comes from (lakes and lagoons are never asked); by default the Marine API, but none when a
    * forecast `source` is given without it (a test or a bench playing the forecast alone).
    */
-  seaSource?: SeaSource | null;
+  seaSource?: SeaManySource | null;
   /** Recompute tides older than a day too (default true). */
   tides?: boolean;
 };
@@ -228,24 +228,31 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
 }
 
 /**
- * The sea state of every sea spot older than BATCH_SEA_MAX_AGE_MS, in the same budget as the forecast (the plan
- * counts the Marine API's calls with the forecast's); a spot the budget has no room for waits for the next run.
+ * The sea state of every sea spot older than BATCH_SEA_MAX_AGE_MS, LOCATIONS_PER_REQUEST spots a request (the
+ * Marine API takes several coordinates, as the forecast does), in the same budget as the forecast (the plan
+ * counts the Marine API's calls with the forecast's); spots the budget has no room for wait for the next run.
  */
 async function refreshSeaStates(db: Db, list: readonly SeaSpotRow[], options: BatchOptions, budget: CallBudget | null): Promise<number> {
-  const source = options.seaSource !== undefined ? options.seaSource : options.source ? null : marineSource();
+  const source = options.seaSource !== undefined ? options.seaSource : options.source ? null : marineManySource();
   if (!source) return 0;
-  const paced: SeaSource = async (spot) => {
-    await budget?.take(SEA_CALL_WEIGHT, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
-    return source(spot);
-  };
+  const sea = list.filter((s) => hasSeaState(s.waterBody));
+  const size = options.locationsPerRequest ?? LOCATIONS_PER_REQUEST;
+  const requests: SeaSpotRow[][] = [];
+  for (let i = 0; i < sea.length; i += size) requests.push(sea.slice(i, i + size));
   let refreshed = 0;
-  await forEachConcurrently(
-    list.filter((s) => hasSeaState(s.waterBody)),
-    options.concurrency ?? BATCH_CONCURRENCY,
-    async (spot) => {
-      if ((await refreshSeaOnce(db, spot, { source: paced, maxAgeMs: BATCH_SEA_MAX_AGE_MS })) === "refreshed") refreshed++;
-    },
-  );
+  await forEachConcurrently(requests, options.concurrency ?? BATCH_CONCURRENCY, async (request) => {
+    const paced: SeaManySource = async (stale) => {
+      await budget?.take(stale.length * SEA_CALL_WEIGHT, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
+      return source(stale);
+    };
+    try {
+      const outcomes = await refreshSeaMany(db, request, { source: paced, maxAgeMs: BATCH_SEA_MAX_AGE_MS });
+      for (const outcome of outcomes.values()) if (outcome === "refreshed") refreshed++;
+    } catch (error) {
+      const why = error instanceof BudgetExhausted ? "plus d'appels disponibles dans le budget du plan, au prochain passage" : String(error);
+      console.warn(`[mer] spots ${request.map((s) => s.id).join(", ")} : mise à jour impossible (${why})`);
+    }
+  });
   return refreshed;
 }
-type SeaSpotRow = Parameters<SeaSource>[0];
+type SeaSpotRow = SeaSpot;

@@ -6,7 +6,8 @@ import { FAKE_SST_HOURS, fakeMarineValues, startFakeOpenMeteo, type FakeOpenMete
 import { insertSpots } from "@/tests/support/forecast-spots";
 import { readSea } from "../../2-stores/sea/sea";
 import { loadSea } from "./load-sea";
-import { marineSource, refreshSea } from "./refresh";
+import { acquireLease } from "../../2-stores/forecasts/lease";
+import { marineManySource, marineSource, refreshSea, refreshSeaMany } from "./refresh";
 
 let fake: FakeOpenMeteo;
 const db = getDb();
@@ -95,5 +96,55 @@ describe("the sea state of a spot", () => {
     expect(outcomes.sort()).toEqual(["busy", "refreshed"]);
     expect(fake.marineCalls).toBe(before + 1);
     fake.setDelay(0, s);
+  });
+});
+
+describe("the sea state of several spots", () => {
+  it("is asked in one request for every stale sea spot, each stored as its own place gives it", async () => {
+    const [a, b, c] = [await spot({ latitude: 49.3, longitude: -0.4 }), await spot({ latitude: 44.6, longitude: -1.25 }), await spot({ latitude: 43.3, longitude: 5.3 })];
+    const lake = await spot({ latitude: 45.9, longitude: 6.15, waterBody: "lac" });
+    fake.setMarineState("land", c);
+    const before = fake.marineCalls;
+    const outcomes = await refreshSeaMany(db, [a, b, c, lake], { source: marineManySource(fake.url, 2_000) });
+    expect(fake.marineCalls).toBe(before + 1);
+    expect(Object.fromEntries(outcomes)).toEqual({ [a.id]: "refreshed", [b.id]: "refreshed", [c.id]: "refreshed", [lake.id]: "fresh" });
+    for (const s of [a, b]) {
+      const hours = await readSea(db, s.id);
+      const first = fakeMarineValues(s.latitude, s.longitude, 0);
+      expect(hours[0]).toMatchObject({ waveHeightM: first.waveHeightM, wavePeriodS: first.wavePeriodS, seaTemperatureC: first.seaTemperatureC });
+      expect(hours).toEqual(await marineSource(fake.url, 2_000)(s));
+    }
+    expect(await readSea(db, c.id)).toEqual([]); // the wave model has nothing there
+    fake.setMarineState("ok", c);
+  });
+
+  it("leaves out the fresh spots and those another instance holds, and asks nobody when none is left", async () => {
+    const [fresh, held, stale] = [await spot({ latitude: 47.5, longitude: -3.1 }), await spot({ latitude: 47.3, longitude: -2.5 }), await spot({ latitude: 46.7, longitude: -2.3 })];
+    const source = marineManySource(fake.url, 2_000);
+    await refreshSeaMany(db, [fresh], { source });
+    await age(stale.id, 4);
+    expect(await acquireLease(db, held.id, "sea")).not.toBeNull();
+    const before = fake.marineCalls;
+    const outcomes = await refreshSeaMany(db, [fresh, held, stale], { source });
+    expect(Object.fromEntries(outcomes)).toEqual({ [fresh.id]: "fresh", [held.id]: "busy", [stale.id]: "refreshed" });
+    expect(fake.marineCalls).toBe(before + 1);
+    expect(Object.fromEntries(await refreshSeaMany(db, [fresh, stale], { source }))).toEqual({ [fresh.id]: "fresh", [stale.id]: "fresh" });
+    expect(fake.marineCalls).toBe(before + 1);
+  });
+
+  it("keeps every spot's stored hours when the request fails, and gives the leases back for the next try", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const [a, b] = [await spot({ latitude: 48.6, longitude: -4.6 }), await spot({ latitude: 48.4, longitude: -4.8 })];
+    const source = marineManySource(fake.url, 2_000);
+    await refreshSeaMany(db, [a, b], { source });
+    const stored = [await readSea(db, a.id), await readSea(db, b.id)];
+    await Promise.all([age(a.id, 4), age(b.id, 4)]);
+    fake.setMode("down", a);
+    expect([...(await refreshSeaMany(db, [a, b], { source })).values()]).toEqual(["failed", "failed"]);
+    expect([await readSea(db, a.id), await readSea(db, b.id)]).toEqual(stored);
+    expect(warn.mock.calls.flat().join(" ")).toContain(`spot ${b.id} : échec de la mise à jour, état de la mer précédent conservé`);
+    fake.setMode("ok", a);
+    expect([...(await refreshSeaMany(db, [a, b], { source })).values()]).toEqual(["refreshed", "refreshed"]);
+    warn.mockRestore();
   });
 });

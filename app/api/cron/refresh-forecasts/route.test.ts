@@ -74,7 +74,7 @@ describe("/api/cron/refresh-forecasts", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ spots: 3, refreshed: 3, fresh: 0, busy: 0, failed: 0, tides: 3, sea: 3, liveWind: "polled" });
-    expect(fake.marineCalls).toBe(3);
+    expect(fake.marineCalls).toBe(1);
     // The models' skill is recomputed for every spot with a station (the queue's models-skill job, inline).
     expect(body.skill).toMatchObject({ failed: 0 });
     expect(body.skill.spots).toBeGreaterThanOrEqual(1);
@@ -89,9 +89,9 @@ describe("/api/cron/refresh-forecasts", () => {
     const again = await call(POST, { method: "POST", headers: { authorization: `Bearer ${SECRET}` } });
     expect(await again.json()).toMatchObject({ spots: 3, refreshed: 0, fresh: 3, tides: 0, sea: 0, liveWind: "skipped" });
     expect(owm.liveCalls).toBe(1);
-    // The three spots asked for in one request (several coordinates), each once.
+    // The three spots asked for in one request (several coordinates), each once: the forecast and the sea alike.
     expect(fake.calls).toBe(1);
-    expect(fake.marineCalls).toBe(3);
+    expect(fake.marineCalls).toBe(1);
   });
 
   it("evaluates the alerts of the spots that have one, sends their e-mails and reports the counts", async () => {
