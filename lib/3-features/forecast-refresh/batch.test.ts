@@ -113,8 +113,10 @@ describe("refreshAllForecasts", () => {
       const perSpot = locationWeight(ALL_MODELS_REQUEST);
       // A day's budget for 4 spots (at the batch's 80 %), requests of 2 spots.
       const budget = callBudget({ perMinute: 1_000, perHour: 1_000, perDay: (4 * perSpot) / 0.8 });
-      const report = await refreshAllForecasts(isolated.db, { baseUrl: fake.url, seaSource: null, budget, locationsPerRequest: 2, concurrency: 1, tides: false, onRefreshed: async () => undefined });
-      expect(report).toMatchObject({ refreshed: 4, failed: 2, requests: 2 });
+      const report = await refreshAllForecasts(isolated.db, { baseUrl: fake.url, seaSource: marineManySource(fake.url, 2_000), budget, locationsPerRequest: 2, concurrency: 1, tides: false, onRefreshed: async () => undefined });
+      // The sea's calls come out of the same budget: none left for them, the Marine API is not asked this run.
+      expect(report).toMatchObject({ refreshed: 4, failed: 2, requests: 2, sea: 0 });
+      expect(fake.marineCalls).toBe(0);
       expect(budget.used().perDay).toBeCloseTo(4 * perSpot);
       expect(fake.calls).toBe(2);
       expect(await readForecast(isolated.db, spots[5].id)).toEqual([]);

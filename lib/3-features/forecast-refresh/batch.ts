@@ -14,9 +14,10 @@ import { acquireLeases, releaseLeases } from "../../2-stores/forecasts/lease";
 import { storeFetched, type FetchedSpot } from "../../2-stores/forecasts/store-fetched";
 import { enqueueSpotEvaluation } from "../jobs/enqueue";
 // From ./refresh, not ./weather: the realtime service runs this (the job queue) and ./weather is for Next only.
-import { checkBlend, logFailure, type ForecastSource, type RefreshOutcome, type SpotPlace } from "./refresh";
+import { checkBlend, isFresh, logFailure, type ForecastSource, type RefreshOutcome, type SpotPlace } from "./refresh";
 import { keepRuns } from "./run-clock";
 import { marineManySource, refreshSeaMany, SEA_MAX_AGE_MS, type SeaManySource, type SeaSpot } from "../sea/refresh";
+import { seaCheckedAtOf } from "../../2-stores/sea/sea";
 import { hasSeaState } from "../../1-domain/sea/types";
 import { MARINE_VARIABLES } from "../../1-domain/sea/marine-answer";
 import { openMeteoCallWeight } from "../../0-base/open-meteo-plan";
@@ -235,18 +236,19 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
 async function refreshSeaStates(db: Db, list: readonly SeaSpotRow[], options: BatchOptions, budget: CallBudget | null): Promise<number> {
   const source = options.seaSource !== undefined ? options.seaSource : options.source ? null : marineManySource();
   if (!source) return 0;
+  // The stale spots first, as the forecast's plan: the budget is taken before the leases, which must not run out
+  // while a request waits for room (refreshSeaMany checks each spot's age again under its lease).
   const sea = list.filter((s) => hasSeaState(s.waterBody));
+  const checked = await seaCheckedAtOf(db, sea.map((s) => s.id));
+  const stale = sea.filter((s) => !isFresh(checked.get(s.id), new Date(), BATCH_SEA_MAX_AGE_MS));
   const size = options.locationsPerRequest ?? LOCATIONS_PER_REQUEST;
   const requests: SeaSpotRow[][] = [];
-  for (let i = 0; i < sea.length; i += size) requests.push(sea.slice(i, i + size));
+  for (let i = 0; i < stale.length; i += size) requests.push(stale.slice(i, i + size));
   let refreshed = 0;
   await forEachConcurrently(requests, options.concurrency ?? BATCH_CONCURRENCY, async (request) => {
-    const paced: SeaManySource = async (stale) => {
-      await budget?.take(stale.length * SEA_CALL_WEIGHT, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
-      return source(stale);
-    };
     try {
-      const outcomes = await refreshSeaMany(db, request, { source: paced, maxAgeMs: BATCH_SEA_MAX_AGE_MS });
+      await budget?.take(request.length * SEA_CALL_WEIGHT, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
+      const outcomes = await refreshSeaMany(db, request, { source, maxAgeMs: BATCH_SEA_MAX_AGE_MS });
       for (const outcome of outcomes.values()) if (outcome === "refreshed") refreshed++;
     } catch (error) {
       const why = error instanceof BudgetExhausted ? "plus d'appels disponibles dans le budget du plan, au prochain passage" : String(error);
