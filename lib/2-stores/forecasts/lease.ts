@@ -30,7 +30,6 @@ export type LeaseKind = keyof typeof LEASE_COLUMNS;
 /** Their names in SQL, for the statements written by hand. */
 const LEASE_SQL_COLUMNS: Record<LeaseKind, string> = { weather: "weather_refreshing_until", sea: "sea_refreshing_until" };
 
-
 /** Proof of holding a spot's lease: its expiry, exactly as stored (whole milliseconds, so a Date keeps it). */
 export type Lease = { spotId: number; until: Date; kind?: LeaseKind };
 
@@ -72,13 +71,7 @@ export async function releaseLeases(db: Db | Tx, leases: readonly Lease[]): Prom
 
 /** Clears the lease if it is still this one (a holder that outlived it must not clear its successor's). */
 export async function releaseLease(db: Db | Tx, lease: Lease): Promise<boolean> {
-  const key = LEASE_COLUMNS[lease.kind ?? "weather"];
-  const rows = await db
-    .update(spots)
-    .set({ [key]: null })
-    .where(and(eq(spots.id, lease.spotId), eq(spots[key], lease.until)))
-    .returning({ id: spots.id });
-  return rows.length > 0;
+  return (await releaseLeases(db, [lease])).has(lease.spotId);
 }
 
 /**

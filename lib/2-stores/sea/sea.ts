@@ -39,8 +39,7 @@ export async function everySpotWaveHeights(db: Db, from: Date, until: Date) {
 
 /** When the Marine API was last asked for this spot (null: never); undefined for an unknown spot. */
 export async function seaCheckedAt(db: Db, spotId: number): Promise<Date | null | undefined> {
-  const [row] = await db.select({ at: spots.seaCheckedAt }).from(spots).where(eq(spots.id, spotId));
-  return row ? row.at : undefined;
+  return (await seaCheckedAtOf(db, [spotId])).get(spotId);
 }
 
 /** When the Marine API was last asked for each of these spots (null: never); an unknown spot is absent. */
@@ -50,13 +49,9 @@ export async function seaCheckedAtOf(db: Db, spotIds: readonly number[]): Promis
   return new Map(rows.map((r) => [r.id, r.at]));
 }
 
-/** The new answer in place of the old, and the time it was asked, in the caller's (short) transaction. */
-export async function replaceSea(tx: Tx, spotId: number, hours: SeaHour[], checkedAt: Date): Promise<void> {
-  await replaceSeas(tx, [{ spotId, hours }], checkedAt);
-}
-
 /**
- * replaceSea for several spots in three statements whatever their number. The hours go in one statement with each
+ * The new answers of several spots in place of the old, and the time they were asked, in the caller's (short)
+ * transaction: three statements whatever their number. The hours go in one statement with each
  * column as an array (as the forecast's hours do, ../forecasts/models.ts): a week of hours through the query
  * builder was ~1,500 parameters a spot, each typed and serialised one by one, and the largest CPU cost of a
  * refresh of thousands of spots (bench/refresh.ts).

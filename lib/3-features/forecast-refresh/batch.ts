@@ -233,7 +233,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
  * Marine API takes several coordinates, as the forecast does), in the same budget as the forecast (the plan
  * counts the Marine API's calls with the forecast's); spots the budget has no room for wait for the next run.
  */
-async function refreshSeaStates(db: Db, list: readonly SeaSpotRow[], options: BatchOptions, budget: CallBudget | null): Promise<number> {
+async function refreshSeaStates(db: Db, list: readonly SeaSpot[], options: BatchOptions, budget: CallBudget | null): Promise<number> {
   const source = options.seaSource !== undefined ? options.seaSource : options.source ? null : marineManySource();
   if (!source) return 0;
   // The stale spots first, as the forecast's plan: the budget is taken before the leases, which must not run out
@@ -242,7 +242,7 @@ async function refreshSeaStates(db: Db, list: readonly SeaSpotRow[], options: Ba
   const checked = await seaCheckedAtOf(db, sea.map((s) => s.id));
   const stale = sea.filter((s) => !isFresh(checked.get(s.id), new Date(), BATCH_SEA_MAX_AGE_MS));
   const size = options.locationsPerRequest ?? LOCATIONS_PER_REQUEST;
-  const requests: SeaSpotRow[][] = [];
+  const requests: SeaSpot[][] = [];
   for (let i = 0; i < stale.length; i += size) requests.push(stale.slice(i, i + size));
   let refreshed = 0;
   await forEachConcurrently(requests, options.concurrency ?? BATCH_CONCURRENCY, async (request) => {
@@ -257,4 +257,3 @@ async function refreshSeaStates(db: Db, list: readonly SeaSpotRow[], options: Ba
   });
   return refreshed;
 }
-type SeaSpotRow = SeaSpot;
