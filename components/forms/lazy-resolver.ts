@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "@/lib/0-base/zod";
 
@@ -6,15 +5,16 @@ export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () =>
 
 /**
  * react-hook-form's zod resolver (@hookform/resolvers) on the schema the server checks the same request with,
- * the schema (and zod with it, ~35 kB gzip) fetched at the first validation instead of with the page. `preload`
+ * the schema (and zod with it, ~35 kB gzip) and the resolver (~1 kB) fetched at the first validation instead of with
+ * the page. `preload`
  * starts the download early: the forms call it when a field first takes the focus, so checking a submission
  * never waits on the network. A failed download (the network dropped) is tried again at the next submission.
  */
 export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<z.ZodType>): LazyResolver<T> {
   let ready: Promise<Resolver<T>> | null = null;
   const load = () =>
-    (ready ??= loadSchema().then(
-      (schema) => zodResolver(schema as never) as unknown as Resolver<T>,
+    (ready ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<T>,
       (error: unknown) => ((ready = null), Promise.reject(error)),
     ));
   const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
