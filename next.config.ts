@@ -4,6 +4,8 @@ import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/4-edge
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // SOURCE_MAPS=1 (with NEXT_DIST_DIR set apart) writes the browser chunks' source maps, to see which module weighs what.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   // Packages with native or WebAssembly parts stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "pg", "pg-boss", "@electric-sql/pglite", "neaps", "@neaps/tide-database", "@neaps/tide-predictor"],
   typedRoutes: false,
