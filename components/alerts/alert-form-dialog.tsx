@@ -24,7 +24,7 @@ import { ALERT_WARNINGS, alertWarnings } from "@/lib/1-domain/alerts/warnings";
 import { compassPoint } from "@/lib/0-base/format";
 import { cn } from "@/lib/0-base/utils";
 import { enablePush } from "./enable-push";
-import { useCreateAlert, useUpdateAlert } from "./use-alerts";
+import { useCreateAlert, useUpdateAlert } from "./alert-mutations";
 
 /*
  * « Créer une alerte » and « Modifier l'alerte » (issue 13): one short form in a dialog, loaded when a rider

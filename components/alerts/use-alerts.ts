@@ -1,51 +1,16 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/browser/api/client";
-import type { AlertPatch, AlertView, CreateAlertInput } from "@/lib/1-domain/validation/alerts";
+import { useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/browser/api/client";
+import type { AlertView } from "@/lib/1-domain/validation/alerts";
 
-/* « Mes alertes » (issue 13): the rider's alerts as GET /api/alerts gives them, and the calls that change them. */
+/*
+ * « Mes alertes » (issue 13): the rider's alerts as GET /api/alerts gives them. The calls that change them are in
+ * ./alert-mutations.ts, loaded with the list's items and the alert form, not with the page.
+ */
 export const ALERTS_QUERY_KEY = ["/api/alerts"] as const;
-type AlertList = { alerts: AlertView[] };
+export type AlertList = { alerts: AlertView[] };
 
 export function useAlerts() {
   return useQuery({ queryKey: ALERTS_QUERY_KEY, queryFn: getJson<AlertList>("/api/alerts") });
-}
-
-const replace = (list: AlertList | null | undefined, alert: AlertView) =>
-  list ? { alerts: list.alerts.map((a) => (a.id === alert.id ? alert : a)) } : list;
-
-export function useCreateAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAlertInput) => apiRequest<AlertView>("POST", "/api/alerts", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
-  });
-}
-
-/** PATCH: the settings from the form, or `paused` from the list (shown at once, rolled back if refused). */
-export function useUpdateAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: AlertPatch }) => apiRequest<AlertView>("PATCH", `/api/alerts/${id}`, patch),
-    onMutate: async ({ id, patch }) => {
-      if (patch.paused === undefined) return;
-      await queryClient.cancelQueries({ queryKey: ALERTS_QUERY_KEY });
-      queryClient.setQueryData<AlertList | null>(ALERTS_QUERY_KEY, (list) =>
-        list ? { alerts: list.alerts.map((a) => (a.id === id ? { ...a, paused: patch.paused! } : a)) } : list,
-      );
-    },
-    onSuccess: (alert) => queryClient.setQueryData<AlertList | null>(ALERTS_QUERY_KEY, (list) => replace(list, alert)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
-  });
-}
-
-export function useDeleteAlert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/alerts/${id}`),
-    onSuccess: (_data, id) =>
-      queryClient.setQueryData<AlertList | null>(ALERTS_QUERY_KEY, (list) => (list ? { alerts: list.alerts.filter((a) => a.id !== id) } : list)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
-  });
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/use-alerts";
+import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/alert-mutations";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";

@@ -13,7 +13,8 @@ import { useAuth } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { ACCOUNT_TEXTS, MESSAGES, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/auth-rules";
+import { ACCOUNT_TEXTS, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/account-texts";
+import { MESSAGES } from "@/lib/1-domain/validation/auth-rules";
 import type { ResetPasswordFormInput } from "@/lib/1-domain/validation/auth";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.

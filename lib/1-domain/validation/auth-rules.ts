@@ -1,6 +1,7 @@
 /*
- * The account rules and their French messages (spec §5, §9), without zod: the forms show them (the password
- * hint) from the first paint, while the schemas in auth.ts, and zod with them, load at the first validation.
+ * The account rules and their French messages (spec §5, §9), without zod: the schemas in auth.ts are built on
+ * them, and load (zod with them) at a form's first validation. The words a form shows from its first paint (labels,
+ * the password hint) are in ./account-texts.ts.
  */
 import { CURRENT_PASSWORD_REQUIRED } from "./current-password";
 
@@ -20,20 +21,6 @@ export const MESSAGES = {
   resetLinkInvalid: "Lien invalide ou expiré",
   currentPasswordRequired: CURRENT_PASSWORD_REQUIRED,
 } as const;
-
-/** The account pages' texts written in more than one place: labels two forms share, a page's title and heading, the API's answer the page shows. */
-export const ACCOUNT_TEXTS = {
-  firstName: "Prénom",
-  password: "Mot de passe",
-  newPassword: "Nouveau mot de passe",
-  forgotPassword: "Mot de passe oublié",
-  backToLogin: "Retour à la connexion",
-  requestFailed: "Une erreur est survenue. Veuillez réessayer plus tard.",
-  resetDone: "Votre mot de passe a été réinitialisé avec succès!",
-} as const;
-
-/** Shown under the password fields from the start, so the rules are known before a first refusal. */
-export const PASSWORD_RULES_HINT = "Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre (caractères spéciaux permis : @$!%*?&).";
 
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 30;

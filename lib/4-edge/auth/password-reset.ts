@@ -5,7 +5,7 @@ import { clientIp } from "../http/client-ip";
 import { Invalid, RateLimited } from "../../0-base/errors";
 import { resetPasswordEmail } from "../../1-domain/mail/reset-email";
 import { MESSAGES } from "../../1-domain/validation/auth";
-import { ACCOUNT_TEXTS } from "../../1-domain/validation/auth-rules";
+import { ACCOUNT_TEXTS } from "../../1-domain/validation/account-texts";
 import { sendMail } from "../../2-stores/mail/send";
 import { linkOrigin } from "./app-origin";
 import { getAuth } from "./auth";

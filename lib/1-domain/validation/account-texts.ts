@@ -1,0 +1,17 @@
+/*
+ * The account pages' words the forms show from the first paint, apart from the rules and their messages
+ * (./auth-rules.ts): a form that only needs a label does not carry the schemas' messages in its first load.
+ */
+/** The account pages' texts written in more than one place: labels two forms share, a page's title and heading, the API's answer the page shows. */
+export const ACCOUNT_TEXTS = {
+  firstName: "Prénom",
+  password: "Mot de passe",
+  newPassword: "Nouveau mot de passe",
+  forgotPassword: "Mot de passe oublié",
+  backToLogin: "Retour à la connexion",
+  requestFailed: "Une erreur est survenue. Veuillez réessayer plus tard.",
+  resetDone: "Votre mot de passe a été réinitialisé avec succès!",
+} as const;
+
+/** Shown under the password fields from the start, so the rules are known before a first refusal. */
+export const PASSWORD_RULES_HINT = "Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre (caractères spéciaux permis : @$!%*?&).";
