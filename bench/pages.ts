@@ -33,6 +33,7 @@ import lighthouse from "lighthouse";
 import { throwawayDatabase } from "../db/throwaway";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { addCompileHints } from "../scripts/compile-hints";
+import { buildWebServer } from "../scripts/build-server";
 import { signUpRider, startApp } from "./lib/app-server";
 import { startHttp2Front } from "./lib/http2-front";
 import { scriptsUntilIdle } from "./lib/page-scripts";
@@ -48,9 +49,10 @@ const TARGET = { pageJsKb: 180, performance: 95, accessibility: 100, lcpMs: 2500
 
 const log = (line = "") => console.log(line);
 
-function build() {
+async function build() {
   if (process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
     log(`== Build : réutilisé (${DIST_DIR}, BENCH_SKIP_BUILD=1)`);
+    await buildWebServer(DIST_DIR); // the launcher would otherwise rebuild everything for it
     return;
   }
   log(`== Build de production (next build → ${DIST_DIR})…`);
@@ -62,6 +64,7 @@ function build() {
   });
   if (res.status !== 0) throw new Error(`next build a échoué :\n${res.stdout}\n${res.stderr}`);
   addCompileHints(path.join(root, DIST_DIR)); // as `npm run build` and the launcher do
+  await buildWebServer(DIST_DIR);
   log(`   fait en ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
@@ -166,7 +169,7 @@ async function lighthouseRun(port: number, page: Page, attempt = 1): Promise<Sco
 const median = (xs: number[]) => percentile(xs, 50);
 
 async function main() {
-  build();
+  await build();
   const fake = await startFakeOpenMeteo({ port: 0 });
   cleanups.add(() => fake.close());
   const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_pages") : null;

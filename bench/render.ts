@@ -41,14 +41,14 @@ const log = (line = "") => console.log(line);
 const loadAvg = () => `[charge ${os.loadavg()[0]!.toFixed(1)} sur ${os.cpus().length} cœurs]`;
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 
-/** The Next.js web server of the app on `port`: the innermost process running scripts/web-server.ts with PORT=port. */
+/** The Next.js web server of the app on `port`: the innermost process running the web server (compiled, or scripts/web-server.ts under tsx) with PORT=port. */
 function webServerPid(port: number): number {
   const candidates: { pid: number; ppid: number }[] = [];
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!cmd.includes("scripts/web-server.ts")) continue;
+      if (!cmd.includes("scripts/web-server.ts") && !cmd.includes("alize/web-server.mjs")) continue;
       const env = fs.readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
       if (!env.includes(`PORT=${port}`)) continue;
       const ppid = Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/status`, "utf8"))![1]);

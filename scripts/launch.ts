@@ -10,6 +10,7 @@ import { createPool } from "../db/client";
 import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
+import { buildWebServer, webServerBundle, WEB_SERVER_SOURCE } from "./build-server";
 import { addCompileHints } from "./compile-hints";
 import { withHeapLimit } from "./heap-limit";
 import { EnvError, parseEnv } from "../lib/0-base/env";
@@ -100,7 +101,7 @@ function runOnce(command: string, args: string[]): Promise<void> {
   });
 }
 
-const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "package-lock.json", WEB_SERVER_SOURCE];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -111,10 +112,10 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Not built yet, or a source changed since the last build. */
+/** Not built yet (the app or its compiled web server), or a source changed since the last build. */
 function buildIsStale(): boolean {
   const buildId = fs.statSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), { throwIfNoEntry: false });
-  if (!buildId) return true;
+  if (!buildId || !fs.existsSync(webServerBundle(process.env.NEXT_DIST_DIR || ".next"))) return true;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > buildId.mtimeMs);
 }
 
@@ -155,9 +156,14 @@ async function main(): Promise<void> {
       log("construction de l'application (next build)…");
       await runOnce(bin("next"), ["build"]);
       addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || ".next"));
+      await buildWebServer(process.env.NEXT_DIST_DIR || ".next");
     }
-    // Our own server in front of Next (not `next start`): it gives handlers the socket's address.
-    run("next", bin("tsx"), ["scripts/web-server.ts"], { ...process.env, NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, env.WEB_HEAP_MB) });
+    // Our own server in front of Next (not `next start`): it gives handlers the socket's address. Compiled, and
+    // run by node itself: under tsx it cost two processes and a module-hook thread (scripts/build-server.ts).
+    run("next", process.execPath, [webServerBundle(process.env.NEXT_DIST_DIR || ".next")], {
+      ...process.env,
+      NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, env.WEB_HEAP_MB),
+    });
     run("realtime", bin("tsx"), ["realtime/server.ts"]);
   } else {
     run("next", bin("tsx"), ["scripts/web-server.ts", "--dev"]);

@@ -2,7 +2,7 @@
  * Writes lib/0-base/tw-merge-config.generated.ts: tailwind-merge's own default configuration, cut down to the class
  * groups the app's classes fall into (decision 0019). The library's maintainer points there when its bundle size
  * matters (`createTailwindMerge` with a subset of the default configuration): the default one describes every
- * Tailwind utility and is ~6 kB gzip of each page's JavaScript, while Alizé writes classes from ~100 groups.
+ * Tailwind utility and is ~6 kB gzip of each page's JavaScript, while Alizé writes classes from ~120 groups.
  *
  * Nothing here is written by hand: the class candidates come from Tailwind's own scanner (@tailwindcss/oxide, the one
  * that decides which CSS the build emits) over app/, components/ and lib/; each candidate's group is asked of

@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { builtinModules } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildWebServer, webServerBundle } from "./build-server";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "alize-server-"));
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+
+describe("the compiled web server (production runs it with node, not tsx)", () => {
+  it("is one JavaScript file of the project's modules that node parses, importing only Node.js and the app's dependencies", async () => {
+    const { file, inputs } = await buildWebServer(dist);
+    expect(file).toBe(webServerBundle(dist));
+    expect(inputs).toContain("scripts/web-server.ts");
+    expect(inputs.filter((input) => input.includes("node_modules") || /\.test\.tsx?$/.test(input))).toEqual([]);
+
+    const check = spawnSync(process.execPath, ["--check", file], { encoding: "utf8" });
+    expect(check.stderr).toBe("");
+    expect(check.status).toBe(0);
+
+    const code = fs.readFileSync(file, "utf8");
+    const specifiers = [...code.matchAll(/^import\s[^"']*["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
+    expect(specifiers).toContain("next");
+    const unexpected = specifiers.filter((s) => !s.startsWith("node:") && !builtinModules.includes(s) && !(packageOf(s) in packageJson.dependencies));
+    // A project path left unbundled (an alias), or a development-only package, would fail on a production install.
+    expect(unexpected).toEqual([]);
+  });
+});
