@@ -33,7 +33,7 @@ import lighthouse from "lighthouse";
 import { throwawayDatabase } from "../db/throwaway";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
 import { addCompileHints } from "../scripts/compile-hints";
-import { buildWebServer } from "../scripts/build-server";
+import { buildServers } from "../scripts/build-server";
 import { signUpRider, startApp } from "./lib/app-server";
 import { startHttp2Front } from "./lib/http2-front";
 import { scriptsUntilIdle } from "./lib/page-scripts";
@@ -52,7 +52,7 @@ const log = (line = "") => console.log(line);
 async function build() {
   if (process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
     log(`== Build : réutilisé (${DIST_DIR}, BENCH_SKIP_BUILD=1)`);
-    await buildWebServer(DIST_DIR); // the launcher would otherwise rebuild everything for it
+    await buildServers(DIST_DIR); // the launcher would otherwise rebuild everything for it
     return;
   }
   log(`== Build de production (next build → ${DIST_DIR})…`);
@@ -64,7 +64,7 @@ async function build() {
   });
   if (res.status !== 0) throw new Error(`next build a échoué :\n${res.stdout}\n${res.stderr}`);
   addCompileHints(path.join(root, DIST_DIR)); // as `npm run build` and the launcher do
-  await buildWebServer(DIST_DIR);
+  await buildServers(DIST_DIR);
   log(`   fait en ${Math.round((performance.now() - started) / 1000)} s`);
 }
 

@@ -1,20 +1,26 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHAT_EVENTS, type RecentMessagesPayload } from "../lib/1-domain/chat/events";
 import { RESTART_DELAY_MS } from "./supervisor";
+import { buildServer } from "../scripts/build-server";
 import { connectAs, createSpot, createUser, nextEvent, serviceUrl } from "../tests/support/realtime";
 
 /*
- * The service as the launcher runs it (`tsx realtime/server.ts`): a worker that is killed is replaced, and
- * SIGTERM stops it cleanly (sockets closed, exit code 0).
+ * The service as the launcher runs it in production (compiled by scripts/build-server.ts, run by node): a worker
+ * that is killed is replaced, and SIGTERM stops it cleanly (sockets closed, exit code 0).
  */
 const root = path.resolve(import.meta.dirname, "..");
+// Inside the project, so that the compiled file finds the installed packages as the build's own does.
+fs.mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
+const dist = fs.mkdtempSync(path.join(root, "node_modules/.cache/alize-realtime-"));
 let service: ChildProcess | undefined;
 
 afterAll(() => {
   if (service && service.exitCode === null) service.kill("SIGKILL");
+  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 function freePort(): Promise<number> {
@@ -40,7 +46,8 @@ describe("realtime process", () => {
   it("replaces a killed worker, and exits 0 on SIGTERM after closing its sockets", { timeout: 90_000 }, async () => {
     const port = await freePort();
     const pids: number[] = [];
-    service = spawn(path.join(root, "node_modules/.bin/tsx"), ["realtime/server.ts"], {
+    const { file } = await buildServer(dist, "realtime");
+    service = spawn(process.execPath, [file], {
       cwd: root,
       env: { ...process.env, REALTIME_PORT: String(port), NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "inherit"],

@@ -1,30 +1,34 @@
 /**
- * Compiles the app's own HTTP server (scripts/web-server.ts and the few modules it imports) to one JavaScript file
- * beside the Next.js build, <distDir>/alize/web-server.mjs, so that production runs it with plain `node` (issue 27).
+ * Compiles the app's two long-lived servers to JavaScript beside the Next.js build, so that production runs them
+ * with plain `node` (issue 27): the HTTP server in front of Next (scripts/web-server.ts → <distDir>/alize/web-server.mjs)
+ * and the realtime service (realtime/server.ts → <distDir>/alize/realtime.mjs, its supervisor and its worker).
  *
- * Under tsx, the web server was two processes: tsx's command relaying signals (~47 MB of RSS) and a Node.js whose
- * module hooks run on a thread of their own, a second V8 isolate (~50 MB more than the same script under node, measured
- * on an idle script). Installed packages stay imports (resolved from the project's node_modules, as before); only
- * the project's TypeScript is bundled. `npm run build` and the launcher's build write it; `npm run dev` keeps tsx.
+ * Under tsx, each was two processes: tsx's command relaying signals (~47 MB of RSS) and a Node.js whose module hooks
+ * run on a thread of their own, a second V8 isolate (~50 MB more than the same script under node, measured on an idle
+ * script; the realtime supervisor's worker carried one too). Installed packages stay imports (resolved from the
+ * project's node_modules, as before); only the project's TypeScript is bundled. `npm run build` and the launcher's
+ * build write them; `npm run dev` keeps tsx.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const WEB_SERVER_SOURCE = "scripts/web-server.ts";
+/** Each server's source, by the name of its compiled file. */
+export const SERVERS = { "web-server": "scripts/web-server.ts", realtime: "realtime/server.ts" } as const;
+export type ServerName = keyof typeof SERVERS;
 
-/** Where the compiled server of the build in `distDir` lives. */
-export function webServerBundle(distDir: string): string {
-  return path.join(path.resolve(root, distDir), "alize", "web-server.mjs");
+/** Where a compiled server of the build in `distDir` lives. */
+export function serverBundle(distDir: string, name: ServerName): string {
+  return path.join(path.resolve(root, distDir), "alize", `${name}.mjs`);
 }
 
-/** Writes the compiled server; returns its path and the project files it holds. */
-export async function buildWebServer(distDir: string): Promise<{ file: string; inputs: string[] }> {
-  const file = webServerBundle(distDir);
+/** Writes one compiled server; returns its path and the project files it holds. */
+export async function buildServer(distDir: string, name: ServerName): Promise<{ file: string; inputs: string[] }> {
+  const file = serverBundle(distDir, name);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [WEB_SERVER_SOURCE],
+    entryPoints: [SERVERS[name]],
     bundle: true,
     platform: "node",
     format: "esm",
@@ -34,13 +38,19 @@ export async function buildWebServer(distDir: string): Promise<{ file: string; i
     outfile: file,
     metafile: true,
     logLevel: "warning",
-    banner: { js: `// Compiled from ${WEB_SERVER_SOURCE} by scripts/build-server.ts: do not edit.` },
+    banner: { js: `// Compiled from ${SERVERS[name]} by scripts/build-server.ts: do not edit.` },
   });
   return { file, inputs: Object.keys(result.metafile.inputs).sort() };
 }
 
+/** Writes both compiled servers. */
+export async function buildServers(distDir: string): Promise<void> {
+  for (const name of Object.keys(SERVERS) as ServerName[]) {
+    const { file, inputs } = await buildServer(distDir, name);
+    console.log(`[alizé] ${SERVERS[name]} compilé : ${path.relative(root, file)} (${inputs.length} fichiers du projet, ${Math.round(fs.statSync(file).size / 1024)} ko)`);
+  }
+}
+
 if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
-  const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? ".next";
-  const { file, inputs } = await buildWebServer(distDir);
-  console.log(`[alizé] serveur web compilé : ${path.relative(root, file)} (${inputs.length} fichiers du projet, ${Math.round(fs.statSync(file).size / 1024)} ko)`);
+  await buildServers(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? ".next");
 }

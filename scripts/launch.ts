@@ -10,7 +10,7 @@ import { createPool } from "../db/client";
 import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
-import { buildWebServer, webServerBundle, WEB_SERVER_SOURCE } from "./build-server";
+import { buildServers, serverBundle, SERVERS } from "./build-server";
 import { addCompileHints } from "./compile-hints";
 import { withHeapLimit } from "./heap-limit";
 import { EnvError, parseEnv } from "../lib/0-base/env";
@@ -101,7 +101,7 @@ function runOnce(command: string, args: string[]): Promise<void> {
   });
 }
 
-const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "package-lock.json", WEB_SERVER_SOURCE];
+const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "package-lock.json", SERVERS["web-server"], "realtime"];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -115,7 +115,8 @@ function newestMtime(p: string): number {
 /** Not built yet (the app or its compiled web server), or a source changed since the last build. */
 function buildIsStale(): boolean {
   const buildId = fs.statSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), { throwIfNoEntry: false });
-  if (!buildId || !fs.existsSync(webServerBundle(process.env.NEXT_DIST_DIR || ".next"))) return true;
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!buildId || !fs.existsSync(serverBundle(distDir, "web-server")) || !fs.existsSync(serverBundle(distDir, "realtime"))) return true;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > buildId.mtimeMs);
 }
 
@@ -156,15 +157,16 @@ async function main(): Promise<void> {
       log("construction de l'application (next build)…");
       await runOnce(bin("next"), ["build"]);
       addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || ".next"));
-      await buildWebServer(process.env.NEXT_DIST_DIR || ".next");
+      await buildServers(process.env.NEXT_DIST_DIR || ".next");
     }
-    // Our own server in front of Next (not `next start`): it gives handlers the socket's address. Compiled, and
-    // run by node itself: under tsx it cost two processes and a module-hook thread (scripts/build-server.ts).
-    run("next", process.execPath, [webServerBundle(process.env.NEXT_DIST_DIR || ".next")], {
+    // Our own server in front of Next (not `next start`): it gives handlers the socket's address. Both servers are
+    // compiled and run by node itself: under tsx each cost two processes and a module-hook thread (scripts/build-server.ts).
+    const distDir = process.env.NEXT_DIST_DIR || ".next";
+    run("next", process.execPath, [serverBundle(distDir, "web-server")], {
       ...process.env,
       NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, env.WEB_HEAP_MB),
     });
-    run("realtime", bin("tsx"), ["realtime/server.ts"]);
+    run("realtime", process.execPath, [serverBundle(distDir, "realtime")]);
   } else {
     run("next", bin("tsx"), ["scripts/web-server.ts", "--dev"]);
     run("realtime", bin("tsx"), ["watch", "realtime/server.ts"]);
