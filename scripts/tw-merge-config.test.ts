@@ -39,12 +39,4 @@ describe("tailwind-merge's configuration cut to the app's classes", () => {
     expect(differences.slice(0, 20)).toEqual([]);
   });
 
-  it("resolves the overrides the UI components rely on", () => {
-    expect(cn("h-9 px-4 py-2", "h-11")).toBe("px-4 py-2 h-11");
-    expect(cn("bg-primary text-primary-foreground", "bg-wind-good")).toBe("text-primary-foreground bg-wind-good");
-    expect(cn("text-sm font-medium", "text-lg")).toBe("font-medium text-lg");
-    expect(cn("p-4", "px-2")).toBe("p-4 px-2");
-    expect(cn("px-2", "p-4")).toBe("p-4");
-    expect(cn("rounded-md", { "rounded-full": true, hidden: false })).toBe("rounded-full");
-  });
 });
