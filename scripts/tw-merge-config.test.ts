@@ -38,5 +38,4 @@ describe("tailwind-merge's configuration cut to the app's classes", () => {
     }
     expect(differences.slice(0, 20)).toEqual([]);
   });
-
 });
