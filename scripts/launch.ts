@@ -101,6 +101,9 @@ function runOnce(command: string, args: string[]): Promise<void> {
   });
 }
 
+/** The build's directory (NEXT_DIST_DIR lets several builds live side by side: e2e runs, benches). */
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
 const SOURCES = ["app", "components", "lib", "db", "public", "proxy.ts", "next.config.ts", "package-lock.json", SERVERS["web-server"], "realtime"];
 
 function newestMtime(p: string): number {
@@ -112,10 +115,9 @@ function newestMtime(p: string): number {
   return newest;
 }
 
-/** Not built yet (the app or its compiled web server), or a source changed since the last build. */
+/** Not built yet (the app or one of its compiled servers), or a source changed since the last build. */
 function buildIsStale(): boolean {
-  const buildId = fs.statSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), { throwIfNoEntry: false });
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const buildId = fs.statSync(path.join(root, distDir, "BUILD_ID"), { throwIfNoEntry: false });
   if (!buildId || !fs.existsSync(serverBundle(distDir, "web-server")) || !fs.existsSync(serverBundle(distDir, "realtime"))) return true;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > buildId.mtimeMs);
 }
@@ -156,12 +158,11 @@ async function main(): Promise<void> {
     if (buildIsStale()) {
       log("construction de l'application (next build)…");
       await runOnce(bin("next"), ["build"]);
-      addCompileHints(path.join(root, process.env.NEXT_DIST_DIR || ".next"));
-      await buildServers(process.env.NEXT_DIST_DIR || ".next");
+      addCompileHints(path.join(root, distDir));
+      await buildServers(distDir);
     }
     // Our own server in front of Next (not `next start`): it gives handlers the socket's address. Both servers are
     // compiled and run by node itself: under tsx each cost two processes and a module-hook thread (scripts/build-server.ts).
-    const distDir = process.env.NEXT_DIST_DIR || ".next";
     run("next", process.execPath, [serverBundle(distDir, "web-server")], {
       ...process.env,
       NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, env.WEB_HEAP_MB),

@@ -19,8 +19,9 @@ import { dropRenderCompletedStacks } from "../lib/0-base/render-abort-stacks";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
-  // tsx turns Node's source maps on for this script; in production they would make Node read and keep the map of
-  // every server chunk Next loads (hundreds of megabytes of mappings): off, as under \`next start\`.
+  // tsx (npm run dev) or a NODE_OPTIONS of --enable-source-maps turns Node's source maps on; in production they
+  // would make Node read and keep the map of every server chunk Next loads (hundreds of megabytes of mappings):
+  // off, as under \`next start\`. Production runs this file compiled, by node (scripts/build-server.ts).
   if (!dev) process.setSourceMapsEnabled(false);
   // Each render's completion Error otherwise kept the next render alive (docs/decisions/0023-render-memory.md).
   dropRenderCompletedStacks();
