@@ -14,10 +14,24 @@ if (dir) {
   session.connect();
   session.post("Profiler.enable");
   session.post("Profiler.setSamplingInterval", { interval: 500 });
-  process.once("SIGUSR2", () => session.post("Profiler.start"));
-  process.once("exit", () => {
+  let written = false;
+  const write = () => {
+    if (written) return;
+    written = true;
     session.post("Profiler.stop", (error, result) => {
       if (!error) fs.writeFileSync(path.join(dir, `${process.pid}.cpuprofile`), JSON.stringify(result.profile));
     });
+  };
+  process.once("SIGUSR2", () => {
+    session.post("Profiler.start");
+    process.once("exit", write);
+    // A process run by plain node (the compiled servers) dies of SIGTERM without an "exit" event unless it handles
+    // SIGTERM. Only the profiled process, and only if it has no handler of its own (the launcher has one).
+    if (process.listenerCount("SIGTERM") === 0) {
+      process.once("SIGTERM", () => {
+        write();
+        process.exit(143);
+      });
+    }
   });
 }
