@@ -12,6 +12,7 @@ import {
   WEATHER_UNAVAILABLE,
 } from "../lib/1-domain/forecast/messages";
 import { CHAT_TEXT } from "../lib/1-domain/chat/messages";
+import { ALL_SPOTS } from "../lib/1-domain/site/messages";
 import { arrowRotation, cardinalLetters, formatKnots, windColorBand, type WindColorBand } from "../lib/1-domain/wind";
 import { fakeBlendedValues, type FakeOpenMeteoMode } from "../tests/fakes/open-meteo-server";
 import { expect, test } from "../tests/support/e2e-fixtures";
@@ -273,6 +274,52 @@ test("the page arrives whole, table included; a tap from the list shows a bar at
   await page.screenshot({ path: `${SCREENS}/navigation-progress-phone.png` });
   await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
   await expect(bar).toBeHidden();
+});
+
+test("each day's table is written once in the page and stays drawn after hydration, a refresh and a way back", async ({ page, rider }) => {
+  void rider;
+  const [spot] = await spotList(page);
+  // In the HTML, not again in React's payload (lib/0-base/markup-handoff.ts): a document half the size.
+  const html = await (await page.request.get(`/spots/${spot.id}/weather`)).text();
+  const payload = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join("");
+  expect(html.match(/<table/g)).toHaveLength(7);
+  expect(payload).toContain("forecast-day");
+  expect(payload).not.toMatch(/\\u003ctable|<table/);
+
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.setViewportSize(WIDTHS.desktop);
+  const tables = page.getByTestId("forecast-day").locator("table");
+  const windCells = page.getByTestId("forecast-day").locator("tbody tr:has(th:has-text('Vent')) td:not([data-fold])");
+  const drawn = async () => {
+    await expect(tables).toHaveCount(7);
+    for (const table of await tables.all()) await expect(table.getByRole("row")).not.toHaveCount(0);
+    expect(await windCells.count()).toBeGreaterThan(7 * 12);
+  };
+  await page.goto(`/spots/${spot.id}/weather`);
+  await page.waitForLoadState("networkidle");
+  await drawn();
+  // Hydrated: a night's fold opens on a tap (the table's markup is reached by delegation).
+  const fold = page.getByTestId("forecast-day").nth(1).locator("thead [data-fold] button").first();
+  await fold.click();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+
+  // A refresh (the network back): React's payload now carries the tables, and they are drawn again from it.
+  const refreshed = page.waitForResponse((r) => r.url().includes(`/spots/${spot.id}/weather`) && r.request().headers()["rsc"] === "1");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await refreshed;
+  await drawn();
+
+  // To the list and back: the tables come back from the router's cache, drawn.
+  await page.getByRole("navigation").getByRole("link", { name: ALL_SPOTS }).first().click();
+  await expect(page).toHaveURL(/\/spots$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+  await drawn();
+  expect(errors).toEqual([]);
 });
 
 test("the chat loads when asked: focus in its field, Escape folds it, the description folds after two lines", async ({ page, rider }) => {

@@ -16,6 +16,7 @@ import { parseEnv } from "../lib/0-base/env";
 import { stampClientIp } from "../lib/4-edge/http/client-ip";
 import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-guard";
 import { dropRenderCompletedStacks } from "../lib/0-base/render-abort-stacks";
+import { rendersDocument, runInMarkupScope } from "../lib/0-base/markup-handoff";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -43,11 +44,14 @@ async function main(): Promise<void> {
     } catch {
       /* a Host that is not a valid header value: nothing to compare */
     }
-    handle(req, res).catch((error: unknown) => {
-      console.error("[alizé] requête en échec :", error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    // A document's large read-only markup goes once, in its HTML (lib/0-base/markup-handoff.ts).
+    runInMarkupScope(rendersDocument(req.method, req.headers), (drop) => res.once("close", drop), () =>
+      handle(req, res).catch((error: unknown) => {
+        console.error("[alizé] requête en échec :", error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      }),
+    );
   });
   // A request Node cannot parse (a body cut before its Content-Length, bad framing): a French 400, or nothing on a
   // connection already gone; never an exception (issue 25).

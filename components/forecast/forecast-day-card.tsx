@@ -21,6 +21,8 @@ import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
 import { sharedTable, type SharedTable } from "./shared-tables";
 import { escapeHtml, staticMarkup } from "@/lib/0-base/static-markup";
+import { handMarkup } from "@/lib/0-base/markup-handoff";
+import { ServerMarkup } from "@/components/ui/server-markup";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
 import { RELATION_LABELS } from "@/lib/1-domain/verdict/messages";
@@ -131,19 +133,21 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
             </div>
           }
         >
-          {/* One string, not ~350 elements: the same HTML, one value in React's payload, nothing to hydrate. */}
-          {/* The rows every rider shares come from the cache when the week's key is given (issue 27). */}
-          <div
-            className="contents"
-            dangerouslySetInnerHTML={{
-              __html: forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`)),
-            }}
-          />
+          {/* One string, not ~350 elements, nothing to hydrate; in a document, written once: in the HTML, not again in */}
+          {/* React's payload (lib/0-base/markup-handoff.ts). The rows every rider shares come from the cache when the */}
+          {/* week's key is given (issue 27). */}
+          <TableMarkup html={forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`))} />
         </HourScroller>
       </CardContent>
       <CardFooter className="px-4 text-xs text-muted-foreground sm:px-6">{updatedLabel(first.lastUpdated)}</CardFooter>
     </Card>
   );
+}
+
+/** The table's markup, handed to the HTML render of a document, else carried in React's payload. */
+function TableMarkup({ html }: { html: string }) {
+  const id = handMarkup(html);
+  return id === null ? <ServerMarkup className="contents" html={html} /> : <ServerMarkup className="contents" id={id} />;
 }
 
 /** A column of the table: an hour (a night one folded until opened), or the narrow column a night folds into. */

@@ -1,0 +1,43 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { handedMarkup } from "@/lib/0-base/markup-handoff-reader";
+
+/** In the browser: the markup of the blocks hydrated here, by id, for a remount from the router's cache (back, forward). */
+const kept = new Map<string, string>();
+const MAX_KEPT = 64;
+
+function keep(id: string, markup: string): void {
+  if (kept.has(id)) return;
+  kept.set(id, markup);
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+type Props = { className?: string } & ({ html: string; id?: undefined } | { id: string; html?: undefined });
+
+/**
+ * Read-only server markup (a forecast day's table) that travels once in a document (lib/0-base/markup-handoff.ts).
+ * With `html`: drawn from it, as a server component's dangerouslySetInnerHTML would be. With `id`: the HTML render reads
+ * the markup its server component handed over; the browser hydrates without it (React leaves the inner HTML of a
+ * dangerouslySetInnerHTML element as the server wrote it) and keeps a copy, so that a remount from the router's cache
+ * draws the same; a remount that finds none asks the server for the page again.
+ */
+export function ServerMarkup({ className, html, id }: Props) {
+  if (id === undefined) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <HandedMarkup className={className} id={id} />;
+}
+
+function HandedMarkup({ className, id }: { className?: string; id: string }) {
+  const router = useRouter();
+  const markup = handedMarkup(id) ?? kept.get(id) ?? "";
+  const readBack = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return;
+      if (el.innerHTML !== "") keep(id, el.innerHTML);
+      else router.refresh();
+    },
+    [id, router],
+  );
+  return <div ref={readBack} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markup }} />;
+}

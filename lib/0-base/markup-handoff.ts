@@ -1,0 +1,54 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import crypto from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { MARKUP_SCOPE_KEY, type MarkupScope } from "./markup-handoff-reader";
+
+/*
+ * Large read-only markup written once per page (issue 27, docs/decisions/0023-render-memory.md).
+ *
+ * A server component's dangerouslySetInnerHTML travels twice in a document: in the HTML, and as a string in React's
+ * payload (the `self.__next_f` scripts) for the browser to rebuild the tree from. The forecast page's seven day
+ * tables were 173 kB of its 542 kB of HTML, each then escaped for a script and parsed again by the HTML render.
+ *
+ * Here a server component hands its markup to the HTML render of the same request, through a scope that our web
+ * server opens around each request (scripts/web-server.ts): React's payload carries only an id, the HTML render reads
+ * the markup by it, and the browser keeps what the HTML drew (components/ui/server-markup.tsx). Where no scope is
+ * open (a payload-only request: a client navigation, a refresh; Next.js run without our server; tests), the markup
+ * goes in the payload as before. The scope lives in globalThis: our server's bundle and Next's server chunks each
+ * have their own copy of this module.
+ */
+type Holder = { [MARKUP_SCOPE_KEY]?: AsyncLocalStorage<MarkupScope> };
+
+function storage(): AsyncLocalStorage<MarkupScope> {
+  const holder = globalThis as Holder;
+  return (holder[MARKUP_SCOPE_KEY] ??= new AsyncLocalStorage<MarkupScope>());
+}
+
+/**
+ * Whether Next.js answers this request with an HTML document (and so renders its HTML from the payload, in this
+ * process): a GET or HEAD that is not a client navigation, prefetch or refresh (Next's `RSC` header) nor a server
+ * action. When unsure, no: the markup then travels twice, never zero times.
+ */
+export function rendersDocument(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  return (method === "GET" || method === "HEAD") && headers.rsc === undefined && headers["next-action"] === undefined && headers["next-router-prefetch"] === undefined;
+}
+
+/** Runs a request's handling inside its scope; the markup handed over is dropped once the response is closed. */
+export function runInMarkupScope<T>(document: boolean, onClose: (drop: () => void) => void, handle: () => T): T {
+  const scope: MarkupScope = { document, prefix: crypto.randomBytes(6).toString("base64url"), markup: new Map() };
+  onClose(() => scope.markup.clear());
+  return storage().run(scope, handle);
+}
+
+/**
+ * Server components: the id under which `html` is handed to this request's HTML render, or null when it must travel
+ * in React's payload (no scope, or no HTML render for this request). Ids are unique per document: the browser keeps
+ * the markup it hydrated under them, for a remount from the router's cache.
+ */
+export function handMarkup(html: string): string | null {
+  const scope = storage().getStore();
+  if (!scope?.document) return null;
+  const id = `${scope.prefix}.${scope.markup.size}`;
+  scope.markup.set(id, html);
+  return id;
+}
