@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useCellTip } from "./cell-tip";
 import { useReasonPanel } from "./reason-panel";
 
@@ -52,6 +52,13 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     return () => observer.disconnect();
   }, [nowIndex]);
 
+  // The nights the rider opened stay open when the server redraws the table (a refresh, the hour changing).
+  const nightsOpen = useRef(false);
+  useLayoutEffect(() => {
+    const table = ref.current?.querySelector("table");
+    if (table && table.hasAttribute("data-nights-open") !== nightsOpen.current) showNights(table, nightsOpen.current);
+  });
+
   // A night's narrow column opens (or closes) the day's nights; the column tapped stays under the finger.
   const fold = (event: MouseEvent<HTMLElement>): boolean => {
     const column = (event.target as Element).closest<HTMLElement>("[data-fold]");
@@ -60,8 +67,8 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     if (!column || !el || !table) return false;
     const before = column.getBoundingClientRect().left;
     const open = !table.hasAttribute("data-nights-open");
-    table.toggleAttribute("data-nights-open", open);
-    for (const button of table.querySelectorAll("[data-fold] > button")) button.setAttribute("aria-expanded", String(open));
+    nightsOpen.current = open;
+    showNights(table, open);
     el.scrollLeft += column.getBoundingClientRect().left - before;
     update();
     return true;
@@ -94,4 +101,10 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
       {reasons.element}
     </>
   );
+}
+
+/** Opens or folds a day's nights: the table's columns (CSS, by its data-nights-open) and what its fold buttons say. */
+function showNights(table: HTMLTableElement, open: boolean): void {
+  table.toggleAttribute("data-nights-open", open);
+  for (const button of table.querySelectorAll("[data-fold] > button")) button.setAttribute("aria-expanded", String(open));
 }
