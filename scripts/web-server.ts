@@ -44,14 +44,15 @@ async function main(): Promise<void> {
     } catch {
       /* a Host that is not a valid header value: nothing to compare */
     }
-    // A document's large read-only markup goes once, in its HTML (lib/0-base/markup-handoff.ts).
-    runInMarkupScope(rendersDocument(req.method, req.headers), (drop) => res.once("close", drop), () =>
+    const serve = () =>
       handle(req, res).catch((error: unknown) => {
         console.error("[alizé] requête en échec :", error);
         if (!res.headersSent) res.statusCode = 500;
         res.end();
-      }),
-    );
+      });
+    // A document's large read-only markup goes once, in its HTML (lib/0-base/markup-handoff.ts).
+    if (rendersDocument(req.method, req.url, req.headers)) runInMarkupScope((drop) => res.once("close", drop), serve);
+    else void serve();
   });
   // A request Node cannot parse (a body cut before its Content-Length, bad framing): a French 400, or nothing on a
   // connection already gone; never an exception (issue 25).

@@ -11,7 +11,7 @@ const TABLE = `<table class="forecast-table"><tbody><tr><th scope="row">Vent</th
 describe("ServerMarkup on the server", () => {
   it("writes the markup handed under its id into the HTML, as it writes markup given directly", () => {
     const direct = renderToString(<ServerMarkup className="contents" html={TABLE} />);
-    const handed = runInMarkupScope(true, () => undefined, () => {
+    const handed = runInMarkupScope(() => undefined, () => {
       const id = handMarkup(TABLE)!;
       return renderToString(<ServerMarkup className="contents" id={id} />);
     });
@@ -20,8 +20,8 @@ describe("ServerMarkup on the server", () => {
   });
 
   it("writes an empty block for an id that was not handed in this request (never someone else's table)", () => {
-    const id = runInMarkupScope(true, () => undefined, () => handMarkup(TABLE)!);
-    const other = runInMarkupScope(true, () => undefined, () => renderToString(<ServerMarkup className="contents" id={id} />));
+    const id = runInMarkupScope(() => undefined, () => handMarkup(TABLE)!);
+    const other = runInMarkupScope(() => undefined, () => renderToString(<ServerMarkup className="contents" id={id} />));
     expect(other).toBe(`<div class="contents"></div>`);
   });
 });

@@ -4,8 +4,8 @@
  */
 export const MARKUP_SCOPE_KEY = Symbol.for("alize.markupScope");
 
-/** A request's scope: whether it renders a document, its ids' prefix, and the markup handed by id. */
-export type MarkupScope = { document: boolean; prefix: string; markup: Map<string, string> };
+/** A document request's scope: its ids' prefix, and the markup handed by id. */
+export type MarkupScope = { prefix: string; markup: Map<string, string> };
 
 type Holder = { [MARKUP_SCOPE_KEY]?: { getStore(): MarkupScope | undefined } };
 

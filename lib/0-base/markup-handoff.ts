@@ -25,29 +25,32 @@ function storage(): AsyncLocalStorage<MarkupScope> {
 }
 
 /**
- * Whether Next.js answers this request with an HTML document (and so renders its HTML from the payload, in this
- * process): a GET or HEAD that is not a client navigation, prefetch or refresh (Next's `RSC` header) nor a server
- * action. When unsure, no: the markup then travels twice, never zero times.
+ * Whether Next.js may answer this request with a page's HTML document (and so render its HTML from the payload, in
+ * this process): a GET or HEAD outside the API and Next's own files that is not a client navigation, prefetch or
+ * refresh (Next's `RSC` header) nor a server action. When unsure, no: the markup then travels twice, never zero times.
+ * Only these requests get a scope: the API's and the assets' pay nothing for it.
  */
-export function rendersDocument(method: string | undefined, headers: IncomingHttpHeaders): boolean {
-  return (method === "GET" || method === "HEAD") && headers.rsc === undefined && headers["next-action"] === undefined && headers["next-router-prefetch"] === undefined;
+export function rendersDocument(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (!url || url.startsWith("/api/") || url.startsWith("/_next/")) return false;
+  return headers.rsc === undefined && headers["next-action"] === undefined && headers["next-router-prefetch"] === undefined;
 }
 
-/** Runs a request's handling inside its scope; the markup handed over is dropped once the response is closed. */
-export function runInMarkupScope<T>(document: boolean, onClose: (drop: () => void) => void, handle: () => T): T {
-  const scope: MarkupScope = { document, prefix: crypto.randomBytes(6).toString("base64url"), markup: new Map() };
+/** Runs a document request's handling inside its scope; the markup handed over is dropped once the response is closed. */
+export function runInMarkupScope<T>(onClose: (drop: () => void) => void, handle: () => T): T {
+  const scope: MarkupScope = { prefix: crypto.randomBytes(6).toString("base64url"), markup: new Map() };
   onClose(() => scope.markup.clear());
   return storage().run(scope, handle);
 }
 
 /**
  * Server components: the id under which `html` is handed to this request's HTML render, or null when it must travel
- * in React's payload (no scope, or no HTML render for this request). Ids are unique per document: the browser keeps
+ * in React's payload (no scope: no HTML render for this request). Ids are unique per document: the browser keeps
  * the markup it hydrated under them, for a remount from the router's cache.
  */
 export function handMarkup(html: string): string | null {
   const scope = storage().getStore();
-  if (!scope?.document) return null;
+  if (!scope) return null;
   const id = `${scope.prefix}.${scope.markup.size}`;
   scope.markup.set(id, html);
   return id;
