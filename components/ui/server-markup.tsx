@@ -4,12 +4,13 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { handedMarkup } from "@/lib/0-base/markup-handoff-reader";
 
-/** In the browser: the markup of the blocks hydrated here, by id, for a remount from the router's cache (back, forward). */
+/** In the browser: the markup of the blocks that left the page, by id, for a remount from the router's cache (back, forward). */
 const kept = new Map<string, string>();
 const MAX_KEPT = 64;
 
 function keep(id: string, markup: string): void {
-  if (kept.has(id)) return;
+  if (markup === "") return;
+  kept.delete(id);
   kept.set(id, markup);
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
 }
@@ -20,8 +21,8 @@ type Props = { className?: string } & ({ html: string; id?: undefined } | { id: 
  * Read-only server markup (a forecast day's table) that travels once in a document (lib/0-base/markup-handoff.ts).
  * With `html`: drawn from it, as a server component's dangerouslySetInnerHTML would be. With `id`: the HTML render reads
  * the markup its server component handed over; the browser hydrates without it (React leaves the inner HTML of a
- * dangerouslySetInnerHTML element as the server wrote it) and keeps a copy, so that a remount from the router's cache
- * draws the same; a remount that finds none asks the server for the page again.
+ * dangerouslySetInnerHTML element as the server wrote it) and keeps a copy when the block leaves the page, so that a
+ * remount from the router's cache draws the same; a remount that finds none asks the server for the page again.
  */
 export function ServerMarkup({ className, html, id }: Props) {
   if (id === undefined) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -34,8 +35,11 @@ function HandedMarkup({ className, id }: { className?: string; id: string }) {
   const readBack = useCallback(
     (el: HTMLDivElement | null) => {
       if (!el) return;
-      if (el.innerHTML !== "") keep(id, el.innerHTML);
-      else router.refresh();
+      // Mounted empty: a remount whose copy was dropped; the server draws the page again.
+      if (el.innerHTML === "") router.refresh();
+      // The copy is read as the block leaves the page, not at hydration: serialising ~25 kB of table there would
+      // lengthen the page's first tasks.
+      return () => keep(id, el.innerHTML);
     },
     [id, router],
   );
