@@ -64,6 +64,8 @@ test("a new rider is invited to set « Mes conditions » until saved, then reads
   await expect(section).toContainText("Chaque taille d'aile ne figure qu'une fois");
   await section.getByRole("button", { name: CONDITIONS.kiteRemove("9") }).first().tap();
   await expect(section.getByTestId("kites").locator("li")).toHaveCount(5);
+  // Once the form was submitted, the quiver is checked again as the rider fixes it: the message goes at once.
+  await expect(section).not.toContainText("Chaque taille d'aile ne figure qu'une fois");
   await shoot(page, "mes-conditions", section);
   await section.getByRole("button", { name: CONDITIONS.save }).tap();
   await expect(toast(page)).toContainText(CONDITIONS.saved);

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellOff, BellRing, Compass, Mail, TriangleAlert } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
-import { FormField } from "@/components/forms/form-field";
+import { asTyped, FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -95,8 +95,7 @@ function RideableDirections({ spotId }: { spotId: number }) {
  * Why the alert as set cannot fire (lib/1-domain/alerts/warnings.ts, the function the API answers with), shown
  * while the rider edits it; saving stays possible.
  */
-function FiringWarnings({ spotId, prefs, control }: { spotId: number; prefs: RiderPreferences; control: Control<AlertSettingsInput> }) {
-  const [minWindKn, maxWindKn] = useWatch({ control, name: ["minWindKn", "maxWindKn"] });
+function FiringWarnings({ spotId, prefs, minWindKn, maxWindKn }: { spotId: number; prefs: RiderPreferences; minWindKn: number; maxWindKn: number }) {
   const { data: spot } = useQuery({
     queryKey: [`/api/spots/${spotId}`],
     queryFn: getJson<SpotWithKnowledge>(`/api/spots/${spotId}`),
@@ -194,7 +193,7 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
             <FormField label={ALERT_FORM.minWind} type="number" inputMode="numeric" className="h-11" registration={form.register("minWindKn", whole)} error={errors.minWindKn} />
             <FormField label={ALERT_FORM.maxWind} type="number" inputMode="numeric" className="h-11" registration={form.register("maxWindKn", whole)} error={errors.maxWindKn} />
           </div>
-          <FiringWarnings spotId={spotId} prefs={prefs} control={form.control} />
+          <FiringWarnings spotId={spotId} prefs={prefs} minWindKn={form.watch("minWindKn")} maxWindKn={form.watch("maxWindKn")} />
           <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
             <FormField label={ALERT_FORM.minHours} type="number" inputMode="numeric" className="h-11" registration={form.register("minHours", whole)} error={errors.minHours} />
             <div className="space-y-1.5">
@@ -233,28 +232,21 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
           <fieldset className="space-y-2" aria-describedby={channelError ? ids.push : undefined}>
             <legend className="mb-1.5 text-sm font-medium">{ALERT_FORM.channels}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Controller
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <ChannelOption icon={<Mail aria-hidden className="size-5" />} label={ALERT_FORM.email} checked={field.value} onChange={field.onChange} />
-                )}
+              <ChannelOption
+                icon={<Mail aria-hidden className="size-5" />}
+                label={ALERT_FORM.email}
+                checked={form.watch("email")}
+                onChange={(on) => form.setValue("email", on, asTyped(form.formState.isSubmitted))}
               />
-              <Controller
-                control={form.control}
-                name="push"
-                render={({ field }) => (
-                  <ChannelOption
-                    icon={<BellRing aria-hidden className="size-5" />}
-                    label={ALERT_FORM.push}
-                    checked={field.value}
-                    onChange={(on) => {
-                      field.onChange(on);
-                      if (on) void turnPushOn();
-                      else setPushNote(null);
-                    }}
-                  />
-                )}
+              <ChannelOption
+                icon={<BellRing aria-hidden className="size-5" />}
+                label={ALERT_FORM.push}
+                checked={form.watch("push")}
+                onChange={(on) => {
+                  form.setValue("push", on, asTyped(form.formState.isSubmitted));
+                  if (on) void turnPushOn();
+                  else setPushNote(null);
+                }}
               />
             </div>
             {pushNote ? (

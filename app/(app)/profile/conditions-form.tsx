@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient, type Query } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { USER_QUERY_KEY } from "@/components/auth/user-query";
-import { FormField } from "@/components/forms/form-field";
+import { asTyped, FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -127,17 +127,11 @@ export function ConditionsForm() {
           error={errors.gustMaxKn}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="kites"
-        render={({ field, fieldState }) => (
-          <KitesInput
-            value={field.value ?? []}
-            onChange={field.onChange}
-            invalid={Boolean(fieldState.error)}
-            error={fieldState.error?.message ?? kiteItemError(errors.kites)}
-          />
-        )}
+      <KitesInput
+        value={form.watch("kites") ?? []}
+        onChange={(sizes) => form.setValue("kites", sizes, asTyped(form.formState.isSubmitted))}
+        invalid={Boolean(errors.kites)}
+        error={kiteItemError(errors.kites)}
       />
       <Button type="submit" className="h-11" disabled={mutation.isPending}>
         {mutation.isPending ? CONDITIONS.saving : CONDITIONS.save}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { USER_QUERY_KEY } from "@/components/auth/user-query";
 import { FormField } from "@/components/forms/form-field";
@@ -39,7 +39,7 @@ export function ProfileForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-sync only when the user's data changes
   }, [userKey, form]);
 
-  const watchedEmail = useWatch({ control: form.control, name: "email" });
+  const watchedEmail = form.watch("email");
 
   const mutation = useMutation({
     mutationFn: (values: ProfileInput) => apiRequest<PublicUser>("PATCH", "/api/user", values),

@@ -2,9 +2,9 @@
 
 import { USERNAME_LABEL } from "@/lib/1-domain/site/messages";
 import Link from "next/link";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { logIn } from "@/components/auth/use-sign-in";
-import { FormField } from "@/components/forms/form-field";
+import { asTyped, FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -36,12 +36,10 @@ export function LoginForm() {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox id="remember-me" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-            )}
+          <Checkbox
+            id="remember-me"
+            checked={form.watch("rememberMe")}
+            onCheckedChange={(v) => form.setValue("rememberMe", v === true, asTyped(form.formState.isSubmitted))}
           />
           <Label htmlFor="remember-me" className="font-normal">
             Se souvenir de moi (session de 30 jours)
