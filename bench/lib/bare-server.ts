@@ -10,7 +10,7 @@ import http from "node:http";
 import pg from "pg";
 import { SESSION_COOKIE_NAMES } from "../../lib/4-edge/auth/cookie-names";
 import { sortByName } from "../../lib/1-domain/spots/sort";
-import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "../../lib/4-edge/http/security-headers";
+import { apiAnswerHeaders } from "../../lib/4-edge/http/security-headers";
 
 const [portArg] = process.argv.slice(2);
 const secret = process.env.BETTER_AUTH_SECRET!;
@@ -19,8 +19,7 @@ const HEADERS: Record<string, string> = {
   "content-type": "application/json",
   "cache-control": "private, no-store",
   // What next.config.ts adds to every API answer.
-  "content-security-policy": API_CONTENT_SECURITY_POLICY,
-  ...Object.fromEntries(commonSecurityHeaders(true).map((h) => [h.key, h.value])),
+  ...Object.fromEntries(apiAnswerHeaders(true).map((h) => [h.key.toLowerCase(), h.value])),
 };
 
 function sessionToken(cookieHeader: string | undefined): string | null {
@@ -62,12 +61,13 @@ async function spots(user: number): Promise<string> {
   return `[${all.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
 }
 
-const bodies = new Map<number, { until: number; body: Promise<string> }>();
+// Kept encoded, as the app keeps it (lib/3-features/forecast/weather-json.ts).
+const bodies = new Map<number, { until: number; body: Promise<Buffer> }>();
 const parisMidnight = () => {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   return `${parts}T00:00:00+01:00`;
 };
-function weather(spotId: number): Promise<string> {
+function weather(spotId: number): Promise<Buffer> {
   const kept = bodies.get(spotId);
   if (kept && kept.until > Date.now()) return kept.body;
   const body = pool
@@ -77,7 +77,8 @@ function weather(spotId: number): Promise<string> {
       [spotId, parisMidnight()],
     )
     .then(({ rows }) =>
-      JSON.stringify(
+      Buffer.from(
+        JSON.stringify(
         rows.map((r) => ({
           id: r.id,
           spotId: r.spot_id,
@@ -89,7 +90,8 @@ function weather(spotId: number): Promise<string> {
           windGust: r.wind_gust,
           humidity: r.humidity,
           description: r.description,
-        })),
+          })),
+        ),
       ),
     );
   bodies.set(spotId, { until: Date.now() + 5_000, body });
@@ -97,7 +99,7 @@ function weather(spotId: number): Promise<string> {
 }
 
 const server = http.createServer((req, res) => {
-  const answer = (status: number, body: string) => {
+  const answer = (status: number, body: string | Buffer) => {
     res.writeHead(status, HEADERS);
     res.end(body);
   };

@@ -20,13 +20,13 @@ describe("forecastJson (GET /api/weather/{id}'s body)", () => {
     const spot = await newSpot();
     const source = openMeteoSource(services.fake.url);
     const t0 = Date.now();
-    const first = JSON.parse(await forecastJson(services.db, spot.id, { source, now: () => new Date(t0) }));
+    const first = JSON.parse((await forecastJson(services.db, spot.id, { source, now: () => new Date(t0) })).toString());
     expect(first).toHaveLength(168);
     await services.db.delete(weatherForecasts).where(eq(weatherForecasts.spotId, spot.id));
     const cached = await forecastJson(services.db, spot.id, { source, now: () => new Date(t0 + FORECAST_JSON_TTL_MS - 1) });
-    expect(JSON.parse(cached)).toEqual(first);
+    expect(JSON.parse(cached.toString())).toEqual(first);
     // Past the few seconds the database is read again (and, the rows being gone, the forecast fetched again).
-    const later = JSON.parse(await forecastJson(services.db, spot.id, { source, now: () => new Date(t0 + FORECAST_JSON_TTL_MS + 1) }));
+    const later = JSON.parse((await forecastJson(services.db, spot.id, { source, now: () => new Date(t0 + FORECAST_JSON_TTL_MS + 1) })).toString());
     expect(later[0].id).not.toBe(first[0].id);
     expect(services.fake.callsFor(spot.latitude, spot.longitude)).toBe(2);
   });
@@ -41,8 +41,8 @@ describe("forecastJson (GET /api/weather/{id}'s body)", () => {
     console.warn = () => undefined;
     try {
       const now = () => new Date(Date.now() + FORECAST_JSON_TTL_MS + 1); // past the first body's few seconds
-      expect(JSON.parse(await forecastJson(services.db, spot.id, { source, now }))).toHaveLength(168);
-      expect(JSON.parse(await forecastJson(services.db, spot.id, { source, now }))).toHaveLength(168);
+      expect(JSON.parse((await forecastJson(services.db, spot.id, { source, now })).toString())).toHaveLength(168);
+      expect(JSON.parse((await forecastJson(services.db, spot.id, { source, now })).toString())).toHaveLength(168);
       expect(services.fake.callsFor(spot.latitude, spot.longitude)).toBe(3);
     } finally {
       console.warn = warn;

@@ -13,20 +13,21 @@ import { loadForecast, type LoadForecastOptions } from "./load-forecast";
  */
 export const FORECAST_JSON_TTL_MS = 5_000;
 
-type Kept = { body: string; freshForMs: number };
+// The body is kept encoded: a Response made from a string is checked and encoded to UTF-8 again at every request.
+type Kept = { body: Buffer<ArrayBuffer>; freshForMs: number };
 // Kept only while fresh: an old forecast (the provider failing) or none at all is asked for again next time.
 const bodies = perOwner<Db, TtlCache<number, Promise<Kept>>>(
   () => new TtlCache({ max: 1_000, ttlMs: (kept) => Math.min(FORECAST_JSON_TTL_MS, kept.freshForMs) }),
 );
 
-export async function forecastJson(db: Db, spotId: number, options: LoadForecastOptions = {}): Promise<string> {
+export async function forecastJson(db: Db, spotId: number, options: LoadForecastOptions = {}): Promise<Buffer<ArrayBuffer>> {
   const now = options.now?.().getTime() ?? Date.now();
   const kept = await bodies(db).get(
     spotId,
     async () => {
       const rows = (await loadForecast(db, spotId, options)) ?? [];
       const lastUpdated = rows[0]?.lastUpdated.getTime() ?? 0;
-      return { body: JSON.stringify(toForecastEntries(rows)), freshForMs: lastUpdated + FORECAST_MAX_AGE_MS - now };
+      return { body: Buffer.from(JSON.stringify(toForecastEntries(rows))), freshForMs: lastUpdated + FORECAST_MAX_AGE_MS - now };
     },
     now,
   );

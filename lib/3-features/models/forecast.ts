@@ -33,7 +33,7 @@ export async function loadModelForecast(db: Db, spotId: number, model: ModelId, 
 }
 
 /** The body of GET /api/weather/{id}[?model=]: the default forecast unchanged without a model (or « blend »). */
-export async function weatherJson(db: Db, spotId: number, model: ForecastModel | undefined, options: LoadForecastOptions = {}): Promise<string> {
+export async function weatherJson(db: Db, spotId: number, model: ForecastModel | undefined, options: LoadForecastOptions = {}): Promise<Buffer<ArrayBuffer>> {
   if (model === undefined || model === BLEND) return forecastJson(db, spotId, options);
-  return JSON.stringify(toForecastEntries(await loadModelForecast(db, spotId, model, options)));
+  return Buffer.from(JSON.stringify(toForecastEntries(await loadModelForecast(db, spotId, model, options))));
 }
