@@ -49,6 +49,36 @@ test("an API answer allows nothing to run and cannot be framed", async ({ reques
   expect(res.headers()["x-frame-options"]).toBe("DENY");
 });
 
+test("the two hottest reads, answered without Next's pipeline (scripts/fast-lane.ts), answer as every other API route does", async ({ page, rider }) => {
+  void rider;
+  const spots = await page.request.get("/api/spots");
+  const list = (await spots.json()) as { id: number; name: string; isFavorite: boolean }[];
+  expect(list.length).toBeGreaterThan(100);
+  expect(list[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), isFavorite: false });
+  const weather = await page.request.get(`/api/weather/${list[0]!.id}`);
+  expect(weather.status()).toBe(200);
+  expect(((await weather.json()) as { windSpeed: number }[])[0]).toMatchObject({ windSpeed: expect.any(Number) });
+  // The lane served them (a HEAD still goes through Next), with the headers Next gives every API answer.
+  const throughNext = await page.request.get(`/api/tides/${list[0]!.id}`);
+  const security = (res: typeof spots) =>
+    Object.fromEntries(Object.entries(res.headers()).filter(([name]) => /^(content-security-policy|x-|referrer-policy|permissions-policy|cross-origin|strict-transport|cache-control|content-type)/.test(name)));
+  for (const res of [spots, weather]) {
+    expect(res.headers()["server-timing"]).toBe('lane;desc="fast"');
+    expect(security(res)).toEqual(security(throughNext));
+  }
+  expect(throughNext.headers()["server-timing"]).toBeUndefined();
+  expect((await page.request.head("/api/spots")).headers()["server-timing"]).toBeUndefined();
+  // The handler's own refusals, in French: a bad id, an unknown model, no session.
+  const badId = await page.request.get("/api/weather/abc");
+  expect(badId.status()).toBe(400);
+  expect(((await badId.json()) as { message: string }).message).toMatch(/[a-zé]/);
+  expect((await page.request.get(`/api/weather/${list[0]!.id}?model=inconnu`)).status()).toBe(400);
+  await page.context().clearCookies();
+  const anonymous = await page.request.get("/api/spots");
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toEqual({ message: "Vous devez être connecté." });
+});
+
 test("TRACE and a broken path are refused with 405 and 400, never a 500", async () => {
   for (const path of ["/api/spots", "/spots", "/"]) {
     const res = await raw("TRACE", path);

@@ -8,6 +8,7 @@
  * browser's origin is not APP_URL.
  */
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { getDb } from "../db/client";
 import { noteRequestOrigin } from "../lib/4-edge/auth/app-origin";
@@ -17,6 +18,7 @@ import { stampClientIp } from "../lib/4-edge/http/client-ip";
 import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-guard";
 import { dropRenderCompletedStacks } from "../lib/0-base/render-abort-stacks";
 import { rendersDocument, runInMarkupScope } from "../lib/0-base/markup-handoff";
+import { loadFastLane } from "./fast-lane";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // The hottest reads answered by their handler without Next's pipeline (scripts/fast-lane.ts); not in development,
+  // where Next compiles routes on demand.
+  const fastLane = dev ? null : await loadFastLane(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
   httpServer.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const refusal = refuseRawRequest(req.method, req.url);
     if (refusal) {
@@ -39,6 +44,7 @@ async function main(): Promise<void> {
       return;
     }
     stampClientIp(req.headers, req.socket.remoteAddress);
+    if (fastLane?.(req, res)) return;
     try {
       noteRequestOrigin(new Headers({ host: req.headers.host ?? "" }));
     } catch {

@@ -8,6 +8,8 @@ export const ERROR_MESSAGES = {
   notFound: "Introuvable.",
   tooLarge: "Requête trop volumineuse.",
   rateLimited: "Trop de tentatives. Réessayez dans une minute.",
+  /** A failure that is ours, never the request's (a 500). */
+  internal: "Une erreur interne est survenue. Réessayez plus tard.",
 } as const;
 
 /** The button beside any failure that can be tried again. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError, Invalid, PayloadTooLarge } from "../../0-base/errors";
+import { AppError, ERROR_MESSAGES, Invalid, PayloadTooLarge } from "../../0-base/errors";
 import { BODY_CUT } from "./request-guard";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
@@ -17,7 +17,7 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ message: error.message }, { status: error.status, headers });
   }
   console.error("[api] erreur inattendue :", error);
-  return Response.json({ message: "Une erreur interne est survenue. Réessayez plus tard." }, { status: 500 });
+  return Response.json({ message: ERROR_MESSAGES.internal }, { status: 500 });
 }
 
 /**

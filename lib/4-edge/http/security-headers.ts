@@ -58,3 +58,8 @@ export function commonSecurityHeaders(production: boolean): { key: string; value
   if (production) headers.push({ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" });
   return headers;
 }
+
+/** What next.config.ts adds to every API answer (the common headers and the API's policy), for the answers written outside Next (scripts/fast-lane.ts). */
+export function apiAnswerHeaders(production: boolean): { key: string; value: string }[] {
+  return [...commonSecurityHeaders(production), { key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }];
+}
