@@ -317,12 +317,15 @@ test("each day's table is written once in the page and stays drawn after hydrati
   // Redrawn from the payload, the table keeps the nights the rider opened.
   await expect(fold).toHaveAttribute("aria-expanded", "true");
 
-  // To the list and back: the tables come back from the router's cache, drawn.
+  // To the list and back: the tables come back from the router's cache, drawn, with the nights the rider opened.
   await page.getByRole("navigation").getByRole("link", { name: ALL_SPOTS }).first().click();
   await expect(page).toHaveURL(/\/spots$/);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
   await drawn();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+  await expect(tables.nth(1)).toHaveAttribute("data-nights-open", "");
+  await expect(tables.nth(2)).not.toHaveAttribute("data-nights-open", "");
   expect(errors).toEqual([]);
 });
 

@@ -13,6 +13,13 @@ type Props = {
   children: ReactNode;
 };
 
+/*
+ * The days whose nights the rider opened, by page and day, for the tab's life: going back to a forecast, which
+ * remounts its scrollers, finds them open again (a reload starts folded, as the server draws them).
+ */
+const openedNights = new Set<string>();
+const nightsKey = (label: string) => `${location.pathname}${location.search}|${label}`;
+
 /**
  * The hours' sideways scroller. On a phone a day does not fit: a fade and a chevron on the right edge say there
  * is more, until the last hour is in view (the wrapper's `data-more`, the cue's CSS variant). Today's card opens on the present hour, with one hour of context
@@ -52,9 +59,11 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     return () => observer.disconnect();
   }, [nowIndex]);
 
-  // The nights the rider opened stay open when the server redraws the table (a refresh, the hour changing).
-  const nightsOpen = useRef(false);
+  // The nights the rider opened stay open when the server redraws the table (a refresh, the hour changing) and
+  // when the rider comes back to the page.
+  const nightsOpen = useRef<boolean | null>(null);
   useLayoutEffect(() => {
+    nightsOpen.current ??= openedNights.has(nightsKey(label));
     const table = ref.current?.querySelector("table");
     if (table && table.hasAttribute("data-nights-open") !== nightsOpen.current) showNights(table, nightsOpen.current);
   });
@@ -68,6 +77,8 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     const before = column.getBoundingClientRect().left;
     const open = !table.hasAttribute("data-nights-open");
     nightsOpen.current = open;
+    if (open) openedNights.add(nightsKey(label));
+    else openedNights.delete(nightsKey(label));
     showNights(table, open);
     el.scrollLeft += column.getBoundingClientRect().left - before;
     update();
