@@ -13,6 +13,7 @@ import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ProfileInput } from "@/lib/1-domain/validation/auth";
 import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/account-texts";
+import { SAVE, SAVING } from "@/lib/1-domain/site/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/1-domain/validation/current-password";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
@@ -66,9 +67,9 @@ export function ProfileForm() {
     <form onSubmit={submit} onFocus={profileResolver.preload} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={ACCOUNT_TEXTS.firstName} autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
-        <FormField label="Nom" autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
+        <FormField label={ACCOUNT_TEXTS.lastName} autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+      <FormField label={ACCOUNT_TEXTS.email} type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
       {emailChanges ? (
         <FormField
           label="Mot de passe actuel"
@@ -79,7 +80,7 @@ export function ProfileForm() {
         />
       ) : null}
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? "Enregistrement..." : "Enregistrer"}
+        {mutation.isPending ? SAVING : SAVE}
       </Button>
     </form>
   );

@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
           </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-center">
-          <p>Si l&apos;adresse email est associée à un compte, un email de réinitialisation a été envoyé.</p>
+          <p>{ACCOUNT_TEXTS.resetSent}</p>
           <p className="text-sm text-muted-foreground">
             Vérifiez votre boîte de réception (et vos courriers indésirables) : le lien est valable 1 heure.
           </p>
@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} onFocus={forgotResolver.preload} className="space-y-4" noValidate>
-          <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+          <FormField label={ACCOUNT_TEXTS.email} type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? "Envoi en cours..." : "Envoyer le lien"}
           </Button>

@@ -1,4 +1,4 @@
-import { RIDEABLE_SECTORS, WIND_MAX_LABEL, WIND_MIN_LABEL } from "../site/messages";
+import { RIDEABLE_SECTORS, SAVE, WIND_MAX_LABEL, WIND_MIN_LABEL } from "../site/messages";
 import { CREATE_ALERT } from "./messages-create";
 import { CANCEL } from "./messages-my-alerts";
 
@@ -23,7 +23,7 @@ export const ALERT_FORM = {
   email: "Par e-mail",
   push: "Par notification",
   submitCreate: "Créer l'alerte",
-  submitEdit: "Enregistrer",
+  submitEdit: SAVE,
   saving: "Enregistrement…",
   cancel: CANCEL,
   created: "Alerte créée",

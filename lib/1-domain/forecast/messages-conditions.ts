@@ -1,4 +1,4 @@
-import { WIND_MAX_LABEL, WIND_MIN_LABEL } from "../site/messages";
+import { SAVING, WIND_MAX_LABEL, WIND_MIN_LABEL } from "../site/messages";
 
 /** The profile's « Mes conditions », apart from the verdict texts: its form needs only these. */
 export const CONDITIONS_ANCHOR = "mes-conditions";
@@ -21,7 +21,7 @@ export const CONDITIONS = {
   invite: "Le verdict utilise des réglages par défaut.",
   inviteLink: "Renseignez votre niveau, votre vent, votre poids et vos ailes",
   save: "Enregistrer mes conditions",
-  saving: "Enregistrement...",
+  saving: SAVING,
   saved: "Conditions enregistrées",
   savedDescription: "Les verdicts des spots suivent maintenant vos conditions.",
   failed: "Enregistrement échoué",

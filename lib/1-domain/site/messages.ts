@@ -11,6 +11,9 @@ export const SEE_FORECAST = "Voir les prévisions";
 export const COLLAPSE = "Réduire";
 export const MY_PROFILE = "Mon profil";
 export const USERNAME_LABEL = "Nom d'utilisateur";
+/** A form's button, and what it says while the form is sent (the profile, « Mes conditions », an alert). */
+export const SAVE = "Enregistrer";
+export const SAVING = "Enregistrement...";
 /** The wind range a rider gives, in « Mes conditions » and in an alert. */
 export const WIND_MIN_LABEL = "Vent minimum (nœuds)";
 export const WIND_MAX_LABEL = "Vent maximum (nœuds)";

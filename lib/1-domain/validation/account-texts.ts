@@ -5,12 +5,16 @@
 /** The account pages' texts written in more than one place: labels two forms share, a page's title and heading, the API's answer the page shows. */
 export const ACCOUNT_TEXTS = {
   firstName: "Prénom",
+  lastName: "Nom",
+  email: "Email",
   password: "Mot de passe",
   newPassword: "Nouveau mot de passe",
   forgotPassword: "Mot de passe oublié",
   backToLogin: "Retour à la connexion",
   requestFailed: "Une erreur est survenue. Veuillez réessayer plus tard.",
   resetDone: "Votre mot de passe a été réinitialisé avec succès!",
+  /** The same answer whether the address has an account or not (no user enumeration). */
+  resetSent: "Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.",
 } as const;
 
 /** Shown under the password fields from the start, so the rules are known before a first refusal. */

@@ -1,4 +1,5 @@
 import { env } from "../../0-base/env";
+import { TtlCache } from "../../0-base/ttl-cache";
 import { openMeteoPlan } from "../../0-base/open-meteo-plan";
 import type { RunClock } from "../../1-domain/weather/model-runs";
 import { readRunClock } from "../../2-stores/open-meteo/run-meta";
@@ -9,19 +10,15 @@ import { readRunClock } from "../../2-stores/open-meteo/run-meta";
  */
 export const RUN_CLOCK_TTL_MS = 5 * 60_000;
 
-let kept: { at: number; baseUrl: string; runs: Promise<RunClock> } | undefined;
+// By provider address (one in production; tests play several). A failed reading is not kept.
+const kept = new TtlCache<string, Promise<RunClock>>({ max: 8, ttlMs: RUN_CLOCK_TTL_MS });
 
 export function currentRuns(now: Date, baseUrl = env().OPEN_METEO_BASE_URL): Promise<RunClock> {
-  const t = Date.now();
-  if (!kept || kept.baseUrl !== baseUrl || t - kept.at >= RUN_CLOCK_TTL_MS) {
-    const runs = readRunClock(baseUrl, now, openMeteoPlan().apiKey).then((r) => r.runs);
-    kept = { at: t, baseUrl, runs };
-    runs.catch(() => (kept = undefined));
-  }
-  return kept.runs;
+  return kept.get(baseUrl, () => readRunClock(baseUrl, now, openMeteoPlan().apiKey).then((r) => r.runs));
 }
 
-/** Forgets the reading (the batch, which reads the metadata itself, shares what it read). */
+/** Replaces the reading kept (the batch, which reads the metadata itself, shares what it read). */
 export function keepRuns(runs: RunClock, baseUrl = env().OPEN_METEO_BASE_URL): void {
-  kept = { at: Date.now(), baseUrl, runs: Promise.resolve(runs) };
+  kept.delete(baseUrl);
+  kept.get(baseUrl, () => Promise.resolve(runs));
 }

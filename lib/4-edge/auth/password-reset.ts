@@ -16,7 +16,7 @@ import { endSessionsOf } from "../../2-stores/users/sessions";
 import { loginKeys, RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "./limits";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_SENT_MESSAGE = "Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.";
+export const RESET_SENT_MESSAGE = ACCOUNT_TEXTS.resetSent;
 export const RESET_INVALID_MESSAGE = MESSAGES.resetLinkInvalid;
 export const RESET_DONE_MESSAGE = ACCOUNT_TEXTS.resetDone;
 /** Also read by the owner whom a stranger kept out: the links already sent stay good for an hour. */

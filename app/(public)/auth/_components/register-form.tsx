@@ -24,10 +24,10 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} onFocus={registerResolver.preload} className="space-y-4" noValidate>
       <FormField label={USERNAME_LABEL} autoComplete="username" registration={form.register("username")} error={errors.username} />
-      <FormField label="Email" type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
+      <FormField label={ACCOUNT_TEXTS.email} type="email" autoComplete="email" registration={form.register("email")} error={errors.email} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={ACCOUNT_TEXTS.firstName} autoComplete="given-name" registration={form.register("firstName")} error={errors.firstName} />
-        <FormField label="Nom" autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
+        <FormField label={ACCOUNT_TEXTS.lastName} autoComplete="family-name" registration={form.register("lastName")} error={errors.lastName} />
       </div>
       <FormField
         label={ACCOUNT_TEXTS.password}
