@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { registerUser } from "@/tests/support/api";
 import { ageForecast } from "@/tests/support/forecast-spots";
-import { forecastSpotScene, LOCKED_RECHECK, READS_SPOT_ROW, statementsOf } from "@/tests/support/sql-watch";
+import { forecastSpotScene, spotRowReads, statementsOf } from "@/tests/support/sql-watch";
 
 /*
  * One forecast render reads its spot's row once and its forecast rows once (issues 26 and 27). The page's
@@ -55,7 +55,7 @@ describe("a forecast render reads its spot and its forecast once", () => {
     expect(page.verdicts?.length).toBe(page.weather?.length);
     expect(page.tides?.length).toBeGreaterThan(0);
     expect(page.spot).not.toHaveProperty("tidesComputedAt"); // the readers' state stays on the server
-    const spotReads = sql.filter((s) => READS_SPOT_ROW.test(s) && !LOCKED_RECHECK.test(s));
+    const spotReads = spotRowReads(sql);
     expect(spotReads, spotReads.join("\n")).toHaveLength(1);
     const forecastReads = sql.filter((s) => READS_FORECAST_ROWS.test(s));
     // A refresh (when a model has a new run since: lib/3-features/forecast-refresh/run-clock.ts) reads the rows it has
@@ -72,6 +72,6 @@ describe("a forecast render reads its spot and its forecast once", () => {
       await pages.spotExists(spotId);
       await loadForecastPage(db, spotId, null); // by id: it reads the spot itself
     });
-    expect(sql.filter((s) => READS_SPOT_ROW.test(s) && !LOCKED_RECHECK.test(s))).toHaveLength(2);
+    expect(spotRowReads(sql)).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { call, registerUser } from "@/tests/support/api";
 import { ageForecast } from "@/tests/support/forecast-spots";
-import { forecastSpotScene, LOCKED_RECHECK, READS_SPOT_ROW, statementsOf } from "@/tests/support/sql-watch";
+import { forecastSpotScene, READS_SPOT_ROW, spotRowReads, statementsOf } from "@/tests/support/sql-watch";
 
 /*
  * A route loads its spot once and passes it down: nothing below reads the spot's row again by id. Every SQL
@@ -20,6 +20,7 @@ const ROUTES: Record<string, () => Promise<Route>> = {
   "GET /api/spots/{id}/live": () => import("@/app/api/spots/[id]/live/route"),
   "GET /api/spots/{id}/measured": () => import("@/app/api/spots/[id]/measured/route"),
   "GET /api/spots/{id}/models": () => import("@/app/api/spots/[id]/models/route"),
+  "GET /api/spots/{id}/sea": () => import("@/app/api/spots/[id]/sea/route"),
 };
 
 const db = getDb();
@@ -52,7 +53,7 @@ describe("a route reads its spot's row at most once", () => {
       const { status, sql } = await routeStatements(() => call(GET as never, { cookie, params: { id: String(spotId) } }));
       expect(status, `${name}, stale forecast: ${stale}`).toBe(200);
       expect(sql.length, "the watch sees the route's statements").toBeGreaterThan(0);
-      const reads = sql.filter((s) => READS_SPOT_ROW.test(s) && !LOCKED_RECHECK.test(s));
+      const reads = spotRowReads(sql);
       expect(reads.length, `${name}, stale forecast: ${stale}:\n${reads.join("\n")}`).toBeLessThanOrEqual(1);
     }
   });
@@ -64,5 +65,11 @@ describe("a route reads its spot's row at most once", () => {
       await getSpot(db, spotId);
     });
     expect(sql.filter((s) => READS_SPOT_ROW.test(s))).toHaveLength(2);
+  });
+
+  it("sees a read of one spot among a list (`in ($1)`) too", async () => {
+    const { seaCheckedAt } = await import("@/lib/2-stores/sea/sea");
+    const { sql } = await statementsOf(() => seaCheckedAt(db, spotId));
+    expect(sql.filter((s) => READS_SPOT_ROW.test(s))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { getSpot } from "@/lib/2-stores/spots/spot";
+import { getPageSpot } from "@/lib/2-stores/spots/spot";
 import { api, PRIVATE } from "@/lib/4-edge/http/handler";
 import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
 import { toSeaEntry } from "@/lib/1-domain/sea/types";
@@ -10,6 +10,7 @@ import { loadSea } from "@/lib/3-features/sea/load-sea";
  * values null where the wave model has none; [] for a lake, a lagoon or a point without marine data.
  */
 export const GET = api.fast.params(SpotIdParamsSchema).handle(async ({ db, params }) => {
-  const spot = await getSpot(db, params.id);
+  // With when the sea was last asked, so that loadSea need not read the row again.
+  const spot = await getPageSpot(db, params.id);
   return Response.json((await loadSea(db, spot)).map(toSeaEntry), { headers: PRIVATE });
 });
