@@ -58,6 +58,29 @@ describe("a route reads its spot's row at most once", () => {
     }
   });
 
+  // An alert's answer reads its spot through a join on the alert's id, which READS_SPOT_ROW does not see: here every
+  // statement that names the spots table counts (the existence check, the answer's name, the warnings' level).
+  const spotTouches = (sql: readonly string[]) => sql.filter((s) => /\b(?:from|join) "spots"/.test(s));
+  it("POST /api/alerts and PATCH /api/alerts/{id}: the spot read once, its level in the warnings", async () => {
+    const { cookie } = await registerUser();
+    const { POST } = await import("@/app/api/alerts/route");
+    const { PATCH } = await import("@/app/api/alerts/[id]/route");
+    const fields = { minWindKn: 15, maxWindKn: 30, minHours: 2, days: "all", leadDays: 3, email: true, push: false };
+    let alertId = 0;
+    const created = await routeStatements(async () => {
+      const res = await call(POST as never, { cookie, method: "POST", body: { spotId, ...fields } });
+      alertId = ((await res.clone().json()) as { id: number }).id;
+      return res;
+    });
+    expect(created.status).toBe(201);
+    expect(spotTouches(created.sql), spotTouches(created.sql).join("\n")).toHaveLength(1);
+    const patched = await routeStatements(() =>
+      call(PATCH as never, { cookie, method: "PATCH", body: { paused: true }, params: { id: String(alertId) } }),
+    );
+    expect(patched.status).toBe(200);
+    expect(spotTouches(patched.sql), spotTouches(patched.sql).join("\n")).toHaveLength(1);
+  });
+
   it("sees a second read when there is one (the watch can fail)", async () => {
     const { getSpot } = await import("@/lib/2-stores/spots/spot");
     const { sql } = await statementsOf(async () => {

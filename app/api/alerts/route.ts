@@ -11,6 +11,6 @@ export const GET = api.session.handle(async ({ db, userId }) => {
 
 /** « Créer une alerte »: 201 with the alert and why it cannot fire as set (`warnings`); the spot must exist, 20 alerts at most per rider. */
 export const POST = api.session.body(CreateAlertSchema).handle(async ({ db, userId, body, req }) => {
-  const alert = await createAlert(db, userId, body, linkOrigin(req.headers));
-  return Response.json(await withWarnings(db, userId, alert), { status: 201, headers: PRIVATE });
+  const saved = await createAlert(db, userId, body, linkOrigin(req.headers));
+  return Response.json(await withWarnings(db, userId, saved), { status: 201, headers: PRIVATE });
 });

@@ -4,7 +4,7 @@ import { alerts, spots, users, type Alert } from "../../../db/schema";
 import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { isPgError, PG } from "../pg-errors";
-import { spotExists } from "../spots/places";
+import { spotForAlert } from "../spots/places";
 import { lockUser } from "../users/accounts";
 import {
   ALERT_MESSAGES,
@@ -14,6 +14,7 @@ import {
   type AlertView,
   type CreateAlertInput,
 } from "../../1-domain/validation/alerts";
+import type { SpotLevel } from "../../1-domain/spots/knowledge-types";
 
 /*
  * A rider's alerts (issue 13). Every query that reads or changes an alert names its owner in the same WHERE,
@@ -72,6 +73,9 @@ export type WatchingAlert = Awaited<ReturnType<typeof activeAlertsOn>>[number];
 type ViewRow = Omit<AlertView, "createdAt"> & { createdAt: Date };
 const toView = (row: ViewRow): AlertView => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+/** An alert as POST and PATCH answer it, with the level its spot asks (read in the same query, for the warnings). */
+export type SavedAlert = { alert: AlertView; spotLevel: SpotLevel };
+
 const settingsOf = (a: Alert) => ({
   minWindKn: a.minWindKn,
   maxWindKn: a.maxWindKn,
@@ -82,32 +86,35 @@ const settingsOf = (a: Alert) => ({
   push: a.push,
 });
 
-async function viewOf(db: Db, userId: number, alertId: number): Promise<AlertView> {
+async function savedOf(db: Db, userId: number, alertId: number): Promise<SavedAlert> {
   const [row] = await db
-    .select(VIEW)
+    .select({ ...VIEW, spotLevel: spots.level })
     .from(alerts)
     .innerJoin(spots, eq(spots.id, alerts.spotId))
     .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
   if (!row) throw new NotFound(ALERT_MESSAGES.notFound);
-  return toView(row);
+  const { spotLevel, ...view } = row;
+  return { alert: toView(view), spotLevel };
 }
 
 /**
  * Creates an alert on an existing spot, within the cap of MAX_ALERTS_PER_RIDER. The rider's row is locked for
  * the count and the insert, so parallel POSTs of one rider queue and each counts what the previous ones added
- * (FOR NO KEY UPDATE: it does not hold back the foreign-key checks of the rider's other rows).
+ * (FOR NO KEY UPDATE: it does not hold back the foreign-key checks of the rider's other rows). The spot is read
+ * once, in the transaction: its name and level make the answer with the inserted row.
  */
-export async function createAlert(db: Db, userId: number, input: CreateAlertInput, linkOrigin?: string): Promise<AlertView> {
+export async function createAlert(db: Db, userId: number, input: CreateAlertInput, linkOrigin?: string): Promise<SavedAlert> {
   try {
-    const id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId))) throw new Unauthorized();
-      if (!(await spotExists(tx, input.spotId))) throw new NotFound(SPOT_NOT_FOUND);
+      const spot = await spotForAlert(tx, input.spotId);
+      if (!spot) throw new NotFound(SPOT_NOT_FOUND);
       const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
       if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
-      const [row] = await tx.insert(alerts).values({ userId, ...input, linkOrigin }).returning({ id: alerts.id });
-      return row!.id;
+      const [row] = await tx.insert(alerts).values({ userId, ...input, linkOrigin }).returning();
+      const alert = toView({ id: row!.id, spotId: row!.spotId, spotName: spot.name, ...settingsOf(row!), paused: row!.paused, createdAt: row!.createdAt });
+      return { alert, spotLevel: spot.level };
     });
-    return await viewOf(db, userId, id);
   } catch (error) {
     // The spot deleted between the check and the insert.
     if (isPgError(error, PG.foreignKeyViolation)) throw new NotFound(SPOT_NOT_FOUND);
@@ -130,7 +137,7 @@ export async function listAlerts(db: Db, userId: number): Promise<AlertView[]> {
  * Changes the fields sent. The merged settings must still satisfy every rule (min < max, one channel…):
  * sending only `email: false` on an e-mail-only alert is refused with the form's French message.
  */
-export async function updateAlert(db: Db, userId: number, alertId: number, patch: AlertPatch, linkOrigin?: string): Promise<AlertView> {
+export async function updateAlert(db: Db, userId: number, alertId: number, patch: AlertPatch, linkOrigin?: string): Promise<SavedAlert> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -146,7 +153,7 @@ export async function updateAlert(db: Db, userId: number, alertId: number, patch
       .set({ ...merged.data, paused: paused ?? current.paused, linkOrigin: linkOrigin ?? current.linkOrigin })
       .where(eq(alerts.id, alertId));
   });
-  return viewOf(db, userId, alertId);
+  return savedOf(db, userId, alertId);
 }
 
 export async function deleteAlert(db: Db, userId: number, alertId: number): Promise<void> {

@@ -6,7 +6,6 @@ import { NotFound } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { KNOWLEDGE_MISSING } from "../../1-domain/verdict/messages";
 import type { VerdictSpot } from "../../1-domain/verdict/types";
-import type { SpotLevel } from "../../1-domain/spots/knowledge-types";
 
 /** How the verdict reads a spot: swapped for an in-memory one in tests. */
 export type KnowledgeReader = (db: Db, spotId: number) => Promise<VerdictSpot>;
@@ -42,10 +41,4 @@ export function verdictSpotOf(row: { latitude: number; longitude: number } & { [
 /** Every spot's place and knowledge columns as stored (the map's verdicts of the day judge them all at once). */
 export async function everySpotKnowledge(db: Db) {
   return db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots);
-}
-
-/** The level the spot asks of its riders; null for an unknown spot. */
-export async function spotLevel(db: Db, spotId: number): Promise<SpotLevel | null> {
-  const [spot] = await db.select({ level: spots.level }).from(spots).where(eq(spots.id, spotId));
-  return spot?.level ?? null;
 }

@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { spots } from "../../../db/schema";
+import type { SpotLevel } from "../../1-domain/spots/knowledge-types";
 import type { Tx } from "../db-locks";
 
 /*
  * Where the spots are, for the work that runs over all of them (the hourly batch, the choice of live stations)
- * or needs only a spot's place (the tide curve, an existence check): the columns each one needs, nothing more.
+ * or needs only a spot's place (the tide curve) or name (an alert's answer): the columns each one needs, nothing more.
  */
 
 /** Every spot's place and water body, by id: what the hourly batch asks the providers for. */
@@ -32,8 +33,8 @@ export async function spotTidePlace(db: Db, spotId: number) {
   return spot;
 }
 
-/** Whether the spot exists, read in the caller's transaction (an alert is created only on an existing spot). */
-export async function spotExists(tx: Db | Tx, spotId: number): Promise<boolean> {
-  const [spot] = await tx.select({ id: spots.id }).from(spots).where(eq(spots.id, spotId));
-  return spot !== undefined;
+/** The spot an alert is created on, read in the caller's transaction: its name and level for the answer; undefined when it does not exist. */
+export async function spotForAlert(tx: Db | Tx, spotId: number): Promise<{ name: string; level: SpotLevel } | undefined> {
+  const [spot] = await tx.select({ name: spots.name, level: spots.level }).from(spots).where(eq(spots.id, spotId));
+  return spot;
 }

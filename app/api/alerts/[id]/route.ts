@@ -10,8 +10,8 @@ export const PATCH = api.session
   .params(AlertIdParamsSchema)
   .body(AlertPatchSchema)
   .handle(async ({ db, userId, params, body, req }) => {
-    const alert = await updateAlert(db, userId, params.id, body, linkOrigin(req.headers));
-    return Response.json(await withWarnings(db, userId, alert), { headers: PRIVATE });
+    const saved = await updateAlert(db, userId, params.id, body, linkOrigin(req.headers));
+    return Response.json(await withWarnings(db, userId, saved), { headers: PRIVATE });
   });
 
 export const DELETE = api.session.params(AlertIdParamsSchema).handle(async ({ db, userId, params }) => {
