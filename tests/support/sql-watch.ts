@@ -41,17 +41,22 @@ export function spotRowReads(sql: readonly string[]): string[] {
   });
 }
 
-/** `run`'s result and every SQL statement sent while it ran. */
-export async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const sql: string[] = [];
+/** A statement as sent, with its parameters. */
+export type Statement = { text: string; values: readonly unknown[] };
+
+/** `run`'s result and every SQL statement sent while it ran (`sql`), with their parameters (`statements`). */
+export async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[]; statements: Statement[] }> {
+  const statements: Statement[] = [];
   const query = pg.Client.prototype.query;
   const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string };
-    sql.push(typeof q === "string" ? q : (q.text ?? ""));
+    const q = args[0] as string | { text?: string; values?: unknown[] };
+    const values = typeof q === "string" ? args[1] : (q.values ?? args[1]);
+    statements.push({ text: typeof q === "string" ? q : (q.text ?? ""), values: Array.isArray(values) ? values : [] });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as never);
   try {
-    return { result: await run(), sql };
+    const result = await run();
+    return { result, sql: statements.map((s) => s.text), statements };
   } finally {
     spy.mockRestore();
   }

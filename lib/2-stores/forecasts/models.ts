@@ -6,7 +6,7 @@ import type { Tx } from "../db-locks";
 import { numberArray } from "../pg-arrays";
 import type { ForecastRow } from "./weather";
 import { HISTORY_KEEP_DAYS } from "../live-wind/store";
-import { BLEND, EXTRA_MODELS, isForecastModel, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelResult } from "../open-meteo/models";
+import { BLEND, EXTRA_MODELS, isForecastModel, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelId, type ModelResult } from "../open-meteo/models";
 import type { FetchedAt } from "../../1-domain/weather/model-runs";
 import type { ForecastHour } from "../open-meteo/open-meteo";
 
@@ -188,12 +188,14 @@ export async function modelWindsBetween(db: Db, spotId: number, from: Date, to: 
 
 /**
  * Every individual model's mean wind and direction (m/s, degrees) at the spot from today (Paris) on, the blend
- * left out: the spread the verdict's confidence is read from (docs/decisions/0020-safe-verdict.md).
+ * left out: the spread the verdict's confidence is read from (docs/decisions/0020-safe-verdict.md). `except`:
+ * a model whose hours the caller has already read (a page's shown model), not read again.
  */
 export async function readModelSpread(
   db: Db,
   spotId: number,
   now = new Date(),
+  except?: ModelId,
 ): Promise<{ model: string; forecastDate: Date; windSpeed: number; windDirection: number }[]> {
   return db
     .select({
@@ -206,7 +208,7 @@ export async function readModelSpread(
     .where(
       and(
         eq(weatherModelHours.spotId, spotId),
-        inArray(weatherModelHours.model, [...MODEL_IDS]),
+        inArray(weatherModelHours.model, except ? MODEL_IDS.filter((m) => m !== except) : [...MODEL_IDS]),
         gte(weatherModelHours.forecastDate, parisDayStart(now)),
       ),
     );

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "../../../db/client";
 import { NotFound } from "../../0-base/errors";
-import { liveForSpot } from "../live-wind/live";
+import { stationAndLive } from "../live-wind/live";
 import type { LiveWind } from "../../1-domain/live-wind/types";
 import { getPageSpot, spotAnswer, type PageSpot } from "../../2-stores/spots/spot";
 import { verdictSpotOf } from "../../2-stores/spots/knowledge";
@@ -75,14 +75,16 @@ export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, user
     return {};
   }
   const spotId = spot.id;
+  // The spot's station, read once with its live wind, for the « Mesuré » row and the models' skill too.
+  const station = stationAndLive(db, spot);
   // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
   // tides need not wait for it, even on the embedded database.
   const [tides, weather, live, models, measured, sea] = await Promise.allSettled([
     loadTides(db, spot),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }),
-    liveForSpot(db, spot),
-    spotModels(db, spotId),
-    measuredToday(db, spotId),
+    station.then((s) => s.live),
+    station.then((s) => spotModels(db, spotId, undefined, s.stationId)),
+    station.then((s) => measuredToday(db, spotId, undefined, s.stationId)),
     loadSea(db, spot, { maxWaitMs: PAGE_FORECAST_WAIT_MS }),
   ]);
   const blendRows = weather.status === "fulfilled" && weather.value ? weather.value : undefined;

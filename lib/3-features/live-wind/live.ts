@@ -33,29 +33,32 @@ function toLive(row: LiveRow | undefined, now: Date): LiveWind {
 
 type LiveSpot = { id: number; latitude: number; longitude: number; orientation: number };
 
-/**
- * The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. A page passes the spot it has
- * read: then only its station's row is read.
- */
-export async function liveForSpot(db: Db, spotOrId: number | LiveSpot, now = new Date()): Promise<LiveWind> {
-  if (typeof spotOrId !== "number") return liveForKnownSpot(db, spotOrId, now);
-  const row = await liveRowOfSpot(db, spotOrId);
+/** The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. */
+export async function liveForSpot(db: Db, spotId: number, now = new Date()): Promise<LiveWind> {
+  const row = await liveRowOfSpot(db, spotId);
   if (!row) throw new NotFound(SPOT_NOT_FOUND);
   if (row.matched) return toLive(row, now);
-  return liveOfNewSpot(db, row.spot, now);
+  return (await liveOfNewSpot(db, row.spot, now)).live;
 }
 
-async function liveForKnownSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWind> {
+/** A spot's station (null when none is within reach) and its live wind. */
+export type SpotStationLive = { stationId: number | null; live: LiveWind };
+
+/**
+ * The station and live wind of a spot already read (a page's), from one read of its station's row: the page hands
+ * the station on to the « Mesuré » row and the models' skill, which then need not read it again.
+ */
+export async function stationAndLive(db: Db, spot: LiveSpot, now = new Date()): Promise<SpotStationLive> {
   const row = await liveRowOfKnownSpot(db, spot.id);
-  return row ? toLive(row, now) : liveOfNewSpot(db, spot, now);
+  return row ? { stationId: row.id, live: toLive(row, now) } : liveOfNewSpot(db, spot, now);
 }
 
 /** A spot newer than the last poll: its station is chosen now, from its place. */
-async function liveOfNewSpot(db: Db, spot: LiveSpot, now: Date): Promise<LiveWind> {
+async function liveOfNewSpot(db: Db, spot: LiveSpot, now: Date): Promise<SpotStationLive> {
   const match = await matchSpot(db, spot);
-  if (match.stationId === null) return NO_STATION;
+  if (match.stationId === null) return { stationId: null, live: NO_STATION };
   const station = await stationReading(db, match.stationId);
-  return toLive(station && { ...station, spotId: spot.id, distanceKm: match.distanceKm }, now);
+  return { stationId: match.stationId, live: toLive(station && { ...station, spotId: spot.id, distanceKm: match.distanceKm }, now) };
 }
 
 /** The live wind of several spots in one query (the spot list); a spot without a known station maps to `{ station: null }`. */

@@ -8,8 +8,9 @@ import type { MeasuredToday } from "../../1-domain/models/types";
  * The day card's « Mesuré » row (issue 12): the hourly means the spot's station measured today (Paris), from the
  * poller's readings and the archive's backfill, the hour in progress included.
  */
-export async function measuredToday(db: Db, spotId: number, now = new Date()): Promise<MeasuredToday> {
-  const stationId = await stationOfSpot(db, spotId);
+export async function measuredToday(db: Db, spotId: number, now = new Date(), station?: number | null): Promise<MeasuredToday> {
+  // A page hands the spot's station it has read with the live wind (null: none within reach).
+  const stationId = station === undefined ? await stationOfSpot(db, spotId) : station;
   if (stationId === null) return { station: false, hours: [] };
   const hours = await measuredHours(db, stationId, parisDayStart(now), now);
   return { station: true, hours: hours.map((h) => ({ hour: h.hour.toISOString(), windAvgKn: h.windAvgKn })) };

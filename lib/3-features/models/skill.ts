@@ -40,10 +40,11 @@ async function computeAndCache(db: Db, spotId: number, stationId: number, now: D
 /**
  * The spot's skill report: cached when computed within the hour for the same station; null without a station.
  * The hourly models-skill job (lib/jobs) keeps the cache warm; a page computes it itself only when the job has
- * not run (no realtime service, a station just changed).
+ * not run (no realtime service, a station just changed). A page hands the spot's station it has already read
+ * (null: none within reach).
  */
-export async function spotSkill(db: Db, spotId: number, now = new Date()): Promise<SkillReport | null> {
-  const stationId = await stationOfSpot(db, spotId);
+export async function spotSkill(db: Db, spotId: number, now = new Date(), station?: number | null): Promise<SkillReport | null> {
+  const stationId = station === undefined ? await stationOfSpot(db, spotId) : station;
   if (stationId === null) return null;
   const cached = await readModelSkill(db, spotId);
   if (cached && cached.stationId === stationId && now.getTime() - cached.computedAt.getTime() < SKILL_TTL_MS) {
@@ -74,8 +75,8 @@ export async function refreshAllSkills(db: Db, now = new Date()): Promise<Skills
 }
 
 /** GET /api/spots/{id}/models: every model with its label and its skill here, the best one and the page's default. */
-export async function spotModels(db: Db, spotId: number, now = new Date()): Promise<SpotModels> {
-  const report = await spotSkill(db, spotId, now);
+export async function spotModels(db: Db, spotId: number, now = new Date(), station?: number | null): Promise<SpotModels> {
+  const report = await spotSkill(db, spotId, now, station);
   const byModel = new Map(report?.models.map((m) => [m.model, m]));
   const best = report?.best && isForecastModel(report.best) ? report.best : null;
   return {

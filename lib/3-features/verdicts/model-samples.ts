@@ -1,18 +1,26 @@
 import type { Db } from "../../../db/client";
 import { readModelSpread } from "../../2-stores/forecasts/models";
+import type { ModelId } from "../../1-domain/weather/model-ids";
 import type { ModelSample } from "../../1-domain/verdict/confidence";
 import type { ModelSamples } from "../../1-domain/verdict/spot-hours";
 import { toKnots } from "../../1-domain/wind/knots";
 
-/** The stored models' mean wind (kn, as shown) and direction per hour of a spot: the verdict's confidence reads them. */
-export async function modelSamples(db: Db, spotId: number, now: Date): Promise<ModelSamples> {
+type ModelHour = { forecastDate: Date; windSpeed: number; windDirection: number };
+
+/**
+ * The stored models' mean wind (kn, as shown) and direction per hour of a spot: the verdict's confidence reads them.
+ * `shown`: one model's hours from today on that the caller has already read (a page's), not read again.
+ */
+export async function modelSamples(db: Db, spotId: number, now: Date, shown?: { model: ModelId; hours: readonly ModelHour[] }): Promise<ModelSamples> {
   const byTime = new Map<number, ModelSample[]>();
-  for (const row of await readModelSpread(db, spotId, now)) {
+  const add = (row: ModelHour) => {
     const time = row.forecastDate.getTime();
     const sample = { windKn: toKnots(row.windSpeed), directionDeg: row.windDirection };
     const list = byTime.get(time);
     if (list) list.push(sample);
     else byTime.set(time, [sample]);
-  }
+  };
+  for (const row of await readModelSpread(db, spotId, now, shown?.model)) add(row);
+  for (const row of shown?.hours ?? []) add(row);
   return { byTime, nowMs: now.getTime() };
 }

@@ -62,7 +62,8 @@ async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: 
     hours,
     heightsFor(db, spotId, spot.knowledge.tide, now, read.tides),
     wavesFor(db, spotId, spot.knowledge.waterBody, now, read.sea),
-    modelSamples(db, spotId, now),
+    // The shown model's hours, already read by the page, count among the models' samples without a second read.
+    modelSamples(db, spotId, now, read.hours && isModel(deps.model) ? { model: deps.model, hours: read.hours } : undefined),
   ]);
   return { spot, facts: spotHourFacts(spot, forecast, heightAt, waveAt, models) };
 }
