@@ -9,8 +9,6 @@ import type { AlertDays } from "./days";
  * it navigates. Daylight comes from the verdict itself: a night hour is « no », the first and last hours of
  * light are « marginal », so a run of « go » hours is always in full daylight.
  */
-export const DAY_MS = 24 * HOUR_MS;
-
 export type FoundWindow<H extends JudgedHour = JudgedHour> = { startsAt: Date; endsAt: Date; hours: H[] };
 
 export { parisWeekday } from "../../0-base/time";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HOUR_MS } from "../verdict/daylight";
 import type { JudgedHour, Verdict } from "../verdict/types";
-import { DAY_MS, goRuns, onAlertDays, parisWeekday } from "./find";
+import { goRuns, onAlertDays, parisWeekday } from "./find";
 import { isSameWindow, matchWindows, SAME_WINDOW_TOLERANCE_MS } from "./match";
 
 const NOW = new Date("2026-06-17T06:00:00Z"); // a Wednesday, 08:00 in Paris
@@ -80,7 +80,14 @@ describe("matchWindows", () => {
   it("announces only windows not started yet and starting within the lead days", () => {
     const changes = matchWindows([], [span(-1, 3), span(0, 3), span(2, 5), span(3 * 24 - 1, 3 * 24 + 2), span(3 * 24, 3 * 24 + 3)], NOW, 3);
     expect(changes.opened).toEqual([span(2, 5), span(3 * 24 - 1, 3 * 24 + 2)]);
-    expect(DAY_MS).toBe(24 * HOUR_MS);
+  });
+
+  it("counts the lead days on the Paris calendar: three days ahead across the spring change is 71 hours", () => {
+    const friday = new Date("2026-03-27T09:00:00Z"); // 10:00 in Paris; clocks go forward on Sunday the 29th
+    const from = (hours: number) => ({ startsAt: new Date(friday.getTime() + hours * HOUR_MS), endsAt: new Date(friday.getTime() + (hours + 3) * HOUR_MS) });
+    // Monday 10:00 in Paris is 71 hours later: a window starting half an hour after it is beyond the lead days.
+    const changes = matchWindows([], [from(70.5), from(71.5)], friday, 3);
+    expect(changes.opened).toEqual([from(70.5)]);
   });
 
   it("never cancels a window under way, nor announces another one overlapping it", () => {

@@ -1,5 +1,5 @@
 import { HOUR_MS } from "../verdict/daylight";
-import { DAY_MS } from "./find";
+import { addParisDays } from "../../0-base/time";
 
 /*
  * What a new forecast changes for one alert (issue 13): which windows it already announced are still there,
@@ -62,7 +62,7 @@ export function matchWindows<A extends AnnouncedSpan, C extends Span>(
     }
   }
   const underway = announced.filter((a) => a.startsAt.getTime() <= t && a.endsAt.getTime() > t);
-  const horizon = t + leadDays * DAY_MS;
+  const horizon = addParisDays(t, leadDays).getTime(); // calendar days in Paris: 71 or 73 hours across a clock change
   for (const c of free) {
     const start = c.startsAt.getTime();
     if (start > t && start < horizon && !underway.some((a) => overlaps(a, c))) changes.opened.push(c);

@@ -5,6 +5,7 @@ import { loadTides } from "../../2-stores/tides/tides";
 import { spotWindHours } from "../../2-stores/forecasts/weather";
 import { waitForSpotLock } from "../../2-stores/db-locks";
 import { NotFound } from "../../0-base/errors";
+import { addParisDays } from "../../0-base/time";
 import { HOUR_MS } from "../../1-domain/verdict/daylight";
 import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
@@ -13,7 +14,7 @@ import { modelSamples } from "../verdicts/model-samples";
 import { wavesFor } from "../verdicts/spot-verdicts";
 import { heightsFromExtremes } from "../../1-domain/verdict/tide-heights";
 import type { VerdictSpot } from "../../1-domain/verdict/types";
-import { DAY_MS, goRuns, onAlertDays, parisWeekday, type FoundWindow } from "../../1-domain/alerts/find";
+import { goRuns, onAlertDays, parisWeekday, type FoundWindow } from "../../1-domain/alerts/find";
 import { matchWindows, type AnnouncedSpan } from "../../1-domain/alerts/match";
 import { summarize, type AlertHour, type HighWater } from "../../1-domain/alerts/summary";
 
@@ -53,7 +54,7 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
     throw error;
   }
   const from = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-  const until = new Date(from.getTime() + days * DAY_MS);
+  const until = addParisDays(from, days);
   const [rows, tides, models, waveAt] = await Promise.all([
     spotWindHours(db, spotId, from, until),
     loadTides(db, spotId, { now: () => now }),
@@ -85,7 +86,7 @@ function windowsOf(alert: WatchingAlert, h: SpotHours, now: Date): FoundWindow<A
     kites: alert.kites,
     saved: true,
   };
-  const until = now.getTime() + (alert.leadDays + 1) * DAY_MS;
+  const until = addParisDays(now, alert.leadDays + 1).getTime();
   const judged: AlertHour[] = [];
   for (let i = 0; i < h.facts.length; i++) {
     const f = h.facts[i]!;
