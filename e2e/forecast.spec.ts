@@ -279,7 +279,7 @@ test("the page arrives whole, table included; a tap from the list shows a bar at
 test("each day's table is written once in the page and stays drawn after hydration, a refresh and a way back", async ({ page, rider }) => {
   void rider;
   const [spot] = await spotList(page);
-  // In the HTML, not again in React's payload (lib/0-base/markup-handoff.ts): a document half the size.
+  // In the HTML, not again in React's payload (lib/4-edge/http/markup-handoff.ts): a document half the size.
   const html = await (await page.request.get(`/spots/${spot.id}/weather`)).text();
   const payload = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join("");
   expect(html.match(/<table/g)).toHaveLength(7);

@@ -16,8 +16,8 @@ import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/4-edge/auth/purge";
 import { parseEnv } from "../lib/0-base/env";
 import { stampClientIp } from "../lib/4-edge/http/client-ip";
 import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-guard";
-import { dropRenderCompletedStacks } from "../lib/0-base/render-abort-stacks";
-import { rendersDocument, runInMarkupScope } from "../lib/0-base/markup-handoff";
+import { dropRenderCompletedStacks } from "../lib/4-edge/http/render-abort-stacks";
+import { rendersDocument, runInMarkupScope } from "../lib/4-edge/http/markup-handoff";
 import { loadFastLane } from "./fast-lane";
 
 async function main(): Promise<void> {
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });
-    // A document's large read-only markup goes once, in its HTML (lib/0-base/markup-handoff.ts).
+    // A document's large read-only markup goes once, in its HTML (lib/4-edge/http/markup-handoff.ts).
     if (rendersDocument(req.method, req.url, req.headers)) runInMarkupScope((drop) => res.once("close", drop), serve);
     else void serve();
   });

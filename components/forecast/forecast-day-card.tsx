@@ -21,7 +21,7 @@ import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
 import { sharedTable, type SharedTable } from "./shared-tables";
 import { escapeHtml, staticMarkup } from "@/lib/0-base/static-markup";
-import { handMarkup } from "@/lib/0-base/markup-handoff";
+import { handMarkup } from "@/lib/4-edge/http/markup-handoff";
 import { ServerMarkup } from "@/components/ui/server-markup";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
@@ -134,7 +134,7 @@ export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null,
           }
         >
           {/* One string, not ~350 elements, nothing to hydrate; in a document, written once: in the HTML, not again in */}
-          {/* React's payload (lib/0-base/markup-handoff.ts). The rows every rider shares come from the cache when the */}
+          {/* React's payload (lib/4-edge/http/markup-handoff.ts). The rows every rider shares come from the cache when the */}
           {/* week's key is given (issue 27). */}
           <TableMarkup html={forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`))} />
         </HourScroller>

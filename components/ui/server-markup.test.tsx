@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { handMarkup, runInMarkupScope } from "@/lib/0-base/markup-handoff";
+import { handMarkup, runInMarkupScope } from "@/lib/4-edge/http/markup-handoff";
 import { ServerMarkup } from "./server-markup";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));

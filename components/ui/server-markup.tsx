@@ -18,7 +18,7 @@ function keep(id: string, markup: string): void {
 type Props = { className?: string } & ({ html: string; id?: undefined } | { id: string; html?: undefined });
 
 /**
- * Read-only server markup (a forecast day's table) that travels once in a document (lib/0-base/markup-handoff.ts).
+ * Read-only server markup (a forecast day's table) that travels once in a document (lib/4-edge/http/markup-handoff.ts).
  * With `html`: drawn from it, as a server component's dangerouslySetInnerHTML would be. With `id`: the HTML render reads
  * the markup its server component handed over; the browser hydrates without it (React leaves the inner HTML of a
  * dangerouslySetInnerHTML element as the server wrote it) and keeps a copy when the block leaves the page, so that a

@@ -1,5 +1,5 @@
 /*
- * The reading side of ./markup-handoff.ts, for the HTML render of a client component: no Node.js import, so that the
+ * The reading side of lib/4-edge/http/markup-handoff.ts, for the HTML render of a client component: no Node.js import, so that the
  * browser's bundle can hold it (where it always answers undefined).
  */
 export const MARKUP_SCOPE_KEY = Symbol.for("alize.markupScope");

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { MARKUP_SCOPE_KEY, type MarkupScope } from "./markup-handoff-reader";
+import { MARKUP_SCOPE_KEY, type MarkupScope } from "../../0-base/markup-handoff-reader";
 
 /*
  * Large read-only markup written once per page (issue 27, docs/decisions/0023-render-memory.md).

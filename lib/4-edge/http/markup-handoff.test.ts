@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { handMarkup, rendersDocument, runInMarkupScope } from "./markup-handoff";
-import { handedMarkup } from "./markup-handoff-reader";
+import { handedMarkup } from "../../0-base/markup-handoff-reader";
 
 describe("rendersDocument", () => {
   it("is true only for a page asked as a document", () => {
