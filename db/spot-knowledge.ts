@@ -38,7 +38,7 @@ export type SeasonalBan = { from: string; to: string; note: string; source?: Sou
 /** A buoyed kite zone or launch corridor; its months ("MM-DD") and limits only where a source gives them. */
 export type KiteZone = { note: string; from: string | null; to: string | null; source: Source | null };
 
-/** What a rider must watch for on the spot (labels: lib/1-domain/spots/knowledge-labels.ts). */
+/** What a rider must watch for on the spot (labels: lib/1-domain/spots/messages-knowledge.ts). */
 export const HAZARDS = [
   "courants",
   "baines",

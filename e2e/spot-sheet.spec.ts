@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SPOT_SHEET } from "../lib/1-domain/forecast/verdict-ui";
-import { SPOT_RULES } from "../lib/1-domain/spots/knowledge-labels";
+import { SPOT_RULES } from "../lib/1-domain/spots/messages-knowledge";
 import { expect, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*

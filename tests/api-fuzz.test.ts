@@ -184,12 +184,12 @@ describe("fuzzing every /api route", () => {
 describe("an upload abandoned half-way (issue 25)", () => {
   it("is a 400 in French for a route that reads its body, whether the connection dropped or the body came short", async () => {
     const { POST } = (await import("@/app/api/login/route")) as { POST: Handler };
-    const { BODY_CUT } = await import("@/lib/4-edge/http/request-guard");
+    const { HTTP_ERRORS } = await import("@/lib/0-base/errors");
     const body = JSON.stringify({ username: "rider", password: "Kitesurf2026" });
     for (const aborted of ["dropped", "short"] as const) {
       const res = await send(POST, { method: "POST", url: "/api/login", params: {}, body, type: "application/json", origin: "http://localhost:3000", aborted });
       expect(res.status, aborted).toBe(400);
-      expect(await res.json()).toEqual({ message: BODY_CUT });
+      expect(await res.json()).toEqual({ message: HTTP_ERRORS.bodyCut });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SPOT_RULES } from "@/lib/1-domain/spots/knowledge-labels";
+import { SPOT_RULES } from "@/lib/1-domain/spots/messages-knowledge";
 import type { SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
 import { westBeach } from "@/tests/support/verdict";
 import { SpotSheet } from "./spot-sheet";

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { SPOT_SHEET, sectorLabel, WATER_BODY_LABELS } from "@/lib/1-domain/forecast/verdict-ui";
 import { ALL_DIRECTIONS } from "@/lib/1-domain/spots/knowledge-sectors";
-import { HAZARD_LABELS, SOURCE_SUPPORT_LABELS, SPOT_RULES } from "@/lib/1-domain/spots/knowledge-labels";
+import { HAZARD_LABELS, SOURCE_SUPPORT_LABELS, SPOT_RULES } from "@/lib/1-domain/spots/messages-knowledge";
 import type { KiteZone, SeasonalBan, Source, SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
 import { compassPoint, formatMonthDay } from "@/lib/0-base/format";
 

@@ -12,6 +12,26 @@ export const ERROR_MESSAGES = {
   internal: "Une erreur interne est survenue. Réessayez plus tard.",
 } as const;
 
+/**
+ * What the HTTP edge answers to a request it cannot take, before any domain code runs: the app's own server
+ * (lib/4-edge/http/request-guard.ts), the route builder's body readers (lib/4-edge/http/route.ts), the Origin
+ * check and the cron bearer.
+ */
+export const HTTP_ERRORS = {
+  methodNotAllowed: "Méthode HTTP non autorisée.",
+  badPath: "Adresse invalide.",
+  /** A request Node could not parse; distinct from the schemas' « Requête invalide. » (ERROR_MESSAGES.invalid). */
+  badRequest: "Requête HTTP invalide.",
+  /** An upload that stopped half-way, in the app's server and in the route builder. */
+  bodyCut: "La requête a été interrompue avant la fin de son envoi.",
+  notJson: "Le corps de la requête doit être du JSON valide.",
+  nulCharacter: "Le texte contient un caractère interdit.",
+  notForm: "Le corps de la requête doit être un formulaire.",
+  originRefused: "Origine de la requête non autorisée.",
+  cronNotConfigured: "Le rafraîchissement planifié n'est pas configuré (CRON_SECRET).",
+  cronOnly: "Accès réservé au planificateur.",
+} as const;
+
 /** The button beside any failure that can be tried again. */
 export const RETRY = "Réessayer";
 

@@ -12,7 +12,7 @@ import { apiRequest, errorMessage } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ProfileInput } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/account-texts";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/messages-account";
 import { SAVE, SAVING } from "@/lib/1-domain/site/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/1-domain/validation/current-password";
 

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { apiRequest } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { ForgotPasswordInput } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/account-texts";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/messages-account";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
 const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ForgotPasswordSchema));

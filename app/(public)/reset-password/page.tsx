@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { QueryProvider } from "@/components/query-provider";
-import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/account-texts";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/messages-account";
 import { ResetPasswordView } from "./reset-password-view";
 
 export const metadata: Metadata = { title: ACCOUNT_TEXTS.newPassword };

@@ -13,7 +13,7 @@ import { useAuth } from "@/components/auth/use-auth";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { ACCOUNT_TEXTS, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/account-texts";
+import { ACCOUNT_TEXTS, PASSWORD_RULES_HINT } from "@/lib/1-domain/validation/messages-account";
 import { MESSAGES } from "@/lib/1-domain/validation/auth-rules";
 import type { ResetPasswordFormInput } from "@/lib/1-domain/validation/auth";
 

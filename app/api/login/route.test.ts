@@ -5,13 +5,14 @@ import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { SESSION_DAYS } from "@/lib/4-edge/auth/auth";
 import { DEVICE_COOKIE, SESSION_COOKIE } from "@/lib/4-edge/auth/cookie-names";
-import { ACCOUNT_SLOWED_MESSAGE, LOGIN_BACKOFF_MESSAGE, LOGIN_FAILED, TOO_MANY_LOGINS } from "@/lib/4-edge/auth/credentials";
 import { DEVICE_COOKIE_DAYS } from "@/lib/4-edge/auth/device-cookie";
 import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, RESET_REQUEST_EMAIL_LIMIT } from "@/lib/4-edge/auth/limits";
-import { resetPassword, TOO_MANY_RESETS } from "@/lib/4-edge/auth/password-reset";
+import { resetPassword } from "@/lib/4-edge/auth/password-reset";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
-import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
+import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";
 import { fromIp, maxAgeOf, randomIp, sessionsOf, setCookie, tokenFromMail, waitForMail } from "@/tests/support/auth";
 import { POST } from "./route";
@@ -56,7 +57,7 @@ describe("POST /api/login", () => {
     const byEmail = await login({ username: email, password: TEST_PASSWORD });
     for (const res of [wrong, unknown, byEmail]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: LOGIN_FAILED });
+      expect(await res.json()).toEqual({ message: ACCOUNT_ERRORS.loginFailed });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -134,9 +135,9 @@ describe("POST /api/login", () => {
       await failTimes(FREE, username, () => ip);
       const res = await login({ username, password: TEST_PASSWORD }, ip);
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ message: LOGIN_BACKOFF_MESSAGE(LOGIN_BACKOFF.firstWaitSeconds) });
-      expect(LOGIN_BACKOFF_MESSAGE(30)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 30 secondes.");
-      expect(LOGIN_BACKOFF_MESSAGE(240)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 4 minutes.");
+      expect(await res.json()).toEqual({ message: ACCOUNT_ERRORS.loginBackoff(LOGIN_BACKOFF.firstWaitSeconds) });
+      expect(ACCOUNT_ERRORS.loginBackoff(30)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 30 secondes.");
+      expect(ACCOUNT_ERRORS.loginBackoff(240)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 4 minutes.");
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(LOGIN_BACKOFF.firstWaitSeconds - 3);
       expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(LOGIN_BACKOFF.firstWaitSeconds);
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -222,8 +223,8 @@ describe("POST /api/login", () => {
       const wait = Number(held.headers.get("retry-after"));
       expect(wait).toBeGreaterThan(LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds - 5);
       expect(wait).toBeLessThanOrEqual(LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds);
-      expect(await held.json()).toEqual({ message: ACCOUNT_SLOWED_MESSAGE(wait) });
-      expect(ACCOUNT_SLOWED_MESSAGE(900)).toBe(
+      expect(await held.json()).toEqual({ message: ACCOUNT_ERRORS.accountSlowed(wait) });
+      expect(ACCOUNT_ERRORS.accountSlowed(900)).toBe(
         "Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans 15 minutes, depuis un appareil où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».",
       );
       await age([account], LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds + 1);
@@ -237,7 +238,7 @@ describe("POST /api/login", () => {
       for (let i = 0; i < FREE; i++) expect((await login({ username, password: "WrongPass1" }, randomIp(), phone)).status).toBe(401);
       const held = await login({ username, password: TEST_PASSWORD }, randomIp(), phone);
       expect(held.status).toBe(429);
-      expect(await held.json()).toEqual({ message: LOGIN_BACKOFF_MESSAGE(LOGIN_BACKOFF.firstWaitSeconds) });
+      expect(await held.json()).toEqual({ message: ACCOUNT_ERRORS.loginBackoff(LOGIN_BACKOFF.firstWaitSeconds) });
     });
 
     it("sets a signed, HttpOnly, year-long device cookie on a successful login only, remembering several accounts", async () => {
@@ -274,7 +275,7 @@ describe("POST /api/login", () => {
       for (let i = 0; i < RESET_REQUEST_EMAIL_LIMIT.max; i++) expect((await call(requestReset, { body: { email }, headers: fromIp() })).status).toBe(200);
       const refused = await call(requestReset, { body: { email }, headers: fromIp() });
       expect(refused.status).toBe(429);
-      expect((await refused.json()).message).toBe(TOO_MANY_RESETS);
+      expect((await refused.json()).message).toBe(ACCOUNT_ERRORS.tooManyResets);
       // …but each of the stranger's requests put a good link in the owner's mailbox.
       const mail = await waitForMail(email);
       await resetPassword(getDb(), tokenFromMail(mail), "NouveauVent2026");
@@ -289,8 +290,8 @@ describe("POST /api/login", () => {
       const { username } = await registerUser();
       const res = await login({ username, password: TEST_PASSWORD }, ip);
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ message: TOO_MANY_LOGINS });
-      expect(TOO_MANY_LOGINS).toBe("Trop de tentatives de connexion. Réessayez dans une minute.");
+      expect(await res.json()).toEqual({ message: ACCOUNT_ERRORS.tooManyLogins });
+      expect(ACCOUNT_ERRORS.tooManyLogins).toBe("Trop de tentatives de connexion. Réessayez dans une minute.");
       expect(res.headers.get("retry-after")).toBe(String(LOGIN_IP_LIMIT.windowSeconds));
       expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
       await age([loginKeys("", ip).ip], LOGIN_IP_LIMIT.windowSeconds + 1);
@@ -355,7 +356,7 @@ describe("POST /api/login", () => {
     it("refuses a body that is not JSON, and a huge one", async () => {
       const notJson = await call(POST, { rawBody: "{username: rider", headers: { ...fromIp(), "content-type": "application/json" } });
       expect(notJson.status).toBe(400);
-      expect((await notJson.json()).message).toBe(NOT_JSON);
+      expect((await notJson.json()).message).toBe(HTTP_ERRORS.notJson);
       const huge = await login({ username: "rider", password: "x".repeat(MAX_JSON_BODY_BYTES) });
       expect(huge.status).toBe(413);
       const longPassword = await login({ username: "rider", password: "x".repeat(5000) });
@@ -377,7 +378,7 @@ describe("POST /api/login", () => {
           headers: { ...fromIp(), ...(type ? { "content-type": type } : {}) },
         });
         expect(res.status, type).toBe(400);
-        expect((await res.json()).message).toBe(NOT_JSON);
+        expect((await res.json()).message).toBe(HTTP_ERRORS.notJson);
         expect(res.headers.getSetCookie()).toEqual([]);
       }
       const charset = await call(POST, {

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { accounts, rateLimits, users } from "@/db/schema";
-import { TOO_MANY_REGISTRATIONS } from "@/lib/4-edge/auth/credentials";
 import { registerLimit, registerKey } from "@/lib/4-edge/auth/limits";
-import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
+import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
-import { DUPLICATE_EMAIL, DUPLICATE_USERNAME } from "@/lib/4-edge/auth/users";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { POST } from "./route";
 import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";
 import { fromIp, randomIp } from "@/tests/support/auth";
@@ -75,7 +75,7 @@ describe("POST /api/register", () => {
     expect((await call(POST, { body: { ...fresh(), email }, headers: fromIp(ip) })).status).toBe(409);
     const res = await call(POST, { body: { ...fresh(), email }, headers: fromIp(ip) });
     expect(res.status).toBe(429);
-    expect((await res.json()).message).toBe(TOO_MANY_REGISTRATIONS);
+    expect((await res.json()).message).toBe(ACCOUNT_ERRORS.tooManyRegistrations);
   });
 
   it("refuses a duplicate username whatever its case", async () => {
@@ -92,12 +92,12 @@ describe("POST /api/register", () => {
     const { email } = await registerUser();
     const res = await call(POST, { body: { ...fresh(), email: email.toUpperCase() }, headers: fromIp() });
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(DUPLICATE_EMAIL);
+    expect((await res.json()).message).toBe(ACCOUNT_ERRORS.duplicateEmail);
   });
 
   it.each([
-    ["username", DUPLICATE_USERNAME],
-    ["email", DUPLICATE_EMAIL],
+    ["username", ACCOUNT_ERRORS.duplicateUsername],
+    ["email", ACCOUNT_ERRORS.duplicateEmail],
   ] as const)("lets exactly one of two racing sign-ups for the same %s win, the other gets its 409", async (field, message) => {
     const a = fresh();
     const b = { ...fresh(), [field]: a[field] };
@@ -137,13 +137,13 @@ describe("POST /api/register", () => {
   it("refuses a body that is not JSON", async () => {
     const form = await call(POST, { rawBody: "username=rider&password=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(form.status).toBe(400);
-    expect((await form.json()).message).toBe(NOT_JSON);
+    expect((await form.json()).message).toBe(HTTP_ERRORS.notJson);
     const broken = await call(POST, { rawBody: '{"username": "rider",', headers: { "content-type": "application/json" } });
     expect(broken.status).toBe(400);
-    expect((await broken.json()).message).toBe(NOT_JSON);
+    expect((await broken.json()).message).toBe(HTTP_ERRORS.notJson);
     const empty = await call(POST, { method: "POST", headers: { "content-type": "application/json" } });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toBe(NOT_JSON);
+    expect((await empty.json()).message).toBe(HTTP_ERRORS.notJson);
   });
 
   it("refuses a huge body with 413, and a huge field with 400", async () => {

@@ -6,10 +6,11 @@ import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { passwordResetTokens } from "@/db/schema";
-import { LOGIN_FAILED } from "@/lib/4-edge/auth/credentials";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE } from "@/lib/4-edge/auth/password-reset";
-import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
+import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { call, cookieFrom, registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp, sessionsOf, tokenFromMail, waitForMail } from "@/tests/support/auth";
 import { POST } from "./route";
@@ -44,7 +45,7 @@ describe("POST /api/reset-password", () => {
     expect((await signIn(username, NEW_PASSWORD)).status).toBe(200);
     const old = await signIn(username, TEST_PASSWORD);
     expect(old.status).toBe(401);
-    expect((await old.json()).message).toBe(LOGIN_FAILED);
+    expect((await old.json()).message).toBe(ACCOUNT_ERRORS.loginFailed);
   });
 
   it("ends every session of that user", async () => {
@@ -132,7 +133,7 @@ describe("POST /api/reset-password", () => {
     }
     const notJson = await call(POST, { rawBody: `token=${token}`, headers: { "content-type": "application/json" } });
     expect(notJson.status).toBe(400);
-    expect((await notJson.json()).message).toBe(NOT_JSON);
+    expect((await notJson.json()).message).toBe(HTTP_ERRORS.notJson);
     expect((await reset(token)).status).toBe(200); // none of those spent it
   });
 });

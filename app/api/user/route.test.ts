@@ -6,9 +6,10 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { isResetTokenValid } from "@/lib/4-edge/auth/password-reset";
 import { EMAIL_CHANGE_LIMIT, registerKey } from "@/lib/4-edge/auth/limits";
-import { DUPLICATE_EMAIL, TOO_MANY_EMAIL_CHANGES, WRONG_CURRENT_PASSWORD } from "@/lib/4-edge/auth/users";
-import { MAX_JSON_BODY_BYTES, NOT_JSON } from "@/lib/4-edge/http/route";
+import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
 import { call, registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp, mailsTo, randomIp, tokenFromMail, waitForMail } from "@/tests/support/auth";
@@ -80,7 +81,7 @@ describe("PATCH /api/user", () => {
     const res = await patch(cookie, { email: other.email.toUpperCase(), firstName: "Changed", ...withPassword });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: "Cette adresse email est déjà utilisée." });
-    expect(DUPLICATE_EMAIL).toBe("Cette adresse email est déjà utilisée.");
+    expect(ACCOUNT_ERRORS.duplicateEmail).toBe("Cette adresse email est déjà utilisée.");
     const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
     expect(row?.firstName).toBe("Marie"); // nothing changed
   });
@@ -103,8 +104,8 @@ describe("PATCH /api/user", () => {
       expect(MESSAGES.currentPasswordRequired).toBe("Saisissez votre mot de passe actuel pour changer d'adresse email");
       const wrong = await patch(cookie, { email: target, currentPassword: "Devine2026" });
       expect(wrong.status).toBe(403);
-      expect(await wrong.json()).toEqual({ message: WRONG_CURRENT_PASSWORD });
-      expect(WRONG_CURRENT_PASSWORD).toBe("Le mot de passe actuel est incorrect.");
+      expect(await wrong.json()).toEqual({ message: ACCOUNT_ERRORS.wrongCurrentPassword });
+      expect(ACCOUNT_ERRORS.wrongCurrentPassword).toBe("Le mot de passe actuel est incorrect.");
       const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ email, firstName: "Marie" });
     });
@@ -147,7 +148,7 @@ describe("PATCH /api/user", () => {
       expect(statuses.slice(0, EMAIL_CHANGE_LIMIT.max)).toEqual(Array(EMAIL_CHANGE_LIMIT.max).fill(409));
       const last = await patch(cookie, { email: others[0]!.email, ...withPassword });
       expect(last.status).toBe(429);
-      expect(await last.json()).toEqual({ message: TOO_MANY_EMAIL_CHANGES });
+      expect(await last.json()).toEqual({ message: ACCOUNT_ERRORS.tooManyEmailChanges });
     });
 
     it("counts each taken address against the IP's registration allowance", async () => {
@@ -189,7 +190,7 @@ describe("PATCH /api/user", () => {
     for (const type of ["application/json", "text/plain"]) {
       const notJson = await call(PATCH, { method: "PATCH", cookie, rawBody: type === "text/plain" ? '{"firstName":"x"}' : "firstName=x", headers: { "content-type": type } });
       expect(notJson.status).toBe(400);
-      expect((await notJson.json()).message).toBe(NOT_JSON);
+      expect((await notJson.json()).message).toBe(HTTP_ERRORS.notJson);
     }
     const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ username: user.username.toLowerCase(), firstName: "Marie", lastName: "Vent" });

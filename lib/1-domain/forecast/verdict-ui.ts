@@ -41,7 +41,7 @@ export const favoriteDayLabel = (spot: string, day: string, verdict: Verdict, re
 /** A favourite whose forecast has never been fetched: the browser asks for it, and the row fills in. */
 export const FAVORITE_PENDING = "Prévisions en cours…";
 /** The glance's words and the line « Aujourd'hui : … » (lib/1-domain/verdict/today-line.ts). */
-export { REASON_WORDS, REASON_PHRASES, TODAY_LINE } from "../verdict/summary-texts";
+export { REASON_WORDS, REASON_PHRASES, TODAY_LINE } from "../verdict/messages-summary";
 
 /** « Fiche du spot »: the spot's knowledge in a few lines. */
 export const SPOT_SHEET = {

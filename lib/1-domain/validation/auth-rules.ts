@@ -1,7 +1,7 @@
 /*
  * The account rules and their French messages (spec §5, §9), without zod: the schemas in auth.ts are built on
  * them, and load (zod with them) at a form's first validation. The words a form shows from its first paint (labels,
- * the password hint) are in ./account-texts.ts.
+ * the password hint) are in ./messages-account.ts.
  */
 import { CURRENT_PASSWORD_REQUIRED } from "./current-password";
 

@@ -1,5 +1,5 @@
 import { parisDayKey } from "../../0-base/time";
-import type { FindingCode as ReasonCode } from "./summary-texts";
+import type { FindingCode as ReasonCode } from "./messages-summary";
 import type { LineHour } from "./today-line";
 import type { Verdict } from "./types";
 

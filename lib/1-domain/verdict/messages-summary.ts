@@ -1,6 +1,6 @@
 import type { SeaReasonCode } from "../sea/messages";
 import type { Confidence } from "./confidence";
-import { NO_WINDOW, type ReasonCode } from "./messages";
+import { NO_WINDOW, SHORT_REASONS, type ReasonCode } from "./messages";
 
 /** Every code a finding can carry: the wind's, light's, spot's and the sea's. */
 export type FindingCode = ReasonCode | SeaReasonCode;
@@ -43,25 +43,28 @@ export const REASON_WORDS: Record<FindingCode, string> = {
   go: "GO",
 };
 
-/** The same reasons in a few lower-case words, for « Aujourd'hui : non (nuit, puis rafales trop fortes) ». */
+/**
+ * The same reasons in a few lower-case words, for « Aujourd'hui : non (nuit, puis rafales trop fortes) »; those the
+ * week's line says alike come from SHORT_REASONS (./messages.ts).
+ */
 export const REASON_PHRASES: Record<FindingCode, string> = {
   night: "nuit",
   firstLight: "lumière faible",
   lastLight: "lumière faible",
-  seasonalBan: "interdiction saisonnière",
+  seasonalBan: SHORT_REASONS.seasonalBan,
   offshore: "vent de terre",
-  sideOff: "vent side-off",
+  sideOff: SHORT_REASONS.sideOff,
   direction: "mauvaise direction",
   tooLight: "pas assez de vent",
   slightlyLight: "vent un peu faible",
   justEnough: "vent juste suffisant",
-  tooStrong: "trop de vent",
+  tooStrong: SHORT_REASONS.tooStrong,
   slightlyStrong: "vent un peu fort",
   nearMax: "vent proche de votre maximum",
-  gusts: "rafales trop fortes",
-  gustsOverLimit: "rafales au-dessus de votre limite",
-  irregular: "vent irrégulier",
-  noKite: "aucune aile adaptée",
+  gusts: SHORT_REASONS.gusts,
+  gustsOverLimit: SHORT_REASONS.gustsOverLimit,
+  irregular: SHORT_REASONS.irregular,
+  noKite: SHORT_REASONS.noKite,
   tideLow: "marée trop basse",
   tideHigh: "marée trop haute",
   tideUnknown: "marée à vérifier",
@@ -71,7 +74,6 @@ export const REASON_PHRASES: Record<FindingCode, string> = {
   wavesForBeginner: "vagues trop fortes pour débuter",
   go: "conditions réunies",
 };
-
 
 export const TODAY_LINE = {
   today: "Aujourd'hui",

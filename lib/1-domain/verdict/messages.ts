@@ -66,22 +66,36 @@ export const NOTES = {
 
 export const CONFIDENCE_LABELS = { haute: "confiance haute", moyenne: "confiance moyenne", faible: "confiance faible" } as const;
 
-/** Why a week has no window: the words of its most frequent blocking reasons (lib/1-domain/verdict/week-reasons.ts). */
-export const WEEK_REASON_WORDS: Partial<Record<ReasonCode | SeaReasonCode, string>> = {
+/**
+ * Reasons in a few lower-case words that the week's line (below) and the day's summary (REASON_PHRASES in
+ * ./messages-summary.ts) say alike: written here once, the summary takes them from here.
+ */
+export const SHORT_REASONS = {
   seasonalBan: "interdiction saisonnière",
-  offshore: "vent de terre (offshore)",
   sideOff: "vent side-off",
-  direction: "direction non navigable ici",
-  tooLight: "trop peu de vent",
-  slightlyLight: "trop peu de vent",
-  justEnough: "trop peu de vent",
   tooStrong: "trop de vent",
-  slightlyStrong: "trop de vent",
-  nearMax: "trop de vent",
   gusts: "rafales trop fortes",
   gustsOverLimit: "rafales au-dessus de votre limite",
   irregular: "vent irrégulier",
   noKite: "aucune aile adaptée",
+} as const satisfies Partial<Record<ReasonCode, string>>;
+
+/** Why a week has no window: the words of its most frequent blocking reasons (lib/1-domain/verdict/week-reasons.ts). */
+export const WEEK_REASON_WORDS: Partial<Record<ReasonCode | SeaReasonCode, string>> = {
+  seasonalBan: SHORT_REASONS.seasonalBan,
+  offshore: "vent de terre (offshore)",
+  sideOff: SHORT_REASONS.sideOff,
+  direction: "direction non navigable ici",
+  tooLight: "trop peu de vent",
+  slightlyLight: "trop peu de vent",
+  justEnough: "trop peu de vent",
+  tooStrong: SHORT_REASONS.tooStrong,
+  slightlyStrong: SHORT_REASONS.tooStrong,
+  nearMax: SHORT_REASONS.tooStrong,
+  gusts: SHORT_REASONS.gusts,
+  gustsOverLimit: SHORT_REASONS.gustsOverLimit,
+  irregular: SHORT_REASONS.irregular,
+  noKite: SHORT_REASONS.noKite,
   tideLow: "marée",
   tideHigh: "marée",
   tideUnknown: "marée",

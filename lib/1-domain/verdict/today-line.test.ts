@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { daysAtAGlance, mainReason } from "./day-reasons";
 import type { ReasonCode } from "./messages";
-import { REASON_PHRASES, REASON_WORDS, TODAY_LINE } from "./summary-texts";
+import { REASON_PHRASES, REASON_WORDS, TODAY_LINE } from "./messages-summary";
 import { todayLine, todayLineText, type LineHour, type LineWindow } from "./today-line";
 import type { Verdict } from "./types";
 

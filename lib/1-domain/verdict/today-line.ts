@@ -1,8 +1,9 @@
 import { formatKn } from "../../0-base/format";
 import { addParisDays, parisDayKey, parisParts } from "../../0-base/time";
+import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { HOUR_MS } from "./daylight";
 import type { Confidence } from "./confidence";
-import { REASON_PHRASES, TODAY_LINE as T, type FindingCode } from "./summary-texts";
+import { REASON_PHRASES, TODAY_LINE as T, type FindingCode } from "./messages-summary";
 import type { Verdict, VerdictWindow } from "./types";
 
 /*
@@ -30,7 +31,7 @@ export const LINE_REASONS = 3;
 // Made at first use (tests/client-bundle.test.ts): « mer. »
 let weekday: Intl.DateTimeFormat | undefined;
 const weekdayShort = (at: string) =>
-  (weekday ??= new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: "Europe/Paris" })).format(new Date(at));
+  (weekday ??= new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: PARIS_TIME_ZONE })).format(new Date(at));
 
 const byStart = (a: LineWindow, b: LineWindow) => Date.parse(a.start) - Date.parse(b.start);
 

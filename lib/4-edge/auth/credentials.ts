@@ -10,17 +10,10 @@ import { clientIp } from "../http/client-ip";
 import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../2-stores/rate-limits/database";
 import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
 import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, registerLimit } from "./limits";
-import { DUPLICATE_EMAIL, DUPLICATE_USERNAME, toPublicUser, type PublicUser } from "./users";
+import { toPublicUser, type PublicUser } from "./users";
+import { ACCOUNT_ERRORS } from "../../1-domain/validation/messages-account";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 import { userIdByEmail, userIdByUsername } from "../../2-stores/users/accounts";
-
-export const LOGIN_FAILED = "Nom d'utilisateur ou mot de passe incorrect.";
-export const TOO_MANY_LOGINS = "Trop de tentatives de connexion. Réessayez dans une minute.";
-const inWords = (seconds: number) => (seconds < 90 ? `${seconds} secondes` : `${Math.ceil(seconds / 60)} minutes`);
-export const LOGIN_BACKOFF_MESSAGE = (seconds: number) => `Trop de tentatives de connexion sur ce compte. Réessayez dans ${inWords(seconds)}.`;
-export const ACCOUNT_SLOWED_MESSAGE = (seconds: number) =>
-  `Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans ${inWords(seconds)}, depuis un appareil où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».`;
-export const TOO_MANY_REGISTRATIONS = "Trop d'inscriptions depuis cette adresse. Réessayez plus tard.";
 
 export type WithCookies<T> = { value: T; headers: Headers };
 
@@ -49,7 +42,7 @@ export async function login(db: Db, input: z.output<typeof LoginSchema>, reqHead
       returnHeaders: true,
     });
   } catch (error) {
-    if (isAPIError(error)) throw new Unauthorized(LOGIN_FAILED); // the attempt stays counted
+    if (isAPIError(error)) throw new Unauthorized(ACCOUNT_ERRORS.loginFailed); // the attempt stays counted
     throw error;
   }
   // Only failures count: a successful login gives its attempt back and forgets this device's failures.
@@ -65,28 +58,28 @@ type Counted = { backoff: string; given: string[] };
 
 async function reserveKnownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
   const wait = await reserveBackoff(db, keys.device, LOGIN_BACKOFF);
-  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
+  if (wait > 0) throw new RateLimited(ACCOUNT_ERRORS.loginBackoff(wait), wait);
   return { backoff: keys.device, given: [] };
 }
 
 async function reserveUnknownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
   const wait = await reserveBackoff(db, keys.pair, LOGIN_BACKOFF);
-  if (wait > 0) throw new RateLimited(LOGIN_BACKOFF_MESSAGE(wait), wait);
+  if (wait > 0) throw new RateLimited(ACCOUNT_ERRORS.loginBackoff(wait), wait);
   if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
     await giveBack(db, [keys.pair]);
-    throw new RateLimited(TOO_MANY_LOGINS, LOGIN_IP_LIMIT.windowSeconds);
+    throw new RateLimited(ACCOUNT_ERRORS.tooManyLogins, LOGIN_IP_LIMIT.windowSeconds);
   }
   const accountWait = await reserveBackoff(db, keys.account, LOGIN_ACCOUNT_BACKOFF);
   if (accountWait > 0) {
     await giveBack(db, [keys.pair, keys.ip]);
-    throw new RateLimited(ACCOUNT_SLOWED_MESSAGE(accountWait), accountWait);
+    throw new RateLimited(ACCOUNT_ERRORS.accountSlowed(accountWait), accountWait);
   }
   return { backoff: keys.pair, given: [keys.ip, keys.account] };
 }
 
 export async function register(db: Db, input: z.output<typeof RegisterSchema>, reqHeaders: Headers): Promise<WithCookies<PublicUser>> {
   const ipKey = [registerKey(clientIp(reqHeaders))];
-  if (await isLimited(db, ipKey, registerLimit())) throw new RateLimited(TOO_MANY_REGISTRATIONS, registerLimit().windowSeconds);
+  if (await isLimited(db, ipKey, registerLimit())) throw new RateLimited(ACCOUNT_ERRORS.tooManyRegistrations, registerLimit().windowSeconds);
   const taken = await duplicateOf(db, input);
   if (taken) {
     // A taken name or address tells the asker it exists: such answers count like an account created.
@@ -118,9 +111,9 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
     }
     if (isAPIError(error)) {
       const code = String((error.body as { code?: string } | undefined)?.code ?? "");
-      if (code.includes("USERNAME")) throw new Conflict(DUPLICATE_USERNAME);
-      if (code.includes("EXIST")) throw new Conflict(DUPLICATE_EMAIL);
-      throw new Invalid("Inscription impossible : vérifiez les informations saisies.");
+      if (code.includes("USERNAME")) throw new Conflict(ACCOUNT_ERRORS.duplicateUsername);
+      if (code.includes("EXIST")) throw new Conflict(ACCOUNT_ERRORS.duplicateEmail);
+      throw new Invalid(ACCOUNT_ERRORS.registrationRefused);
     }
     throw error;
   }
@@ -128,8 +121,8 @@ export async function register(db: Db, input: z.output<typeof RegisterSchema>, r
 
 /** The duplicate message when the e-mail or the username (whatever its case) already has an account. */
 async function duplicateOf(db: Db, input: { email: string; username: string }): Promise<string | null> {
-  if ((await userIdByEmail(db, input.email)) !== undefined) return DUPLICATE_EMAIL;
-  return (await userIdByUsername(db, input.username.toLowerCase())) !== undefined ? DUPLICATE_USERNAME : null;
+  if ((await userIdByEmail(db, input.email)) !== undefined) return ACCOUNT_ERRORS.duplicateEmail;
+  return (await userIdByUsername(db, input.username.toLowerCase())) !== undefined ? ACCOUNT_ERRORS.duplicateUsername : null;
 }
 
 /**

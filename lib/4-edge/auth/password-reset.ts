@@ -5,7 +5,7 @@ import { clientIp } from "../http/client-ip";
 import { Invalid, RateLimited } from "../../0-base/errors";
 import { resetPasswordEmail } from "../../1-domain/mail/reset-email";
 import { MESSAGES } from "../../1-domain/validation/auth";
-import { ACCOUNT_TEXTS } from "../../1-domain/validation/account-texts";
+import { ACCOUNT_ERRORS, ACCOUNT_TEXTS } from "../../1-domain/validation/messages-account";
 import { sendMail } from "../../2-stores/mail/send";
 import { linkOrigin } from "./app-origin";
 import { getAuth } from "./auth";
@@ -19,9 +19,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_SENT_MESSAGE = ACCOUNT_TEXTS.resetSent;
 export const RESET_INVALID_MESSAGE = MESSAGES.resetLinkInvalid;
 export const RESET_DONE_MESSAGE = ACCOUNT_TEXTS.resetDone;
-/** Also read by the owner whom a stranger kept out: the links already sent stay good for an hour. */
-export const TOO_MANY_RESETS =
-  "Trop de demandes de réinitialisation. Si un e-mail vous a déjà été envoyé, son lien reste valable une heure ; sinon, réessayez dans quelques minutes.";
 
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -36,11 +33,11 @@ export async function requestPasswordReset(db: Db, email: string, reqHeaders: He
   const emailKey = `reset:email:${email}`;
   // Both checked before either is counted: a request refused for its address does not use the IP's allowance.
   if ((await isLimited(db, [emailKey], RESET_REQUEST_EMAIL_LIMIT)) || (await isLimited(db, [ipKey], RESET_REQUEST_IP_LIMIT))) {
-    throw new RateLimited(TOO_MANY_RESETS, RESET_REQUEST_EMAIL_LIMIT.windowSeconds);
+    throw new RateLimited(ACCOUNT_ERRORS.tooManyResets, RESET_REQUEST_EMAIL_LIMIT.windowSeconds);
   }
   // Counted atomically: parallel requests cannot slip past either limit.
   const allowed = (await reserve(db, [emailKey], RESET_REQUEST_EMAIL_LIMIT)) && (await reserve(db, [ipKey], RESET_REQUEST_IP_LIMIT));
-  if (!allowed) throw new RateLimited(TOO_MANY_RESETS, RESET_REQUEST_EMAIL_LIMIT.windowSeconds);
+  if (!allowed) throw new RateLimited(ACCOUNT_ERRORS.tooManyResets, RESET_REQUEST_EMAIL_LIMIT.windowSeconds);
   const origin = linkOrigin(reqHeaders);
   return () => createAndMailResetToken(db, email, origin);
 }

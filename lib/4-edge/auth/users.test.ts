@@ -3,7 +3,8 @@ import { getDb } from "@/db/client";
 import { registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp } from "@/tests/support/auth";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
-import { DUPLICATE_EMAIL, getSessionUser, toPublicUser, updateProfile } from "./users";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { getSessionUser, toPublicUser, updateProfile } from "./users";
 
 describe("toPublicUser", () => {
   it("shows the username as typed, a numeric id, and nothing else", () => {
@@ -60,6 +61,6 @@ describe("getSessionUser / updateProfile", () => {
     const a = await registerUser();
     const b = await registerUser();
     const change = { email: b.email, currentPassword: TEST_PASSWORD };
-    await expect(updateProfile(getDb(), a.user.id, change, new Headers(fromIp()))).rejects.toMatchObject({ status: 409, message: DUPLICATE_EMAIL });
+    await expect(updateProfile(getDb(), a.user.id, change, new Headers(fromIp()))).rejects.toMatchObject({ status: 409, message: ACCOUNT_ERRORS.duplicateEmail });
   });
 });

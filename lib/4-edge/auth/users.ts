@@ -8,6 +8,7 @@ import { emailChangedEmail } from "../../1-domain/mail/email-changed-email";
 import { sendMail } from "../../2-stores/mail/send";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 import { MESSAGES } from "../../1-domain/validation/auth";
+import { ACCOUNT_ERRORS } from "../../1-domain/validation/messages-account";
 import { linkOrigin } from "./app-origin";
 import { toPreferences, type PreferencesRow } from "../../1-domain/users/preferences-row";
 import { getAuth } from "./auth";
@@ -19,13 +20,6 @@ import { credentialHash, emailTakenByOther, updateUser, userContact, type UserPa
 import { spendResetTokensOf } from "../../2-stores/users/reset-tokens";
 
 export type { PublicUser };
-
-export const DUPLICATE_EMAIL = "Cette adresse email est déjà utilisée.";
-export const DUPLICATE_USERNAME = "Ce nom d'utilisateur est déjà utilisé.";
-export const WRONG_CURRENT_PASSWORD = "Le mot de passe actuel est incorrect.";
-export const TOO_MANY_EMAIL_CHANGES = "Trop de tentatives de changement d'adresse email. Réessayez dans une heure.";
-export const TOO_MANY_TAKEN_EMAILS = "Trop de tentatives depuis cette adresse. Réessayez plus tard.";
-
 
 type UserLike = PreferencesRow & {
   id: number | string;
@@ -81,7 +75,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
       return updated;
     });
   } catch (error) {
-    if (isPgError(error, PG.uniqueViolation)) throw new Conflict(DUPLICATE_EMAIL);
+    if (isPgError(error, PG.uniqueViolation)) throw new Conflict(ACCOUNT_ERRORS.duplicateEmail);
     throw error;
   }
   if (!row) throw new NotFound(USER_NOT_FOUND);
@@ -94,19 +88,19 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
 
 async function checkEmailChange(db: Db, userId: number, email: string, currentPassword: string | undefined, reqHeaders: Headers) {
   const ipKeys = [registerKey(clientIp(reqHeaders))]; // the same allowance as registration
-  if (await isLimited(db, ipKeys, registerLimit())) throw new RateLimited(TOO_MANY_TAKEN_EMAILS, registerLimit().windowSeconds);
+  if (await isLimited(db, ipKeys, registerLimit())) throw new RateLimited(ACCOUNT_ERRORS.tooManyTakenEmails, registerLimit().windowSeconds);
   // Counted before the password is checked, atomically: a stolen session cannot try passwords quickly.
   if (!(await reserve(db, [`email-change:user:${userId}`], EMAIL_CHANGE_LIMIT))) {
-    throw new RateLimited(TOO_MANY_EMAIL_CHANGES, EMAIL_CHANGE_LIMIT.windowSeconds);
+    throw new RateLimited(ACCOUNT_ERRORS.tooManyEmailChanges, EMAIL_CHANGE_LIMIT.windowSeconds);
   }
   if (!currentPassword) throw new Invalid(MESSAGES.currentPasswordRequired);
   const hash = await credentialHash(db, userId);
   if (!hash || !(await verifyPassword({ hash, password: currentPassword }))) {
-    throw new Forbidden(WRONG_CURRENT_PASSWORD);
+    throw new Forbidden(ACCOUNT_ERRORS.wrongCurrentPassword);
   }
   if (await emailTakenByOther(db, email, userId)) {
     await hit(db, ipKeys, registerLimit());
-    throw new Conflict(DUPLICATE_EMAIL);
+    throw new Conflict(ACCOUNT_ERRORS.duplicateEmail);
   }
 }
 

@@ -1,9 +1,6 @@
 import crypto from "node:crypto";
 import { env } from "../../0-base/env";
-import { NotFound, Unauthorized } from "../../0-base/errors";
-
-export const CRON_NOT_CONFIGURED = "Le rafraîchissement planifié n'est pas configuré (CRON_SECRET).";
-export const CRON_ONLY = "Accès réservé au planificateur.";
+import { HTTP_ERRORS, NotFound, Unauthorized } from "../../0-base/errors";
 
 /**
  * Vercel Cron sends `Authorization: Bearer $CRON_SECRET`; 401 otherwise. While CRON_SECRET is unset the route
@@ -11,8 +8,8 @@ export const CRON_ONLY = "Accès réservé au planificateur.";
  */
 export function requireCronBearer(headers: Headers): void {
   const secret = env().CRON_SECRET;
-  if (!secret) throw new NotFound(CRON_NOT_CONFIGURED);
+  if (!secret) throw new NotFound(HTTP_ERRORS.cronNotConfigured);
   const expected = Buffer.from(`Bearer ${secret}`);
   const given = Buffer.from(headers.get("authorization") ?? "");
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new Unauthorized(CRON_ONLY);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new Unauthorized(HTTP_ERRORS.cronOnly);
 }

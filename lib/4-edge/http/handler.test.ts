@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { call, registerUser } from "@/tests/support/api";
+import { HTTP_ERRORS } from "../../0-base/errors";
 import { api } from "./handler";
-import { ORIGIN_REFUSED } from "./origin";
 import { SpotIdParamsSchema } from "./params";
 import { SPOT_ID_INVALID } from "../../1-domain/spots/messages";
 
@@ -26,7 +26,7 @@ describe("the handler builder", () => {
     for (const origin of [null, "https://evil.example", "null", "http://localhost:3000.evil.example"]) {
       const res = await post("http://localhost:3000/api/x", origin);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: ORIGIN_REFUSED });
+      expect(await res.json()).toEqual({ message: HTTP_ERRORS.originRefused });
     }
     expect((await post("http://localhost:3000/api/x", "http://localhost:3000")).status).toBe(200);
   });

@@ -1,7 +1,5 @@
 import { appUrlIsSet, trustedOrigins } from "../auth/origins";
-import { Forbidden } from "../../0-base/errors";
-
-export const ORIGIN_REFUSED = "Origine de la requête non autorisée.";
+import { Forbidden, HTTP_ERRORS } from "../../0-base/errors";
 
 /**
  * A state-changing request must come from one of our pages. Browsers send `Origin` with every POST, PUT,
@@ -22,8 +20,8 @@ function ownOrigin(req: Request): string | null {
 
 export function requireTrustedOrigin(req: Request): void {
   const origin = req.headers.get("origin");
-  if (!origin) throw new Forbidden(ORIGIN_REFUSED);
+  if (!origin) throw new Forbidden(HTTP_ERRORS.originRefused);
   if (trustedOrigins().includes(origin)) return;
   if (!appUrlIsSet() && origin === ownOrigin(req)) return;
-  throw new Forbidden(ORIGIN_REFUSED);
+  throw new Forbidden(HTTP_ERRORS.originRefused);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Invalid, PayloadTooLarge } from "../../0-base/errors";
-import { MAX_JSON_BODY_BYTES, NOT_FORM, NUL_CHARACTER, readForm } from "./route";
+import { HTTP_ERRORS, Invalid, PayloadTooLarge } from "../../0-base/errors";
+import { MAX_JSON_BODY_BYTES, readForm } from "./route";
 
 /* Form bodies (the RFC 8058 one-click unsubscribe): first values, size cap, no files, French refusals. */
 const Schema = z.object({ a: z.string() }).loose();
@@ -21,10 +21,10 @@ describe("readForm", () => {
     const file = new FormData();
     file.append("a", new Blob(["x"]), "x.txt");
     const cases: [Request, unknown][] = [
-      [post('{"a":"1"}', "application/json"), new Invalid(NOT_FORM)],
-      [post("a=1", "text/plain"), new Invalid(NOT_FORM)],
-      [post(file), new Invalid(NOT_FORM)],
-      [post("a=%00", URLENCODED), new Invalid(NUL_CHARACTER)],
+      [post('{"a":"1"}', "application/json"), new Invalid(HTTP_ERRORS.notForm)],
+      [post("a=1", "text/plain"), new Invalid(HTTP_ERRORS.notForm)],
+      [post(file), new Invalid(HTTP_ERRORS.notForm)],
+      [post("a=%00", URLENCODED), new Invalid(HTTP_ERRORS.nulCharacter)],
       [post(`a=${"x".repeat(MAX_JSON_BODY_BYTES)}`, URLENCODED), new PayloadTooLarge()],
     ];
     for (const [req, error] of cases) await expect(readForm(req, Schema)).rejects.toEqual(error);

@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { BAD_PATH, BAD_REQUEST, BODY_CUT, clientErrorAnswer, METHOD_NOT_ALLOWED, refuseRawRequest } from "./request-guard";
+import { HTTP_ERRORS } from "../../0-base/errors";
+import { clientErrorAnswer, refuseRawRequest } from "./request-guard";
 
 describe("refuseRawRequest", () => {
   it("refuses the methods Next cannot represent with a 405 and the allowed list", () => {
     for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND", "get", undefined]) {
       const refusal = refuseRawRequest(method, "/api/spots");
       expect(refusal?.status).toBe(405);
-      expect(refusal?.message).toBe(METHOD_NOT_ALLOWED);
+      expect(refusal?.message).toBe(HTTP_ERRORS.methodNotAllowed);
       expect(refusal?.headers?.allow).toContain("PATCH");
     }
   });
 
   it("refuses a broken percent-encoding in the path with a 400, whatever the query says", () => {
     for (const url of ["/api/spots/%ZZ", "/spots/%E0%A4%A/weather", "/%", "*", "http://evil.example/"]) {
-      expect(refuseRawRequest("GET", url)).toMatchObject({ status: 400, message: BAD_PATH });
+      expect(refuseRawRequest("GET", url)).toMatchObject({ status: 400, message: HTTP_ERRORS.badPath });
     }
   });
 
@@ -31,9 +32,9 @@ describe("clientErrorAnswer (issue 25)", () => {
     const raw = clientErrorAnswer(error("HPE_INVALID_EOF_STATE"), true)!;
     expect(raw.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
     const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-    expect(JSON.parse(body)).toEqual({ message: BODY_CUT });
+    expect(JSON.parse(body)).toEqual({ message: HTTP_ERRORS.bodyCut });
     expect(raw).toContain(`content-length: ${Buffer.byteLength(body)}`);
-    expect(JSON.parse(clientErrorAnswer(error("HPE_INVALID_METHOD"), true)!.split("\r\n\r\n")[1]!)).toEqual({ message: BAD_REQUEST });
+    expect(JSON.parse(clientErrorAnswer(error("HPE_INVALID_METHOD"), true)!.split("\r\n\r\n")[1]!)).toEqual({ message: HTTP_ERRORS.badRequest });
   });
 
   it("writes nothing on a connection that is gone", () => {

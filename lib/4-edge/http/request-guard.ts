@@ -3,26 +3,23 @@
  * call, and that constructor throws on TRACE, TRACK and CONNECT; its router throws on a path whose
  * percent-encoding is broken (« %ZZ »). Both were 500s. Here they are a 405 or a 400 with a French message.
  */
+import { HTTP_ERRORS } from "../../0-base/errors";
+
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-export const METHOD_NOT_ALLOWED = "Méthode HTTP non autorisée.";
-export const BAD_PATH = "Adresse invalide.";
-export const BAD_REQUEST = "Requête HTTP invalide.";
-/** An upload that stopped half-way, here and in the route builder (lib/4-edge/http/route.ts). */
-export const BODY_CUT = "La requête a été interrompue avant la fin de son envoi.";
 
 export type Refusal = { status: 400 | 405; message: string; headers?: Record<string, string> };
 
 export function refuseRawRequest(method: string | undefined, url: string | undefined): Refusal | null {
   if (!method || !(ALLOWED_METHODS as readonly string[]).includes(method)) {
-    return { status: 405, message: METHOD_NOT_ALLOWED, headers: { allow: ALLOWED_METHODS.join(", ") } };
+    return { status: 405, message: HTTP_ERRORS.methodNotAllowed, headers: { allow: ALLOWED_METHODS.join(", ") } };
   }
   const raw = url ?? "/";
-  if (!raw.startsWith("/")) return { status: 400, message: BAD_PATH };
+  if (!raw.startsWith("/")) return { status: 400, message: HTTP_ERRORS.badPath };
   const path = raw.split("?")[0]!;
   try {
     decodeURIComponent(path);
   } catch {
-    return { status: 400, message: BAD_PATH };
+    return { status: 400, message: HTTP_ERRORS.badPath };
   }
   return null;
 }
@@ -34,7 +31,7 @@ export function refuseRawRequest(method: string | undefined, url: string | undef
  */
 export function clientErrorAnswer(error: NodeJS.ErrnoException, socketWritable: boolean): string | null {
   if (!socketWritable || error.code === "ECONNRESET") return null;
-  const body = JSON.stringify({ message: error.code === "HPE_INVALID_EOF_STATE" ? BODY_CUT : BAD_REQUEST });
+  const body = JSON.stringify({ message: error.code === "HPE_INVALID_EOF_STATE" ? HTTP_ERRORS.bodyCut : HTTP_ERRORS.badRequest });
   return [
     "HTTP/1.1 400 Bad Request",
     "content-type: application/json; charset=utf-8",

@@ -1,11 +1,7 @@
 import { z } from "zod";
-import { AppError, ERROR_MESSAGES, Invalid, PayloadTooLarge } from "../../0-base/errors";
-import { BODY_CUT } from "./request-guard";
+import { AppError, ERROR_MESSAGES, HTTP_ERRORS, Invalid, PayloadTooLarge } from "../../0-base/errors";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
-export const NOT_JSON = "Le corps de la requête doit être du JSON valide.";
-export const NUL_CHARACTER = "Le texte contient un caractère interdit.";
-export const NOT_FORM = "Le corps de la requête doit être un formulaire.";
 
 const isFormContentType = (value: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(value.trim());
 const isJsonContentType = (value: string | null) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(value?.trim() ?? "");
@@ -37,7 +33,7 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
       try {
         chunk = await reader.read();
       } catch {
-        throw new Invalid(BODY_CUT);
+        throw new Invalid(HTTP_ERRORS.bodyCut);
       }
       const { done, value } = chunk;
       if (done) break;
@@ -49,7 +45,7 @@ async function readLimited(req: Request, limit: number): Promise<Buffer> {
       chunks.push(value);
     }
   }
-  if (Number.isFinite(declared) && size < declared) throw new Invalid(BODY_CUT);
+  if (Number.isFinite(declared) && size < declared) throw new Invalid(HTTP_ERRORS.bodyCut);
   return Buffer.concat(chunks);
 }
 
@@ -64,7 +60,7 @@ export function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.inf
 export async function readJson<T extends z.ZodType>(req: Request, schema: T, limit = MAX_JSON_BODY_BYTES): Promise<z.infer<T>> {
   // Only JSON bodies: a cross-site HTML form can POST text/plain that happens to parse as JSON (login CSRF),
   // but it cannot send application/json without the browser asking us first (CORS preflight).
-  if (!isJsonContentType(req.headers.get("content-type"))) throw new Invalid(NOT_JSON);
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new Invalid(HTTP_ERRORS.notJson);
   const bytes = await readLimited(req, limit);
   let data: unknown;
   let nul = false;
@@ -75,9 +71,9 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T, lim
       return value;
     });
   } catch {
-    throw new Invalid(NOT_JSON);
+    throw new Invalid(HTTP_ERRORS.notJson);
   }
-  if (nul) throw new Invalid(NUL_CHARACTER);
+  if (nul) throw new Invalid(HTTP_ERRORS.nulCharacter);
   return parseOr400(schema, data);
 }
 
@@ -88,18 +84,18 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T, lim
  */
 export async function readForm<T extends z.ZodType>(req: Request, schema: T, limit = MAX_JSON_BODY_BYTES): Promise<z.infer<T>> {
   const type = req.headers.get("content-type") ?? "";
-  if (!isFormContentType(type)) throw new Invalid(NOT_FORM);
+  if (!isFormContentType(type)) throw new Invalid(HTTP_ERRORS.notForm);
   const bytes = await readLimited(req, limit);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   } catch {
-    throw new Invalid(NOT_FORM);
+    throw new Invalid(HTTP_ERRORS.notForm);
   }
   const data = Object.create(null) as Record<string, string>; // "__proto__" is a field like any other
   for (const [key, value] of form) {
-    if (typeof value !== "string") throw new Invalid(NOT_FORM);
-    if (key.includes("\u0000") || value.includes("\u0000")) throw new Invalid(NUL_CHARACTER);
+    if (typeof value !== "string") throw new Invalid(HTTP_ERRORS.notForm);
+    if (key.includes("\u0000") || value.includes("\u0000")) throw new Invalid(HTTP_ERRORS.nulCharacter);
     if (!Object.hasOwn(data, key)) data[key] = value;
   }
   return parseOr400(schema, data);

@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import type { LoginInput } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/account-texts";
+import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/messages-account";
 
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
 const loginResolver = lazyZodResolver<LoginInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.LoginSchema));

@@ -3,7 +3,7 @@ import { signUnsubscribeToken } from "@/lib/1-domain/alerts/unsubscribe-token";
 import { unsubscribeApiPath, UNSUBSCRIBE_PAGE_PATH } from "@/lib/3-features/alerts/unsubscribe";
 import { UNSUBSCRIBE_TEXTS } from "@/lib/1-domain/alerts/messages-unsubscribe";
 import { env } from "@/lib/0-base/env";
-import { NOT_FORM } from "@/lib/4-edge/http/route";
+import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { ALERT_MESSAGES, type AlertView } from "@/lib/1-domain/validation/alerts";
 import { alertInput } from "@/tests/support/alerts";
 import { call, registerUser } from "@/tests/support/api";
@@ -103,8 +103,8 @@ describe("/api/alerts/unsubscribe", () => {
     const cases: [Parameters<typeof oneClick>[1], string][] = [
       [{ type: "application/x-www-form-urlencoded", body: "List-Unsubscribe=Later" }, UNSUBSCRIBE_TEXTS.notOneClick],
       [{ type: "application/x-www-form-urlencoded", body: "" }, UNSUBSCRIBE_TEXTS.notOneClick],
-      [{ type: "application/json", body: JSON.stringify({ "List-Unsubscribe": "One-Click" }) }, NOT_FORM],
-      [{ type: "multipart/form-data; boundary=x", body: "not multipart" }, NOT_FORM],
+      [{ type: "application/json", body: JSON.stringify({ "List-Unsubscribe": "One-Click" }) }, HTTP_ERRORS.notForm],
+      [{ type: "multipart/form-data; boundary=x", body: "not multipart" }, HTTP_ERRORS.notForm],
     ];
     for (const [init, message] of cases) {
       const res = await oneClick(link, init);

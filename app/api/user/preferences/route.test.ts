@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/user/route";
-import { NOT_JSON } from "@/lib/4-edge/http/route";
+import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { DEFAULT_PREFERENCES, PREFERENCE_MESSAGES } from "@/lib/1-domain/validation/preferences";
 import { call, registerUser } from "@/tests/support/api";
 import { PATCH } from "./route";
@@ -67,7 +67,7 @@ describe("PATCH /api/user/preferences", () => {
       else expect(text).toMatch(message);
     }
     const notJson = await call(PATCH, { method: "PATCH", cookie, rawBody: "level=pro", headers: { "content-type": "application/json" } });
-    expect((await notJson.json()).message).toBe(NOT_JSON);
+    expect((await notJson.json()).message).toBe(HTTP_ERRORS.notJson);
     expect(await preferencesOf(cookie)).toEqual(DEFAULT_PREFERENCES);
   });
 
