@@ -14,6 +14,8 @@
  * A module imports from its own floor or a lower one, never a higher one; nothing imports lib/browser but the
  * browser side and the app; there is no import cycle anywhere. db/schema.ts imports nothing from lib/. Above
  * lib/ stand components/ and app/ (they may import any floor); realtime/ and scripts/ are programs on top.
+ * Not an import, so checked by ESLint (eslint.config.mjs, tests/no-raw-fetch.test.ts): the server floors never call
+ * the global `fetch`; outside providers are reached through lib/0-base/provider-fetch.ts alone.
  */
 const FLOORS = ["0-base", "1-domain", "2-stores", "3-features", "4-edge"];
 const above = (i) => FLOORS.slice(i + 1).map((f) => `^lib/${f}/`);

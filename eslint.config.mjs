@@ -1,6 +1,13 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * The server floors of lib/ reach outside providers through lib/0-base/provider-fetch.ts only (time limit, byte cap,
+ * no redirect, typed errors: issue 25), never with the global `fetch` (decision 0025). The browser code (lib/browser,
+ * components/, app/) calls its own API with `fetch`, and tests stub providers as they like.
+ */
+const RAW_FETCH = "Call outside providers through lib/0-base/provider-fetch.ts (fetchProvider, fetchProviderJson), not the global fetch.";
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,6 +25,14 @@ const config = [
     // component; this project does not run the compiler (next.config.ts), so the warning says nothing here yet.
     files: ["app/(app)/profile/**", "app/(public)/auth/**", "components/alerts/alert-form-dialog.tsx"],
     rules: { "react-hooks/incompatible-library": "off" },
+  },
+  {
+    files: ["lib/{0-base,1-domain,2-stores,3-features,4-edge}/**/*.{ts,tsx,js,mjs}"],
+    ignores: ["lib/0-base/provider-fetch.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: RAW_FETCH }],
+      "no-restricted-properties": ["error", ...["globalThis", "global", "self", "window"].map((object) => ({ object, property: "fetch", message: RAW_FETCH }))],
+    },
   },
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.

@@ -10,6 +10,7 @@ import http from "node:http";
 import pg from "pg";
 import { SESSION_COOKIE_NAMES } from "../../lib/4-edge/auth/cookie-names";
 import { sortByName } from "../../lib/1-domain/spots/sort";
+import { PARIS_TIME_ZONE } from "../../lib/0-base/time-zone";
 import { apiAnswerHeaders } from "../../lib/4-edge/http/security-headers";
 
 const [portArg] = process.argv.slice(2);
@@ -64,7 +65,7 @@ async function spots(user: number): Promise<string> {
 // Kept encoded, as the app keeps it (lib/3-features/forecast/weather-json.ts).
 const bodies = new Map<number, { until: number; body: Promise<Buffer> }>();
 const parisMidnight = () => {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   return `${parts}T00:00:00+01:00`;
 };
 function weather(spotId: number): Promise<Buffer> {

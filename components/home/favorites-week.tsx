@@ -11,6 +11,7 @@ import {
 import type { FavoriteWeek } from "@/lib/3-features/verdicts/spot-verdicts";
 import type { DayGlance } from "@/lib/1-domain/verdict/day-reasons";
 import { addParisDays, parisDayKey } from "@/lib/0-base/time";
+import { PARIS_TIME_ZONE } from "@/lib/0-base/time-zone";
 import { cn } from "@/lib/0-base/utils";
 import { VERDICT_CLASSES } from "@/components/forecast/verdict-cell";
 import { FavoritesFetch } from "./favorites-fetch";
@@ -20,9 +21,9 @@ export const WEEK_DAYS = 7;
 
 // A Paris calendar day "yyyy-MM-dd" as « lun. 24 » (column head) and « lundi 24 novembre » (cell name).
 // Noon UTC is the same calendar day in Paris all year. Server-rendered only: made here, never in a browser.
-const WEEKDAY = new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: "Europe/Paris" });
-const DAY = new Intl.DateTimeFormat("fr-FR", { day: "numeric", timeZone: "Europe/Paris" });
-const LONG = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Paris" });
+const WEEKDAY = new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: PARIS_TIME_ZONE });
+const DAY = new Intl.DateTimeFormat("fr-FR", { day: "numeric", timeZone: PARIS_TIME_ZONE });
+const LONG = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: PARIS_TIME_ZONE });
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 type Props = { weeks: FavoriteWeek[]; names: Map<number, string>; now: number };

@@ -2,6 +2,10 @@
  * Pacing calls to a provider whose plan counts calls per minute, hour and day (Open-Meteo: lib/0-base/open-meteo-plan.ts).
  * A call may weigh more than one (Open-Meteo counts a request by its locations, variables and models), so the
  * windows sum weights, not requests.
+ *
+ * Not a second rate limiter (lib/2-stores/rate-limits): a limiter answers a user's request at once, yes or no, and
+ * a refused hit is gone. Pacing never refuses our own calls: it makes them wait until they fit in all three windows
+ * at once (giving up only past the wait its caller accepts), weighs them, and keeps per process, in memory.
  */
 
 export type CallLimits = { perMinute: number; perHour: number; perDay: number };

@@ -151,7 +151,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
   };
   const now = new Date();
   const budget = options.budget === undefined ? openMeteoBudget() : options.budget;
-  const fetch = fetcherOf(options);
+  const fetchAnswers = fetcherOf(options);
   const onRefreshed = options.onRefreshed ?? enqueueSpotEvaluation;
 
   const [list, fetched] = await timedDb(() => Promise.all([spotPlaces(db), fetchedAtBySpot(db, now)]));
@@ -188,7 +188,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
     try {
       report.requests++;
       report.calls += held.length * locationWeight(requestedModels(extras));
-      answers = await fetch(held, extras);
+      answers = await fetchAnswers(held, extras);
     } catch (error) {
       await timedDb(() => releaseLeases(db, [...leases.values()]));
       throw error;

@@ -1,4 +1,6 @@
 import type PgBoss from "pg-boss";
+import type pg from "pg";
+import { getPool } from "../../../db/client";
 import { databaseUrl } from "../../../db/config";
 import { QUEUE_OPTIONS, type QueueName } from "./queues";
 
@@ -7,19 +9,29 @@ import { QUEUE_OPTIONS, type QueueName } from "./queues";
  * embedded PGlite server the launcher starts). The web app only sends: its instance neither supervises
  * (maintenance) nor schedules. The realtime service's works the queues, supervises and schedules; several of
  * them share that work through the database (pg-boss fetches with SKIP LOCKED, and sends each cron slot once).
+ *
+ * On the app's database it runs on the app's one pool (db/client.ts getPool), not a pool of its own: pg-boss 10
+ * reaches the database only through its `db` option's `executeSql(text, values)`, one query text per call (its
+ * transactions, advisory locks and migrations are BEGIN…COMMIT inside that one text, so they stay on one
+ * connection), and it polls instead of LISTENing: exactly what its own pool does with `pool.query`. The embedded
+ * database is the same pool over the same wire protocol. It never closes that pool (the app does, after stopping
+ * it). On another database (a test's, `connectionString` given) it opens its own small pool.
  */
 export type BossMode = "send" | "work";
-type Holder = { boss?: Promise<PgBoss>; mode?: BossMode; url?: string };
+type Holder = { boss?: Promise<PgBoss>; mode?: BossMode; url?: string; pool?: pg.Pool };
 // Survives Next's hot reload in development, like the database pool.
 const holder = ((globalThis as Record<string, unknown>).__alizeJobs ??= {}) as Holder;
 
-async function start(mode: BossMode, connectionString: string): Promise<PgBoss> {
+/** pg-boss's own pool on a database other than the app's: a sender needs one connection at a time, workers a few. */
+export const OWN_POOL_MAX: Record<BossMode, number> = { send: 2, work: 4 };
+
+const onPool = (pool: pg.Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
+
+async function start(mode: BossMode, connectionString: string, pool: pg.Pool | undefined): Promise<PgBoss> {
   const { default: PgBossClass } = await import("pg-boss");
   const worker = mode === "work";
   const boss = new PgBossClass({
-    connectionString,
-    application_name: `alize-jobs-${mode}`,
-    max: worker ? 4 : 2,
+    ...(pool ? { db: onPool(pool) } : { connectionString, application_name: `alize-jobs-${mode}`, max: OWN_POOL_MAX[mode] }),
     supervise: worker,
     schedule: worker,
   });
@@ -35,22 +47,30 @@ async function start(mode: BossMode, connectionString: string): Promise<PgBoss> 
  * one is stopped and replaced: the realtime service starts its workers before it sends anything.
  */
 export async function getBoss(mode: BossMode = "send", connectionString?: string): Promise<PgBoss> {
-  const fits = (holder.mode === "work" || mode === "send") && (connectionString === undefined || holder.url === connectionString);
+  // The app's pool it ran on was closed (closeDb): it starts again on the new one (stopping it may fail then).
+  const stale = holder.pool?.ending === true;
+  const fits = !stale && (holder.mode === "work" || mode === "send") && (connectionString === undefined || holder.url === connectionString);
   if (holder.boss && fits) return holder.boss;
-  if (holder.boss) await stopBoss();
+  if (holder.boss) await stopBoss().catch((error: unknown) => {
+    if (!stale) throw error;
+  });
   const url = connectionString ?? databaseUrl();
-  const starting = start(mode, url);
-  Object.assign(holder, { boss: starting, mode, url });
+  const pool = connectionString === undefined ? getPool() : undefined;
+  const starting = start(mode, url, pool);
+  Object.assign(holder, { boss: starting, mode, url, pool });
   starting.catch(() => {
-    if (holder.boss === starting) Object.assign(holder, { boss: undefined, mode: undefined, url: undefined });
+    if (holder.boss === starting) Object.assign(holder, { boss: undefined, mode: undefined, url: undefined, pool: undefined });
   });
   return starting;
 }
 
-/** Stops the process's pg-boss (graceful: running jobs may finish within `timeoutMs`) and closes its pool. */
+/**
+ * Stops the process's pg-boss (graceful: running jobs may finish within `timeoutMs`) and closes its own pool; the
+ * app's pool stays open (closeDb closes it).
+ */
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const running = holder.boss;
-  Object.assign(holder, { boss: undefined, mode: undefined, url: undefined });
+  Object.assign(holder, { boss: undefined, mode: undefined, url: undefined, pool: undefined });
   const boss = await running?.catch(() => undefined);
   await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
 }
