@@ -11,7 +11,7 @@ import { resetPassword } from "@/lib/4-edge/auth/password-reset";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/users/messages";
 import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";
 import { fromIp, maxAgeOf, randomIp, sessionsOf, setCookie, tokenFromMail, waitForMail } from "@/tests/support/auth";

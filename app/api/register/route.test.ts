@@ -6,7 +6,7 @@ import { accounts, rateLimits, users } from "@/db/schema";
 import { registerLimit, registerKey } from "@/lib/4-edge/auth/limits";
 import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/users/messages";
 import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { POST } from "./route";
 import { call, cookieFrom, registerUser, TEST_PASSWORD, uniqueName } from "@/tests/support/api";

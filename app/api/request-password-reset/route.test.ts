@@ -7,7 +7,7 @@ import { requestPasswordReset, RESET_SENT_MESSAGE, RESET_TOKEN_TTL_MS } from "@/
 import { RESET_REQUEST_EMAIL_LIMIT, RESET_REQUEST_IP_LIMIT } from "@/lib/4-edge/auth/limits";
 import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/users/messages";
 import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { call, registerUser, uniqueName } from "@/tests/support/api";
 import { fromIp, mailsTo, randomIp, tokenFromMail, waitForMail } from "@/tests/support/auth";

@@ -9,7 +9,7 @@ import { passwordResetTokens } from "@/db/schema";
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE } from "@/lib/4-edge/auth/password-reset";
 import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/users/messages";
 import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { call, cookieFrom, registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp, sessionsOf, tokenFromMail, waitForMail } from "@/tests/support/auth";

@@ -8,7 +8,7 @@ import { isResetTokenValid } from "@/lib/4-edge/auth/password-reset";
 import { EMAIL_CHANGE_LIMIT, registerKey } from "@/lib/4-edge/auth/limits";
 import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
 import { MESSAGES } from "@/lib/1-domain/validation/auth";
-import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/users/messages";
 import { HTTP_ERRORS } from "@/lib/0-base/errors";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
 import { call, registerUser, TEST_PASSWORD } from "@/tests/support/api";

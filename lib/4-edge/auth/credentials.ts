@@ -11,7 +11,7 @@ import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../
 import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
 import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, registerLimit } from "./limits";
 import { toPublicUser, type PublicUser } from "./users";
-import { ACCOUNT_ERRORS } from "../../1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "../../1-domain/users/messages";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 import { userIdByEmail, userIdByUsername } from "../../2-stores/users/accounts";
 

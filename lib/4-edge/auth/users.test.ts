@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { registerUser, TEST_PASSWORD } from "@/tests/support/api";
 import { fromIp } from "@/tests/support/auth";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
-import { ACCOUNT_ERRORS } from "@/lib/1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "@/lib/1-domain/users/messages";
 import { getSessionUser, toPublicUser, updateProfile } from "./users";
 
 describe("toPublicUser", () => {

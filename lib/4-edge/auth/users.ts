@@ -8,7 +8,7 @@ import { emailChangedEmail } from "../../1-domain/mail/email-changed-email";
 import { sendMail } from "../../2-stores/mail/send";
 import { isPgError, PG } from "../../2-stores/pg-errors";
 import { MESSAGES } from "../../1-domain/validation/auth";
-import { ACCOUNT_ERRORS } from "../../1-domain/validation/messages-account";
+import { ACCOUNT_ERRORS } from "../../1-domain/users/messages";
 import { linkOrigin } from "./app-origin";
 import { toPreferences, type PreferencesRow } from "../../1-domain/users/preferences-row";
 import { getAuth } from "./auth";
