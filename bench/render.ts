@@ -35,6 +35,8 @@ const RENDERS = Number(process.env.BENCH_RENDERS ?? 10_000);
 const TIME_LIMIT_MS = 40 * 60_000;
 const TARGET = { renderMs: 15, forecastRps: 100, spotsRps: 150, rssMb: 400, flatMb: 25 };
 const FAVORITES = 5;
+/** BENCH_ONLY=forecast (one connection) or spots (ten): that figure alone, e.g. to profile one page (BENCH_CPU_PROFILE). */
+const ONLY = process.env.BENCH_ONLY;
 
 const log = (line = "") => console.log(line);
 /** The machine's load average over the last minute, beside each figure (the machine is shared). */
@@ -113,14 +115,24 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   const forecast = rider.forecastPaths.slice(0, 1);
   const html = await (await fetch(`${app.url}${forecast[0]}`, { headers: { cookie: rider.cookie } })).text();
   log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
-  await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
+  if (ONLY === "spots") await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });
+  else await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
   const pid = webServerPid(Number(new URL(app.url).port));
   if (process.env.BENCH_CPU_PROFILE) process.kill(pid, "SIGUSR2"); // the profile starts now (bench/lib/cpu-profiler.mjs)
   const cpuBefore = cpuMs(pid);
-  const one = await load(app, rider.cookie, forecast, { connections: 1 });
-  const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
-  log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)} ${loadAvg()}`);
-  log(`     temps CPU du serveur web par rendu : ${cpuPerRender.toFixed(1)} ms (cible ≤ ${TARGET.renderMs}) ${verdict(cpuPerRender <= TARGET.renderMs)}`);
+  if (ONLY !== "spots") {
+    const one = await load(app, rider.cookie, forecast, { connections: 1 });
+    const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
+    log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)} ${loadAvg()}`);
+    log(`     temps CPU du serveur web par rendu : ${cpuPerRender.toFixed(1)} ms (cible ≤ ${TARGET.renderMs}) ${verdict(cpuPerRender <= TARGET.renderMs)}`);
+  }
+  if (ONLY === "forecast") return;
+  if (ONLY === "spots") {
+    const spotsCpu = cpuMs(pid);
+    const spots = await load(app, rider.cookie, ["/spots"], { connections: 10 });
+    log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), ${((cpuMs(pid) - spotsCpu) / Math.max(1, spots.requests.total)).toFixed(1)} ms de CPU par rendu ${loadAvg()}`);
+    return;
+  }
   const ten = await load(app, rider.cookie, rider.forecastPaths, { connections: 10 });
   log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)} ${loadAvg()}`);
   await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });

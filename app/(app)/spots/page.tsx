@@ -2,7 +2,6 @@ import { SPOTS_TITLE } from "@/lib/1-domain/site/messages";
 import type { Metadata } from "next";
 import { currentUser } from "@/lib/4-edge/auth/session";
 import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/4-edge/pages";
-import { SpotCard } from "./_components/spot-card";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
 
@@ -13,8 +12,6 @@ export default async function SpotsPage() {
   // Rendered with the list already in: no loading flash on arrival; the client takes over from there.
   const [spots, live] = user ? await Promise.all([spotsPageData(user.id), liveSummariesPageData()]) : [undefined, undefined];
   const icons = spotListIcons();
-  // The cards are rendered here, on the server; the list (a client component) only picks which to show.
-  const cards = Object.fromEntries((spots ?? []).map((spot) => [spot.id, <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />]));
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">
@@ -25,7 +22,7 @@ export default async function SpotsPage() {
         </p>
       </header>
       <SpotStarSymbol />
-      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} cards={cards} />
+      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} />
     </div>
   );
 }

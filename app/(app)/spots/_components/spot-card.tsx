@@ -1,21 +1,21 @@
 import { SEE_FORECAST } from "@/lib/1-domain/site/messages";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
+import { FavoriteButton } from "@/components/spots/favorite-button";
 import { LiveChip } from "./live-chip";
-import { CardDescription, CardFavorite, CardLiveChip } from "./spot-list-state";
 import { formatCoordinates, mapsUrl } from "@/lib/1-domain/spots/format";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 
 /*
- * One spot: name and position, the star in the corner, the description, then its two ways out. Kept to a
- * dozen elements: the page lists every spot of France (168 cards). Rendered on the server (page.tsx hands the
- * cards to the list, which only chooses which to show): only the star and the live wind, which change in the
- * browser, are client parts, reading the list's state (./spot-list-state.tsx), and so is the description, which the
- * list's data already carries. Its looks are classes of app/globals.css (.spot-card…): as utility strings, they
- * were 1,300 characters a card, twice in the document.
+ * One spot: name and position, the star in the corner, the live wind, the description, then its two ways out. Kept
+ * to a dozen elements: the page lists every spot of France (180 cards). Drawn by the list (./spot-list.tsx) from the
+ * list's data, which the search needs in the browser anyway: drawn on the server as elements, each card travelled a
+ * second time in React's payload (~1.1 kB a card, two thirds of the page's payload, and most of its server time).
+ * Memoised: a keystroke in the search renders the list, not every card again. Its looks are classes of
+ * app/globals.css (.spot-card…): as utility strings, they were 1,300 characters a card.
  */
-export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
+export const SpotCard = memo(function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
   const titleId = `spot-${spot.id}-title`;
   return (
     <li className="spot-card-item list-none">
@@ -24,15 +24,11 @@ export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: Live
           <div>
             <h2 id={titleId}>{spot.name}</h2>
             <p className="spot-card-coords">{formatCoordinates(spot)}</p>
-            <CardLiveChip spotId={spot.id} initial={live}>
-              {live && <LiveChip live={live} />}
-            </CardLiveChip>
+            {live && <LiveChip live={live} />}
           </div>
-          <CardFavorite spotId={spot.id} spotName={spot.name} star={star} />
+          <FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} star={star} className="-mr-2" />
         </div>
-        <p className="spot-card-text">
-          <CardDescription spotId={spot.id} />
-        </p>
+        <p className="spot-card-text">{spot.description}</p>
         <div className="spot-card-foot">
           <Link href={`/spots/${spot.id}/weather`} className="spot-card-cta">
             {SEE_FORECAST}
@@ -50,4 +46,4 @@ export function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: Live
       </article>
     </li>
   );
-}
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,7 +13,7 @@ import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/1-domain/map/view";
 import { CARD_GROUP, GROUPS_IN_HTML } from "@/lib/1-domain/spots/list-cards";
 import type { SpotListIcons } from "./spot-icons";
-import { SpotListStateProvider } from "./spot-list-state";
+import { SpotCard } from "./spot-card";
 import { useLiveSummaries } from "./use-live-summaries";
 import { useReloadAnchor } from "./use-reload-anchor";
 import { SpotSearch } from "./spot-search";
@@ -106,23 +106,13 @@ type Props = {
   tiles?: string | null;
   /** Drawn on the server (./spot-icons.tsx). */
   icons: SpotListIcons;
-  /** Each spot's card, rendered on the server (./spot-card.tsx), by spot id. */
-  cards: Record<number, ReactNode>;
 };
 
-export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards }: Props) {
+export function SpotList({ initialSpots, initialLive, tiles = null, icons }: Props) {
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
   const spots = useMemo(() => data ?? [], [data]);
-  const cardState = useMemo(
-    () => ({
-      favorites: new Set(spots.filter((s) => s.isFavorite).map((s) => s.id)),
-      descriptions: new Map(spots.map((s) => [s.id, s.description])),
-      live,
-    }),
-    [spots, live],
-  );
   const searchParams = useSearchParams();
   const view = viewOf(searchParams);
   const [query, setQuery] = useState("");
@@ -145,8 +135,7 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
   };
 
   const visible = filterSpots(spots, { query, favoritesOnly });
-  // A spot added since the page was rendered has no card yet: it shows at the next visit.
-  const cardGroups = groups(visible.filter((spot) => cards[spot.id]));
+  const cardGroups = groups(visible);
   // The page's HTML has the first groups of cards (lib/1-domain/spots/list-cards.ts); the others come one group per task.
   const [shownGroups, setShownGroups] = useState(() => (pageHydrated ? Infinity : GROUPS_IN_HTML));
   useEffect(() => {
@@ -217,15 +206,14 @@ export function SpotList({ initialSpots, initialLive, tiles = null, icons, cards
         map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
         <ul ref={grid} className="spot-grid">
-          {/* The server's cards carry their keys (the spot's id). */}
-          <SpotListStateProvider value={cardState}>
-            {cardGroups.slice(0, shownGroups).flat().map((spot) => cards[spot.id])}
-            {/* Until then, each card to come holds its place (a card's size, app/globals.css): the page has its
-                length at once, and a reload returns to where the rider was. */}
-            {cardGroups.slice(shownGroups).flat().map((spot) => (
-              <li key={spot.id} aria-hidden className="spot-card-item" />
-            ))}
-          </SpotListStateProvider>
+          {cardGroups.slice(0, shownGroups).flat().map((spot) => (
+            <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />
+          ))}
+          {/* Until then, each card to come holds its place (a card's size, app/globals.css): the page has its
+              length at once, and a reload returns to where the rider was. */}
+          {cardGroups.slice(shownGroups).flat().map((spot) => (
+            <li key={spot.id} aria-hidden className="spot-card-item" />
+          ))}
         </ul>
       )}
       </div>
