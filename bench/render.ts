@@ -182,7 +182,7 @@ async function main() {
   cleanups.add(app.stop);
   const rider = await prepare(app, cronSecret);
   await throughput(app, rider);
-  if (profile) return;
+  if (profile || ONLY) return;
   const { errors } = await memory(app, rider, "lanceur par défaut");
   log(`     l'application sert toujours : ${verdict(errors === 0 && (await fetch(`${app.url}/api/health`)).ok)}`);
   await app.stop();

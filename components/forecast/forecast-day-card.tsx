@@ -8,7 +8,7 @@ import { daylightCache, lightPhase } from "@/lib/1-domain/verdict/daylight";
 import { currentHourIndex } from "@/lib/1-domain/forecast/now";
 import { parisParts, parisTime } from "@/lib/0-base/time";
 import { formatDecimal } from "@/lib/0-base/format";
-import { TIDE_SHORT, tideEventDescription, tideEventsByHour, tideEventsOfDay } from "@/lib/1-domain/forecast/tide-events";
+import { TIDE_SHORT, tideEventDescription, tideEventsByHour } from "@/lib/1-domain/forecast/tide-events";
 import { formatTideHeight, tideDirectionAt } from "@/lib/1-domain/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/1-domain/wind";
 import { cn } from "@/lib/0-base/utils";
@@ -37,6 +37,8 @@ type Props = {
   day: ForecastDay<ForecastEntry>;
   /** All the spot's tides (the nearest event of an early hour may be the day before's); null: none to show. */
   tides: TideEntry[] | null;
+  /** This Paris day's high and low waters, in time order (grouped once for the week by the page). */
+  dayTides?: TideEntry[];
   /** The first coefficient of this day's tides, for the row header. */
   coefficient: number | null;
   /** The present instant (ms): its hour is marked « maintenant » and the table opens on it. */
@@ -85,12 +87,13 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null, sharedKey }: Props) {
+export function ForecastDayCard({ day, tides, dayTides = [], coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null, sharedKey }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const nowIndex = currentHourIndex(day.entries, now);
-  const events = tides ? tideEventsOfDay(tides, day.key) : [];
-  const eventByHour = tides ? tideEventsByHour(day.entries, tides) : [];
+  const events = tides ? dayTides : [];
+  // An event within one of this day's hours happens on this day: the day's few events are all there is to look at.
+  const eventByHour = tides ? tideEventsByHour(day.entries, events) : [];
   const tideSentence = TIDE_SENTENCES[tideKind];
   const heights = new Map(curve.map((p) => [Date.parse(p.time), p.heightM]));
   const columns = hourColumns(day.entries, nowIndex, coords);

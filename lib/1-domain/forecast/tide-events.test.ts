@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentHourIndex } from "./now";
-import { tideEventDescription, tideEventLabel, tideEventsByHour, tideEventsOfDay } from "./tide-events";
+import { tideEventDescription, tideEventLabel, tideEventsByHour } from "./tide-events";
 
 const high = { type: "high" as const, tideTime: "2026-07-14T13:32:00Z", height: 5.56 }; // 15:32 in Paris (CEST)
 const low = { type: "low" as const, tideTime: "2026-07-14T19:47:00Z", height: 1.04 };
@@ -13,15 +13,14 @@ describe("tide events", () => {
     expect(tideEventDescription(high)).toBe("Pleine mer à 15:32 · 5,6 m");
   });
 
-  it("keeps a Paris day's events, in time order", () => {
-    expect(tideEventsOfDay([nextDay, low, high], "2026-07-14")).toEqual([high, low]);
-    expect(tideEventsOfDay([nextDay, low, high], "2026-07-15")).toEqual([nextDay]);
-  });
-
   it("puts an event in the hour it happens, from the hour up to the next", () => {
     const hours = ["2026-07-14T12:00:00Z", "2026-07-14T13:00:00Z", "2026-07-14T14:00:00Z", "2026-07-14T19:00:00Z"].map((forecastDate) => ({ forecastDate }));
     expect(tideEventsByHour(hours, [high, low])).toEqual([null, high, null, low]);
     expect(tideEventsByHour([{ forecastDate: "2026-07-14T13:32:00Z" }], [high])).toEqual([high]); // on the minute
+    // Two events in one hour (never on a real coast): the first given, as before.
+    const soon = { ...low, tideTime: "2026-07-14T13:50:00Z" };
+    expect(tideEventsByHour(hours, [soon, high])).toEqual([null, soon, null, null]);
+    expect(tideEventsByHour(hours, [nextDay])).toEqual([null, null, null, null]);
   });
 });
 

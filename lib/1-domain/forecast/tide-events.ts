@@ -1,6 +1,6 @@
 import type { TideEntry } from "./api-types";
 import { formatTideHeight } from "../tides/helpers";
-import { parisDayKey, parisTime } from "../../0-base/time";
+import { parisTime } from "../../0-base/time";
 
 /* High and low waters as a rider reads them on a tide table: « PM 15:32 · 5.6 m », « BM 21:40 · 1.1 m ». */
 export const TIDE_SHORT: Record<TideEntry["type"], string> = { high: "PM", low: "BM" };
@@ -20,17 +20,20 @@ export function tideEventDescription(event: TideEvent): string {
   return `${TIDE_LONG[event.type]} à ${parisTime(event.tideTime)} · ${formatTideHeight(event.height)}`;
 }
 
-/** The high and low waters of one Paris calendar day ("yyyy-MM-dd"), in time order. */
-export function tideEventsOfDay<T extends TideEvent>(tides: readonly T[], dayKey: string): T[] {
-  return tides
-    .filter((t) => parisDayKey(t.tideTime) === dayKey)
-    .sort((a, b) => Date.parse(a.tideTime) - Date.parse(b.tideTime));
-}
-
-/** For each forecast hour, the high or low water that happens during it (from the hour to the next), or null. */
+/**
+ * For each forecast hour, the high or low water that happens during it (from the hour to the next), or null: each
+ * event's time read once, the hours looked up by their start (a page has 168 hours and a fortnight of tides).
+ */
 export function tideEventsByHour<T extends TideEvent>(hours: readonly { forecastDate: string }[], tides: readonly T[]): (T | null)[] {
+  const byHour = new Map<number, T>();
+  for (const t of tides) {
+    const hour = Math.floor(Date.parse(t.tideTime) / HOUR_MS);
+    if (!byHour.has(hour)) byHour.set(hour, t);
+  }
   return hours.map(({ forecastDate }) => {
     const start = Date.parse(forecastDate);
+    if (start % HOUR_MS === 0) return byHour.get(start / HOUR_MS) ?? null;
+    // Not on the hour (never from the provider): the events from it up to an hour later.
     return tides.find((t) => {
       const at = Date.parse(t.tideTime);
       return at >= start && at < start + HOUR_MS;
