@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import * as live from "@/lib/3-features/live-wind/live";
 import { openMeteoSource, refreshForecast } from "@/lib/3-features/forecast-refresh/refresh";
 import { toForecastEntries } from "@/lib/2-stores/forecasts/weather";
 import { readModelForecast } from "@/lib/2-stores/forecasts/models";
@@ -35,5 +36,22 @@ describe("loadForecastPage", () => {
     expect(blend.model).toBe("blend");
     expect(blend.requested).toBe(true);
     expect(blend.weather).toEqual(page.weather);
+  });
+
+  it("loses only the live wind when the station's read fails: the models and the « Mesuré » row read it themselves", async () => {
+    const spot = await storedSpot();
+    const failing = vi.spyOn(live, "stationAndLive").mockRejectedValue(new Error("station indisponible"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const page = await loadForecastPage(services.db, spot.id, null);
+      expect(failing).toHaveBeenCalled();
+      expect(page.live).toBeUndefined();
+      expect(page.models?.models.length).toBeGreaterThan(1);
+      expect(page.measured).toEqual({ station: false, hours: [] });
+      expect(page.weather?.length).toBeGreaterThan(0);
+    } finally {
+      failing.mockRestore();
+      quiet.mockRestore();
+    }
   });
 });

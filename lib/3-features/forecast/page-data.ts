@@ -75,16 +75,18 @@ export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, user
     return {};
   }
   const spotId = spot.id;
-  // The spot's station, read once with its live wind, for the « Mesuré » row and the models' skill too.
+  // The spot's station, read once with its live wind, for the « Mesuré » row and the models' skill too. If that
+  // read fails, only the live wind is lost: the other two read the station themselves (undefined: « read it »).
   const station = stationAndLive(db, spot);
+  const stationId = station.then((s) => s.stationId, () => undefined);
   // Side by side: a forecast refresh holds no transaction while the provider answers (./lease.ts), so the
   // tides need not wait for it, even on the embedded database.
   const [tides, weather, live, models, measured, sea] = await Promise.allSettled([
     loadTides(db, spot),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }),
     station.then((s) => s.live),
-    station.then((s) => spotModels(db, spotId, undefined, s.stationId)),
-    station.then((s) => measuredToday(db, spotId, undefined, s.stationId)),
+    stationId.then((id) => spotModels(db, spotId, undefined, id)),
+    stationId.then((id) => measuredToday(db, spotId, undefined, id)),
     loadSea(db, spot, { maxWaitMs: PAGE_FORECAST_WAIT_MS }),
   ]);
   const blendRows = weather.status === "fulfilled" && weather.value ? weather.value : undefined;
@@ -127,7 +129,7 @@ export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, user
     spot: spotAnswer(spot),
     weather: entries,
     tides: tideRows && toTideEntries(tideRows),
-    live: live.status === "fulfilled" ? live.value : undefined,
+    live: settled(live, "vent mesuré", spotId),
     verdicts: week?.verdicts,
     windows: week?.windows,
     windowsWhyNone: week?.whyNone,
