@@ -51,17 +51,26 @@ export async function getBoss(mode: BossMode = "send", connectionString?: string
   const stale = holder.pool?.ending === true;
   const fits = !stale && (holder.mode === "work" || mode === "send") && (connectionString === undefined || holder.url === connectionString);
   if (holder.boss && fits) return holder.boss;
-  if (holder.boss) await stopBoss().catch((error: unknown) => {
-    if (!stale) throw error;
-  });
+  const previous = holder.boss;
   const url = connectionString ?? databaseUrl();
   const pool = connectionString === undefined ? getPool() : undefined;
-  const starting = start(mode, url, pool);
+  // Held before the old one is stopped: a caller arriving meanwhile waits for this one instead of starting another.
+  const starting = (async () => {
+    if (previous) await stopRunning(previous).catch((error: unknown) => {
+      if (!stale) throw error;
+    });
+    return start(mode, url, pool);
+  })();
   Object.assign(holder, { boss: starting, mode, url, pool });
   starting.catch(() => {
     if (holder.boss === starting) Object.assign(holder, { boss: undefined, mode: undefined, url: undefined, pool: undefined });
   });
   return starting;
+}
+
+async function stopRunning(running: Promise<PgBoss>, timeoutMs = 10_000): Promise<void> {
+  const boss = await running.catch(() => undefined);
+  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
 }
 
 /**
@@ -71,6 +80,5 @@ export async function getBoss(mode: BossMode = "send", connectionString?: string
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const running = holder.boss;
   Object.assign(holder, { boss: undefined, mode: undefined, url: undefined, pool: undefined });
-  const boss = await running?.catch(() => undefined);
-  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
+  if (running) await stopRunning(running, timeoutMs);
 }
