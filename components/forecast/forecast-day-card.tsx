@@ -37,8 +37,8 @@ type Props = {
   day: ForecastDay<ForecastEntry>;
   /** All the spot's tides (the nearest event of an early hour may be the day before's); null: none to show. */
   tides: TideEntry[] | null;
-  /** This Paris day's high and low waters, in time order (grouped once for the week by the page). */
-  dayTides?: TideEntry[];
+  /** This Paris day's high and low waters, in time order (grouped once for the week by the page); [] for none. */
+  dayTides: TideEntry[];
   /** The first coefficient of this day's tides, for the row header. */
   coefficient: number | null;
   /** The present instant (ms): its hour is marked « maintenant » and the table opens on it. */
@@ -87,7 +87,7 @@ function nearestTide(tides: TideEntry[], at: string) {
   return found;
 }
 
-export function ForecastDayCard({ day, tides, dayTides = [], coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null, sharedKey }: Props) {
+export function ForecastDayCard({ day, tides, dayTides, coefficient, now, verdicts = null, shore = null, tideKind = "tidal", curve = [], measured = null, coords = null, sea = null, sharedKey }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const nowIndex = currentHourIndex(day.entries, now);

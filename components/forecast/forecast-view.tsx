@@ -151,7 +151,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
               <ForecastDayCard
                 day={day}
                 tides={tides}
-                dayTides={byDay[day.key]}
+                dayTides={byDay[day.key] ?? []}
                 coefficient={coefficients[day.key] ?? null}
                 now={now}
                 verdicts={verdicts}

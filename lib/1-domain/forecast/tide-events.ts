@@ -22,7 +22,7 @@ export function tideEventDescription(event: TideEvent): string {
 
 /**
  * For each forecast hour, the high or low water that happens during it (from the hour to the next), or null: each
- * event's time read once, the hours looked up by their start (a page has 168 hours and a fortnight of tides).
+ * event's time read once, the hours looked up by their start (a day card passes its hours and that day's events).
  */
 export function tideEventsByHour<T extends TideEvent>(hours: readonly { forecastDate: string }[], tides: readonly T[]): (T | null)[] {
   const byHour = new Map<number, T>();

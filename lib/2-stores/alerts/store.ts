@@ -73,7 +73,7 @@ export type WatchingAlert = Awaited<ReturnType<typeof activeAlertsOn>>[number];
 type ViewRow = Omit<AlertView, "createdAt"> & { createdAt: Date };
 const toView = (row: ViewRow): AlertView => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-/** An alert as POST and PATCH answer it, with the level its spot asks (read in the same query, for the warnings). */
+/** An alert as POST and PATCH answer it, with the level its spot asks (read once with the spot's name, for the warnings). */
 export type SavedAlert = { alert: AlertView; spotLevel: SpotLevel };
 
 const settingsOf = (a: Alert) => ({
