@@ -6,12 +6,6 @@ import { startTransition, useEffect } from "react";
 /** At most this many forecasts asked at once: the provider is shared, and a phone's connection too. */
 export const FAVORITES_FETCH_CONCURRENCY = 2;
 /**
- * The server keeps a spot's verdict facts this long (FACTS_TTL_MS of lib/3-features/verdicts/facts-cache.ts, not
- * imported: a server module): home is rendered again no sooner, or it would read the facts kept without a forecast.
- */
-const FACTS_TTL_MS = 5_000;
-
-/**
  * Home's favourites whose forecast was never fetched (a new rider's first stars): asks the forecast of each, as
  * the forecast page does when the server stopped waiting (GET /api/weather/{id} fetches and stores a missing
  * one), two at a time, then has home rendered again so that their rows fill in. Renders nothing.
@@ -27,10 +21,9 @@ export function FavoritesFetch({ spotIds }: { spotIds: number[] }) {
         await fetch(`/api/weather/${id}`, { headers: { accept: "application/json" } }).catch(() => undefined);
       }
     };
-    const started = Date.now();
-    // Once: a forecast the provider could not give leaves its row pending, with the same ids, and no loop.
-    void Promise.all(Array.from({ length: FAVORITES_FETCH_CONCURRENCY }, worker)).then(async () => {
-      await new Promise((r) => setTimeout(r, Math.max(0, FACTS_TTL_MS - (Date.now() - started))));
+    // Once: a forecast the provider could not give leaves its row pending, with the same ids, and no loop. The
+    // server keeps no verdict facts without hours (lib/3-features/verdicts/facts-cache.ts): the rows fill in at once.
+    void Promise.all(Array.from({ length: FAVORITES_FETCH_CONCURRENCY }, worker)).then(() => {
       if (!cancelled) startTransition(() => router.refresh());
     });
     return () => {

@@ -73,14 +73,15 @@ export function perOwner<O extends object, T>(make: () => T): (owner: O) => T {
 
 /**
  * One cache per owner and time to live, for callers that take the TTL as a parameter (tests shorten or turn it
- * off). A TTL of 0 or less means no cache at all: the caller computes.
+ * off). A TTL of 0 or less means no cache at all: the caller computes. `keep`: whether a settled value is kept
+ * (by default, all are).
  */
-export function perOwnerAndTtl<O extends object, K, V>(max: number): (owner: O, ttlMs: number) => TtlCache<K, V> {
+export function perOwnerAndTtl<O extends object, K, V>(max: number, keep?: (value: Awaited<V>) => boolean): (owner: O, ttlMs: number) => TtlCache<K, V> {
   const byOwner = perOwner<O, Map<number, TtlCache<K, V>>>(() => new Map());
   return (owner, ttlMs) => {
     const byTtl = byOwner(owner);
     let cache = byTtl.get(ttlMs);
-    if (!cache) byTtl.set(ttlMs, (cache = new TtlCache({ max, ttlMs })));
+    if (!cache) byTtl.set(ttlMs, (cache = new TtlCache({ max, ttlMs: keep ? (value) => (keep(value) ? ttlMs : 0) : ttlMs })));
     return cache;
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { cachedSpotFacts, type SpotFacts } from "./facts-cache";
 
 const db = {} as Db; // the cache only uses the handle as a key
-const facts = (n: number) => ({ spot: { latitude: n }, facts: [] }) as unknown as SpotFacts;
+const facts = (n: number, hours = 1) => ({ spot: { latitude: n }, facts: Array.from({ length: hours }, () => ({})) }) as unknown as SpotFacts;
 
 describe("cachedSpotFacts", () => {
   it("computes once within the time to live, again after it", async () => {
@@ -23,5 +23,15 @@ describe("cachedSpotFacts", () => {
     await cachedSpotFacts(db, 4, 0, 0, async () => facts(++calls));
     await cachedSpotFacts(db, 4, 0, 0, async () => facts(++calls));
     expect(calls).toBe(4);
+  });
+
+  it("does not keep facts without an hour: a first forecast stored a moment later shows at once", async () => {
+    let calls = 0;
+    const first = await cachedSpotFacts(db, 5, 0, 5_000, async () => facts(++calls, 0));
+    expect(first.facts).toHaveLength(0);
+    const second = await cachedSpotFacts(db, 5, 10, 5_000, async () => facts(++calls, 24));
+    expect(second.facts).toHaveLength(24);
+    expect((await cachedSpotFacts(db, 5, 20, 5_000, async () => facts(++calls, 0))).facts).toHaveLength(24);
+    expect(calls).toBe(2);
   });
 });

@@ -7,13 +7,14 @@ import type { VerdictSpot } from "../../1-domain/verdict/types";
  * The rider-independent part of a spot's verdicts (its knowledge and the facts of each forecast hour), kept a
  * few seconds per spot in this process, like the forecast's JSON (lib/3-features/forecast/weather-json.ts): many
  * riders ask for the same spot, and only their preferences differ. A new forecast shows here at most
- * FACTS_TTL_MS later.
+ * FACTS_TTL_MS later; a spot's first forecast at once (facts without hours are not kept).
  */
 export const FACTS_TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
 
 export type SpotFacts = { spot: VerdictSpot; facts: HourFacts[] };
-const caches = perOwnerAndTtl<Db, number | string, Promise<SpotFacts>>(MAX_ENTRIES);
+// Facts without an hour are not kept: a spot's first forecast, stored a moment later, shows at once.
+const caches = perOwnerAndTtl<Db, number | string, Promise<SpotFacts>>(MAX_ENTRIES, (kept) => kept.facts.length > 0);
 
 /**
  * The cached facts of a spot (`key`: its id, or its id and a forecast model), or `compute`'s; concurrent callers

@@ -149,4 +149,24 @@ describe("favoritesWeek", () => {
       await bare.remove();
     }
   });
+
+  it("fills in a favourite as soon as its first forecast is stored, though facts are kept a few seconds", async () => {
+    const { user } = await registerUser();
+    const fresh = await insertSpots(db, [{ latitude: 48.39, longitude: -4.49 }]);
+    const freshId = fresh.spots[0]!.id;
+    try {
+      await db.insert(spotFavorites).values({ userId: user.id, spotId: freshId });
+      knowledge = westBeach;
+      // The default time to live: a new rider's first stars, before and just after their forecast came in.
+      const kept = { knowledge: reader, now };
+      expect(await favoritesWeek(db, user.id, kept)).toEqual([{ spotId: freshId, days: [], line: null }]);
+      await db.insert(weatherForecasts).values(forecastRows(freshId, `${DAY}T00:00:00Z`, 24, 20, 250));
+      const [week] = await favoritesWeek(db, user.id, kept);
+      expect(week!.days[0]).toEqual({ day: DAY, verdict: "go", reason: "go" });
+      expect(week!.line?.today).toMatch(/^Aujourd'hui : /);
+    } finally {
+      await fresh.remove();
+    }
+  });
 });
+
