@@ -7,6 +7,7 @@ import { forecastSpotScene, spotRowReads, statementsOf, type Statement } from "@
 import { weatherModelHours } from "@/db/schema";
 import { MODEL_IDS, type ModelId } from "@/lib/1-domain/weather/model-ids";
 import { forecastRows } from "@/tests/support/verdict";
+import { PAGE_DATA_TTL_MS } from "@/lib/3-features/forecast/page-data";
 
 /*
  * One forecast render reads its spot's row once, its station's link once, and its forecast rows and each model's
@@ -54,16 +55,24 @@ async function storeModels(...models: ModelId[]) {
   );
 }
 
+// The clock moves on as it does, and leaps past the time the riders of a spot share its page data when a case
+// needs it read (lib/3-features/forecast/page-data.ts).
+beforeAll(() => void vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true }));
+afterAll(() => void vi.useRealTimers());
+const pastSharedPage = () => vi.setSystemTime(Date.now() + PAGE_DATA_TTL_MS + 1);
+
 describe("a forecast render reads its spot and its forecast once", () => {
   it.each([
     ["a first render (tides predicted, facts computed)", false, undefined],
     ["a render with the forecast over an hour old (refreshed from the spot's place)", true, undefined],
-    ["a render on warm caches", false, undefined],
+    ["a render on warm caches (another rider read the spot's page a moment ago)", false, undefined],
     ["a first render of one model (?modele=), the others stored too", false, SHOWN],
-  ] as const)("%s", { timeout: 120_000 }, async (_, stale, model) => {
+  ] as const)("%s", { timeout: 120_000 }, async (name, stale, model) => {
+    const warm = name.startsWith("a render on warm caches");
     const pages = await import("@/lib/4-edge/pages");
     const { user } = await registerUser();
     if (stale) await ageForecast(db, spotId, 2 * 3_600_000);
+    if (!warm) pastSharedPage();
     if (model) await storeModels(model, "gfs_seamless");
     request = new Map();
     let page: Awaited<ReturnType<typeof pages.forecastPageData>> = {};
@@ -82,11 +91,16 @@ describe("a forecast render reads its spot and its forecast once", () => {
     const spotReads = spotRowReads(sql);
     expect(spotReads, spotReads.join("\n")).toHaveLength(1);
     const forecastReads = sql.filter((s) => READS_FORECAST_ROWS.test(s));
+    const stationReads = sql.filter((s) => READS_STATION.test(s));
+    if (warm) {
+      // The spot's page data, read by another rider a moment ago, is shared: only the spot and this rider are read.
+      expect([...forecastReads, ...stationReads]).toEqual([]);
+      return;
+    }
     // A refresh (when a model has a new run since: lib/3-features/forecast-refresh/run-clock.ts) reads the rows it has
     // just written: the stored ones first, then the new ones.
     expect(forecastReads.length, forecastReads.join("\n")).toBeGreaterThanOrEqual(1);
     expect(forecastReads.length, forecastReads.join("\n")).toBeLessThanOrEqual(stale ? 2 : 1);
-    const stationReads = sql.filter((s) => READS_STATION.test(s));
     expect(stationReads, stationReads.join("\n")).toHaveLength(1);
     // Each model's hours are read once: the shown model's, then the others' for the verdict's confidence.
     const reads = modelsRead(statements).flat();

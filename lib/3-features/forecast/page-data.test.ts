@@ -5,6 +5,11 @@ import { toForecastEntries } from "@/lib/2-stores/forecasts/weather";
 import { readModelForecast } from "@/lib/2-stores/forecasts/models";
 import { forecastTestServices } from "@/tests/support/forecast-services";
 import { insertSpots } from "@/tests/support/forecast-spots";
+import { statementsOf } from "@/tests/support/sql-watch";
+import { registerUser } from "@/tests/support/api";
+import { westBeach } from "@/tests/support/verdict";
+import { setKnowledge } from "@/tests/support/knowledge";
+import { updatePreferences } from "@/lib/2-stores/users/preferences";
 import { loadForecastPage } from "./page-data";
 
 /* What the forecast page renders, for the model in its URL (`?modele=`) or the default here. */
@@ -54,4 +59,40 @@ describe("loadForecastPage", () => {
       quiet.mockRestore();
     }
   });
+
+  it("shares a spot's data between riders for a few seconds, each with their own verdicts", async () => {
+    const spot = await storedSpot();
+    await setKnowledge(services.db, spot.id, westBeach);
+    const [{ user: light }, { user: strong }] = await Promise.all([registerUser(), registerUser()]);
+    await updatePreferences(services.db, light.id, { windMinKn: 8, windMaxKn: 30 });
+    await updatePreferences(services.db, strong.id, { windMinKn: 29, windMaxKn: 30 });
+    const first = await loadForecastPage(services.db, spot.id, light.id);
+    const { result: second, sql } = await statementsOf(() => loadForecastPage(services.db, spot.id, strong.id));
+    // The second rider's render reads neither the forecast, nor the tides, the station or the sea again.
+    expect(sql.filter((q) => /from "(weather_forecasts|tide_times|spot_wind_stations|sea_hours)"/.test(q))).toEqual([]);
+    expect(second.weather).toEqual(first.weather);
+    expect(second.tideCurve).toEqual(first.tideCurve);
+    // Their verdicts are their own: the fake's breeze is too light for a rider who wants 29 knots.
+    expect(second.verdicts?.length).toBe(first.verdicts?.length);
+    expect(second.verdicts?.some((v) => v.verdict === "go")).toBe(false);
+    expect(first.verdicts?.map((v) => v.verdict)).not.toEqual(second.verdicts?.map((v) => v.verdict));
+    // Asked for with keepMs 0, it is read again.
+    const { sql: again } = await statementsOf(() => loadForecastPage(services.db, spot.id, strong.id, undefined, { keepMs: 0 }));
+    expect(again.filter((q) => /from "weather_forecasts"/.test(q))).not.toEqual([]);
+  });
+
+  it("keeps nothing from a render that lost a part: the next one reads it all again", async () => {
+    const spot = await storedSpot();
+    const failing = vi.spyOn(live, "stationAndLive").mockRejectedValueOnce(new Error("station indisponible"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await loadForecastPage(services.db, spot.id, null)).live).toBeUndefined();
+      await loadForecastPage(services.db, spot.id, null);
+      expect(failing).toHaveBeenCalledTimes(2);
+    } finally {
+      failing.mockRestore();
+      quiet.mockRestore();
+    }
+  });
 });
+

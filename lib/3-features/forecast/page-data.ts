@@ -5,7 +5,9 @@ import { stationAndLive } from "../live-wind/live";
 import type { LiveWind } from "../../1-domain/live-wind/types";
 import { getPageSpot, spotAnswer, type PageSpot } from "../../2-stores/spots/spot";
 import { verdictSpotOf } from "../../2-stores/spots/knowledge";
-import { loadTides, toTideEntries } from "../../2-stores/tides/tides";
+import { loadTides, toTideEntries, type TideRow } from "../../2-stores/tides/tides";
+import { perOwner, TtlCache } from "../../0-base/ttl-cache";
+import { FORECAST_MAX_AGE_MS } from "../forecast-refresh/refresh";
 import type { ForecastEntry, SpotDetails, TideEntry } from "../../1-domain/forecast/api-types";
 import { toForecastEntries, type ForecastRow } from "../../2-stores/forecasts/weather";
 import { loadForecast } from "./load-forecast";
@@ -18,7 +20,7 @@ import { spotModels } from "../models/skill";
 import { loadModelForecast } from "../models/forecast";
 import { readModelForecast } from "../../2-stores/forecasts/models";
 import type { MeasuredToday, SpotModels } from "../../1-domain/models/types";
-import { toSeaEntry, type SeaEntry } from "../../1-domain/sea/types";
+import { toSeaEntry, type SeaEntry, type SeaHour } from "../../1-domain/sea/types";
 import { loadSea } from "../sea/load-sea";
 
 /**
@@ -61,10 +63,35 @@ const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T
 export const PAGE_FORECAST_WAIT_MS = 2_500;
 
 /**
- * Everything the forecast page shows, for the model the rider asked for (`requested`, from the page's URL) or,
- * without one, the default here.
+ * How long a spot's rider-independent page data is kept for the next rider, per spot and model asked for: as long
+ * as the forecast's JSON (./weather-json.ts), and never past the forecast's freshness. Another instance's refresh
+ * shows here at most this much later; this instance's own refresh at once (a stale forecast is never kept).
  */
-export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, userId: number | null = null, requested?: ForecastModel): Promise<InitialForecast> {
+export const PAGE_DATA_TTL_MS = 5_000;
+
+/** What every rider of a spot reads alike on its page, for one model asked for (or none). */
+type SharedPage = Omit<InitialForecast, "spot" | "verdicts" | "windows" | "windowsWhyNone"> & {
+  /** The stored hours of the model shown, the tides and the sea, handed to the verdicts (read once). */
+  read: { hours?: ForecastRow[]; tides?: TideRow[]; sea?: SeaHour[] };
+  /** How long it may be kept: 0 when a part is missing or failed, else until the forecast is due a refresh. */
+  keepMs: number;
+};
+
+// ~120 kB a spot and model (the hours twice: rows for the verdicts, entries for the page): ~12 MB at most.
+const sharedPages = perOwner<Db, TtlCache<string, Promise<SharedPage>>>(() => new TtlCache({ max: 100, ttlMs: (page) => page.keepMs }));
+
+/**
+ * Everything the forecast page shows, for the model the rider asked for (`requested`, from the page's URL) or,
+ * without one, the default here. The rider-independent part is shared by the riders of a spot for a few seconds
+ * (PAGE_DATA_TTL_MS; `keepMs` 0: read it anew); only the verdicts and windows are the rider's.
+ */
+export async function loadForecastPage(
+  db: Db,
+  spotOrId: number | PageSpot,
+  userId: number | null = null,
+  requested?: ForecastModel,
+  { keepMs = PAGE_DATA_TTL_MS }: { keepMs?: number } = {},
+): Promise<InitialForecast> {
   let spot: PageSpot;
   try {
     // Read once (the page's loader, lib/4-edge/pages.ts, hands it over), then passed to every reader below.
@@ -74,6 +101,23 @@ export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, user
     console.error(`[prévisions] page du spot ${String(spotOrId)} :`, error);
     return {};
   }
+  const now = Date.now();
+  const compute = () => sharedPage(db, spot, requested, keepMs, now);
+  const shared = await (keepMs > 0 ? sharedPages(db).get(`${spot.id}|${requested ?? ""}`, compute, now) : compute());
+  const { read, keepMs: _, ...page } = shared;
+  // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
+  const judged =
+    userId === null || !page.weather?.length
+      ? undefined
+      : await spotVerdictsAndWindows(db, spot.id, userId, { model: page.model, knowledge: async () => verdictSpotOf(spot), read }).catch((error: unknown) => {
+          console.error(`[prévisions] verdicts et créneaux du spot ${spot.id} :`, error);
+          return undefined;
+        });
+  return { spot: spotAnswer(spot), ...page, verdicts: judged?.verdicts, windows: judged?.windows, windowsWhyNone: judged?.whyNone };
+}
+
+/** The page's rider-independent data: the forecast (refreshed when due), tides, live wind, models, sea. */
+async function sharedPage(db: Db, spot: PageSpot, requested: ForecastModel | undefined, keepMs: number, now: number): Promise<SharedPage> {
   const spotId = spot.id;
   // The spot's station, read once with its live wind, for the « Mesuré » row and the models' skill too. If that
   // read fails, only the live wind is lost: the other two read the station themselves (undefined: « read it »).
@@ -95,12 +139,14 @@ export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, user
   let entries: ForecastEntry[] | undefined;
   // The stored hours of the model shown, handed to the verdicts (read once per render).
   let rows: ForecastRow[] | undefined;
+  let modelFailed = false;
   if (requested !== undefined && requested !== BLEND) {
     // One model, asked for in the URL: read (or fetched) as GET /api/weather/{id}?model= would.
     model = requested;
     rows = blendRows?.length
       ? await loadModelForecast(db, spotId, requested, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }).catch((error: unknown) => {
           console.error(`[prévisions] modèle ${requested} du spot ${spotId} :`, error);
+          modelFailed = true;
           return undefined;
         })
       : blendRows;
@@ -108,36 +154,39 @@ export async function loadForecastPage(db: Db, spotOrId: number | PageSpot, user
   } else {
     // The page opens on the best model here (issue 12) when it has hours stored, else on the blend.
     const best = requested ?? (models.status === "fulfilled" ? models.value.default : BLEND);
-    const bestRows = best !== BLEND && blend?.length ? await readModelForecast(db, spotId, best).catch(() => []) : [];
+    const bestRows =
+      best !== BLEND && blend?.length
+        ? await readModelForecast(db, spotId, best).catch(() => {
+            modelFailed = true;
+            return [];
+          })
+        : [];
     model = bestRows.length ? best : BLEND;
     rows = bestRows.length ? bestRows : blendRows;
     entries = bestRows.length ? toForecastEntries(bestRows) : blend;
   }
   const tideRows = tides.status === "fulfilled" ? tides.value : undefined;
   const seaHours = settled(sea, "état de la mer", spotId);
-  // After the forecast: the verdicts read the hours it has just stored.
-  const [judged, tideCurve] = await Promise.allSettled([
-    // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
-    userId === null || !entries?.length
-      ? undefined
-      : spotVerdictsAndWindows(db, spotId, userId, { model, knowledge: async () => verdictSpotOf(spot), read: { hours: rows, tides: tideRows, sea: seaHours } }),
-    // Over the blend's days, the longest: the curve is computed here only, and another model may be chosen later.
-    loadTideCurve(db, spot, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
-  ]);
-  const week = settled(judged, "verdicts et créneaux", spotId);
+  // Over the blend's days, the longest: the curve is computed here only, and another model may be chosen later.
+  const tideCurve = await loadTideCurve(db, spot, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null).then(
+    (curve) => ({ status: "fulfilled", value: curve }) as const,
+    (reason: unknown) => ({ status: "rejected", reason }) as const,
+  );
+  const parts = [tides, weather, live, models, measured, sea, tideCurve];
+  // Kept only whole, and only while the forecast is fresh: a missing or failed part is asked for again next time.
+  const whole = !modelFailed && parts.every((p) => p.status === "fulfilled") && entries?.length;
+  const freshForMs = (rows?.[0]?.lastUpdated.getTime() ?? 0) + FORECAST_MAX_AGE_MS - now;
   return {
-    spot: spotAnswer(spot),
     weather: entries,
     tides: tideRows && toTideEntries(tideRows),
     live: settled(live, "vent mesuré", spotId),
-    verdicts: week?.verdicts,
-    windows: week?.windows,
-    windowsWhyNone: week?.whyNone,
     tideCurve: settled(tideCurve, "courbe de marée", spotId),
     models: settled(models, "modèles", spotId),
     model,
     requested: requested !== undefined,
     measured: settled(measured, "vent mesuré du jour", spotId),
     sea: seaHours?.map(toSeaEntry),
+    read: { hours: rows, tides: tideRows, sea: seaHours },
+    keepMs: whole ? Math.min(keepMs, freshForMs) : 0,
   };
 }
