@@ -285,6 +285,14 @@ test("each day's table is written once in the page and stays drawn after hydrati
   expect(html.match(/<table/g)).toHaveLength(7);
   expect(payload).toContain("forecast-day");
   expect(payload).not.toMatch(/\\u003ctable|<table/);
+  // So are the other read-only parts (components/ui/static-block.tsx): the days' headings, the spot's sheet, the
+  // legend, the weather symbols. The payload names none of them; the HTML has each.
+  for (const part of ["spot-sheet", "direction-legend", "wx-sun", "best-windows"]) {
+    expect(html).toContain(part);
+    expect(payload).not.toContain(part);
+  }
+  expect(html.match(/data-slot="card-title"/g)).toHaveLength(7);
+  expect(payload).not.toContain("card-title");
 
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

@@ -21,8 +21,7 @@ import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
 import { sharedTable, type SharedTable } from "./shared-tables";
 import { escapeHtml, staticMarkup } from "@/lib/0-base/static-markup";
-import { handMarkup } from "@/lib/4-edge/http/markup-handoff";
-import { ServerMarkup } from "@/components/ui/server-markup";
+import { HandedHtml, StaticBlock } from "@/components/ui/static-block";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
 import { RELATION_LABELS } from "@/lib/1-domain/verdict/messages";
@@ -102,24 +101,28 @@ export function ForecastDayCard({ day, tides, dayTides, coefficient, now, verdic
   return (
     <Card className="forecast-day-card gap-3 overflow-hidden py-4" data-testid="forecast-day" aria-label={title}>
       <CardHeader className="gap-1 px-4 sm:px-6">
-        <CardTitle className="first-letter:uppercase">
-          <h2>{title}</h2>
-        </CardTitle>
-        <SeaHeader entries={day.entries} sea={sea} />
-        {!tideSentence && events.length > 0 && (
-          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums" data-testid="tide-times">
-            <span className="sr-only">Marées : </span>
-            {events.map((e) => (
-              <span key={e.id} className="whitespace-nowrap" title={tideEventDescription(e)}>
-                <b className="font-semibold text-foreground">
-                  {TIDE_SHORT[e.type]} {parisTime(e.tideTime)}
-                </b>
-                {` · ${formatTideHeight(e.height)}`}
-              </span>
-            ))}
-          </p>
-        )}
-        {!tideSentence && <TideCurve points={curve} events={events} />}
+        <StaticBlock className="contents">
+          <>
+            <CardTitle className="first-letter:uppercase">
+              <h2>{title}</h2>
+            </CardTitle>
+            <SeaHeader entries={day.entries} sea={sea} />
+            {!tideSentence && events.length > 0 && (
+              <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums" data-testid="tide-times">
+                <span className="sr-only">Marées : </span>
+                {events.map((e) => (
+                  <span key={e.id} className="whitespace-nowrap" title={tideEventDescription(e)}>
+                    <b className="font-semibold text-foreground">
+                      {TIDE_SHORT[e.type]} {parisTime(e.tideTime)}
+                    </b>
+                    {` · ${formatTideHeight(e.height)}`}
+                  </span>
+                ))}
+              </p>
+            )}
+            {!tideSentence && <TideCurve points={curve} events={events} />}
+          </>
+        </StaticBlock>
       </CardHeader>
       <CardContent className="px-0 sm:px-6">
         <HourScroller
@@ -139,7 +142,7 @@ export function ForecastDayCard({ day, tides, dayTides, coefficient, now, verdic
           {/* One string, not ~350 elements, nothing to hydrate; in a document, written once: in the HTML, not again in */}
           {/* React's payload (lib/4-edge/http/markup-handoff.ts). The rows every rider shares come from the cache when the */}
           {/* week's key is given (issue 27). */}
-          <TableMarkup html={forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`))} />
+          <HandedHtml className="contents" html={forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`))} />
         </HourScroller>
       </CardContent>
       <CardFooter className="px-4 text-xs text-muted-foreground sm:px-6">{updatedLabel(first.lastUpdated)}</CardFooter>
@@ -147,11 +150,6 @@ export function ForecastDayCard({ day, tides, dayTides, coefficient, now, verdic
   );
 }
 
-/** The table's markup, handed to the HTML render of a document, else carried in React's payload. */
-function TableMarkup({ html }: { html: string }) {
-  const id = handMarkup(html);
-  return id === null ? <ServerMarkup className="contents" html={html} /> : <ServerMarkup className="contents" id={id} />;
-}
 
 /** A column of the table: an hour (a night one folded until opened), or the narrow column a night folds into. */
 export type HourColumn = { kind: "hour"; index: number; night: boolean } | { kind: "fold"; from: string; to: string };

@@ -15,6 +15,7 @@ import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { ForecastCredits } from "./forecast-credits";
 import { WeatherGlyphSymbols } from "./forecast-cells";
+import { StaticBlock } from "@/components/ui/static-block";
 import { ForecastDayCard } from "./forecast-day-card";
 import { ForecastPending } from "./forecast-pending";
 import { ForecastLoading, ForecastMessage } from "./forecast-status";
@@ -130,9 +131,21 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
       <OfflineBanner fetchedAt={forecastStamp ?? now} />
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
       {initial.models && <ModelPicker spotId={spot.id} models={initial.models} pick={pick} />}
-      {initial.windows && <BestWindows windows={initial.windows} whyNone={initial.windowsWhyNone} />}
-      {shore && <SpotSheet spot={shore} />}
-      {shore && <DirectionLegend />}
+      {initial.windows && (
+        <StaticBlock>
+          <BestWindows windows={initial.windows} whyNone={initial.windowsWhyNone} />
+        </StaticBlock>
+      )}
+      {shore && (
+        <StaticBlock>
+          <SpotSheet spot={shore} />
+        </StaticBlock>
+      )}
+      {shore && (
+        <StaticBlock>
+          <DirectionLegend />
+        </StaticBlock>
+      )}
       {weather === undefined ? (
         // The server stopped waiting for a first forecast: the browser waits for it, then renders the page again.
         <ForecastPending spotId={spot.id} model={model} loading={<ForecastLoading />} outage={<WeatherOutage tides={tides} />} />
@@ -142,7 +155,9 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
         <>
           {/* Today's « Mesuré » row fills as the hours pass; the page is rendered again back online too. */}
           <ForecastRefresh everyMs={measured ? MEASURED_REFRESH_MS : null} />
-          <WeatherGlyphSymbols />
+          <StaticBlock className="contents">
+            <WeatherGlyphSymbols />
+          </StaticBlock>
           {/* One Activity boundary per day: React hydrates the cards' islands one day at a time, yielding to the
               phone between them instead of blocking it for the whole week. Not Suspense, whose content arriving
               after the shell would be revealed ≥ 300 ms after the first paint (React 19.2's reveal throttle). */}
