@@ -8,7 +8,7 @@ import { loadForecastPage } from "../3-features/forecast/page-data";
 import { getPageSpot, spotAnswer, type PageSpot } from "../2-stores/spots/spot";
 import { NotFound } from "../0-base/errors";
 import { liveSummaries } from "../3-features/live-wind/summary";
-import { listSpots } from "../2-stores/spots/list";
+import { listSpotsJsonCached } from "../2-stores/spots/list";
 import { favoritesWeek } from "../3-features/verdicts/spot-verdicts";
 
 /*
@@ -48,7 +48,8 @@ export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb()
 /** The spot's name for the page title, or null when there is no such spot (or the database is down). */
 export const spotName = async (spotId: number) => (await pageSpot(spotId).catch(() => null))?.name ?? null;
 
-export const spotsPageData = cache((userId: number) => listSpots(getDb(), userId));
+/** The /spots page's list, as GET /api/spots answers it (JSON text, from the spots kept pre-serialised). */
+export const spotsPageData = cache((userId: number) => listSpotsJsonCached(getDb(), userId));
 
 /** The spot a forecast page is about, as GET /api/spots/{id} answers it, or null when there is no such spot; a database failure throws. */
 export const forecastSpotData = async (spotId: number) => {

@@ -22,7 +22,7 @@ export default async function SpotsPage() {
         </p>
       </header>
       <SpotStarSymbol />
-      <SpotList initialSpots={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} />
+      <SpotList initialSpotsJson={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} />
     </div>
   );
 }

@@ -100,7 +100,11 @@ const hasFavorite = (spots: SpotListItem[] | null | undefined) => Boolean(spots?
 const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
 
 type Props = {
-  initialSpots?: SpotListItem[];
+  /**
+   * The list as GET /api/spots answers it, as its JSON text: React's payload carries one string, which the server's
+   * render and the browser each parse natively, rather than 180 objects it would write and read field by field.
+   */
+  initialSpotsJson?: string;
   initialLive?: LiveSummaries;
   /** The map's tile URL template (MAP_TILES_URL), null for none. */
   tiles?: string | null;
@@ -108,7 +112,8 @@ type Props = {
   icons: SpotListIcons;
 };
 
-export function SpotList({ initialSpots, initialLive, tiles = null, icons }: Props) {
+export function SpotList({ initialSpotsJson, initialLive, tiles = null, icons }: Props) {
+  const initialSpots = useMemo(() => (initialSpotsJson === undefined ? undefined : (JSON.parse(initialSpotsJson) as SpotListItem[])), [initialSpotsJson]);
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
