@@ -28,6 +28,7 @@ import { signUpRider, startApp, type AppServer } from "./lib/app-server";
 import { throwawayDatabase } from "../db/throwaway";
 import { verdict } from "./lib/stats";
 import { cleanups, runBench } from "./lib/run";
+import { OFFLINE_PAGE_URL } from "../lib/1-domain/offline/protocol";
 
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -125,6 +126,13 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
     const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
     log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)} ${loadAvg()}`);
     log(`     temps CPU du serveur web par rendu : ${cpuPerRender.toFixed(1)} ms (cible ≤ ${TARGET.renderMs}) ${verdict(cpuPerRender <= TARGET.renderMs)}`);
+  }
+  if (ONLY !== "spots") {
+    // What any page costs here, whatever it shows: the offline page (no session, no database read, 19 kB), through
+    // the same server, proxy and layout. The forecast's target is measured against this floor.
+    const floorCpu = cpuMs(pid);
+    const floor = await load(app, rider.cookie, [OFFLINE_PAGE_URL], { connections: 1, duration: Math.min(DURATION_S, 5) });
+    log(`     plancher (page hors ligne, la plus petite) : ${floor.latency.average.toFixed(1)} ms par rendu, ${((cpuMs(pid) - floorCpu) / Math.max(1, floor.requests.total)).toFixed(1)} ms de CPU`);
   }
   if (ONLY === "forecast") return;
   if (ONLY === "spots") {
