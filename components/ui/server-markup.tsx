@@ -35,8 +35,9 @@ function HandedMarkup({ className, id }: { className?: string; id: string }) {
   const readBack = useCallback(
     (el: HTMLDivElement | null) => {
       if (!el) return;
-      // Mounted empty: a remount whose copy was dropped; the server draws the page again.
-      if (el.innerHTML === "") router.refresh();
+      // Mounted empty: a remount whose copy was dropped; the server draws the page again. (Not `innerHTML`, whose
+      // reading serialises the whole block.)
+      if (el.firstChild === null) router.refresh();
       // The copy is read as the block leaves the page, not at hydration: serialising ~25 kB of table there would
       // lengthen the page's first tasks.
       return () => keep(id, el.innerHTML);
