@@ -84,45 +84,75 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
-type Rider = { cookie: string; forecastPaths: string[] };
+/** The riders of the rush: each request goes out with the next one's session (BENCH_RIDERS, 20), each with their own conditions. */
+const RIDERS = Number(process.env.BENCH_RIDERS ?? 20);
+type Rider = { cookie: string; cookies: string[]; forecastPaths: string[] };
 
 async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
   const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
   if (!cron.ok) throw new Error(`rafraîchissement impossible : ${cron.status} ${await cron.text()}`);
-  const cookie = await signUpRider(app.url, "rush");
-  const headers = { origin: app.url, "content-type": "application/json", cookie };
-  const spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[];
-  const favourites = spots.slice(0, FAVORITES);
-  for (const s of favourites) {
-    const res = await fetch(`${app.url}/api/spots/${s.id}/favorite`, { method: "POST", headers });
-    if (!res.ok) throw new Error(`favori impossible : ${res.status}`);
+  const cookies: string[] = [];
+  let favourites: { id: number }[] = [];
+  for (let i = 0; i < RIDERS; i++) {
+    const cookie = await signUpRider(app.url, "rush");
+    const headers = { origin: app.url, "content-type": "application/json", cookie };
+    if (i === 0) favourites = ((await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[]).slice(0, FAVORITES);
+    for (const s of favourites) {
+      const res = await fetch(`${app.url}/api/spots/${s.id}/favorite`, { method: "POST", headers });
+      if (!res.ok) throw new Error(`favori impossible : ${res.status}`);
+    }
+    // Each rider their own wind range: their verdicts differ.
+    const conditions = { windMinKn: 10 + (i % 7), windMaxKn: 24 + (i % 9) };
+    const prefs = await fetch(`${app.url}/api/user/preferences`, { method: "PATCH", headers, body: JSON.stringify(conditions) });
+    if (!prefs.ok) throw new Error(`conditions impossibles : ${prefs.status} ${await prefs.text()}`);
+    cookies.push(cookie);
   }
-  const prefs = await fetch(`${app.url}/api/user/preferences`, { method: "PATCH", headers, body: JSON.stringify({ windMinKn: 14, windMaxKn: 28 }) });
-  if (!prefs.ok) throw new Error(`conditions impossibles : ${prefs.status} ${await prefs.text()}`);
-  return { cookie, forecastPaths: favourites.map((s) => `/spots/${s.id}/weather`) };
+  return { cookie: cookies[0]!, cookies, forecastPaths: favourites.map((s) => `/spots/${s.id}/weather`) };
 }
 
-async function load(app: AppServer, cookie: string, paths: string[], opts: { connections: number; duration?: number; amount?: number }) {
+async function load(app: AppServer, cookies: string[], paths: string[], opts: { connections: number; duration?: number; amount?: number }) {
   let next = 0;
+  let who = 0;
   return autocannon({
     url: app.url,
     connections: opts.connections,
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? DURATION_S }),
-    requests: [{ method: "GET", headers: { cookie }, setupRequest: (req: { path?: string }) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req: { path?: string; headers?: Record<string, string> }) => ({
+          ...req,
+          path: paths[next++ % paths.length],
+          headers: { ...req.headers, cookie: cookies[who++ % cookies.length]! },
+        }),
+      },
+    ],
   });
+}
+
+/** How many of the riders' forecast documents were drawn from another rider's (lib/4-edge/http/page-templates.ts). */
+async function sharedDocuments(app: AppServer, rider: Rider): Promise<string> {
+  let shared = 0;
+  for (const cookie of rider.cookies) {
+    const res = await fetch(`${app.url}${rider.forecastPaths[0]}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.headers.get("server-timing")?.includes("shared")) shared++;
+  }
+  return `${shared} sur ${rider.cookies.length}`;
 }
 
 async function throughput(app: AppServer, rider: Rider): Promise<void> {
   const forecast = rider.forecastPaths.slice(0, 1);
   const html = await (await fetch(`${app.url}${forecast[0]}`, { headers: { cookie: rider.cookie } })).text();
-  log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML`);
-  if (ONLY === "spots") await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });
-  else await load(app, rider.cookie, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
+  log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML ; ${RIDERS} riders, chacun ses conditions, une requête chacun à tour de rôle`);
+  log(`   documents de prévisions tirés de celui d'un autre rider (à la suite, un par rider) : ${await sharedDocuments(app, rider)}`);
+  if (ONLY === "spots") await load(app, rider.cookies, ["/spots"], { connections: 10, duration: 3 });
+  else await load(app, rider.cookies, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
   const pid = webServerPid(Number(new URL(app.url).port));
   if (process.env.BENCH_CPU_PROFILE) process.kill(pid, "SIGUSR2"); // the profile starts now (bench/lib/cpu-profiler.mjs)
   const cpuBefore = cpuMs(pid);
   if (ONLY !== "spots") {
-    const one = await load(app, rider.cookie, forecast, { connections: 1 });
+    const one = await load(app, rider.cookies, forecast, { connections: 1 });
     const cpuPerRender = (cpuMs(pid) - cpuBefore) / Math.max(1, one.requests.total);
     log(`   prévisions, 1 connexion : ${one.latency.average.toFixed(1)} ms par rendu (cible ≤ ${TARGET.renderMs}), ${Math.round(one.requests.average)} req/s ${verdict(one.latency.average <= TARGET.renderMs && one.non2xx === 0)} ${loadAvg()}`);
     log(`     temps CPU du serveur web par rendu : ${cpuPerRender.toFixed(1)} ms (cible ≤ ${TARGET.renderMs}) ${verdict(cpuPerRender <= TARGET.renderMs)}`);
@@ -131,20 +161,20 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
     // What any page costs here, whatever it shows: the offline page (no session, no database read, 19 kB), through
     // the same server, proxy and layout. The forecast's target is measured against this floor.
     const floorCpu = cpuMs(pid);
-    const floor = await load(app, rider.cookie, [OFFLINE_PAGE_URL], { connections: 1, duration: Math.min(DURATION_S, 5) });
+    const floor = await load(app, [rider.cookie], [OFFLINE_PAGE_URL], { connections: 1, duration: Math.min(DURATION_S, 5) });
     log(`     plancher (page hors ligne, la plus petite) : ${floor.latency.average.toFixed(1)} ms par rendu, ${((cpuMs(pid) - floorCpu) / Math.max(1, floor.requests.total)).toFixed(1)} ms de CPU`);
   }
   if (ONLY === "forecast") return;
   if (ONLY === "spots") {
     const spotsCpu = cpuMs(pid);
-    const spots = await load(app, rider.cookie, ["/spots"], { connections: 10 });
+    const spots = await load(app, rider.cookies, ["/spots"], { connections: 10 });
     log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), ${((cpuMs(pid) - spotsCpu) / Math.max(1, spots.requests.total)).toFixed(1)} ms de CPU par rendu ${loadAvg()}`);
     return;
   }
-  const ten = await load(app, rider.cookie, rider.forecastPaths, { connections: 10 });
+  const ten = await load(app, rider.cookies, rider.forecastPaths, { connections: 10 });
   log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)} ${loadAvg()}`);
-  await load(app, rider.cookie, ["/spots"], { connections: 10, duration: 3 });
-  const spots = await load(app, rider.cookie, ["/spots"], { connections: 10 });
+  await load(app, rider.cookies, ["/spots"], { connections: 10, duration: 3 });
+  const spots = await load(app, rider.cookies, ["/spots"], { connections: 10 });
   log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), p50 ${spots.latency.p50} ms, p99 ${spots.latency.p99} ms ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)} ${loadAvg()}`);
 }
 
@@ -159,7 +189,7 @@ async function memory(app: AppServer, rider: Rider, label: string): Promise<{ er
   const started = performance.now();
   const step = Math.min(1000, Math.ceil(RENDERS / 10));
   for (let done = 0; done < RENDERS; done += step) {
-    const r = await load(app, rider.cookie, rounds, { connections: 10, amount: Math.min(step, RENDERS - done) });
+    const r = await load(app, rider.cookies, rounds, { connections: 10, amount: Math.min(step, RENDERS - done) });
     errors += r.errors;
     non2xx += r.non2xx;
     samples.push(rssOf(pid));

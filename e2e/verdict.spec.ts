@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/1-domain/forecast/verdict-ui";
 import { PREFERENCE_MESSAGES } from "../lib/1-domain/validation/preferences";
-import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, signUp, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
  * « Ça navigue ? » (issue 11) as a rider sees it, against the fake Open-Meteo: its wind turns 37° an hour and
@@ -158,4 +158,58 @@ test("the home page shows each favourite's week, each day a link to its forecast
   await days.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`/spots/${wissant.id}/weather$`));
   await expect(page.getByRole("heading", { level: 1, name: wissant.name })).toBeVisible();
+});
+
+test("the riders of a spot share its page's document, each reading their own verdicts in it", async ({ page, rider, browser }) => {
+  // A spot no other test opens: its documents here are this test's only.
+  const spot = await spotNamed(page, "Penthièvre (");
+  const url = `/spots/${spot.id}/weather`;
+  // Léa keeps the default conditions (12–30 kn); Tom saves his own (25–40 kn), in a browser of his own.
+  const tomContext = await browser.newContext();
+  const tom = await tomContext.newPage();
+  await signUp(tom, "partage");
+  await setConditions(tom, "25", "40", "confirmé");
+  const errors: string[] = [];
+  tom.on("pageerror", (error) => errors.push(String(error)));
+  tom.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+
+  // Léa's page is rendered by Next.js; Tom's, just after, is drawn from hers (lib/4-edge/http/page-templates.ts).
+  const lea = await page.goto(url);
+  expect(lea!.headers()["server-timing"] ?? "").not.toContain("shared");
+  const shared = await tom.goto(url);
+  expect(shared!.headers()["server-timing"]).toContain("shared");
+  await tom.waitForLoadState("networkidle");
+
+  // Each reads their own: Léa is invited to fill her conditions, Tom is not; the verdicts name each one's minimum.
+  await expect(page.getByTestId("conditions-invite")).toBeVisible();
+  await expect(tom.getByTestId("conditions-invite")).toHaveCount(0);
+  await expect(tom.getByTestId("today-line")).toBeVisible();
+  expect(await verdictCells(tom).filter({ hasText: "< 25)" }).count()).toBeGreaterThan(0);
+  expect(await verdictCells(tom).filter({ hasText: "< 12)" }).count()).toBe(0);
+  expect(await verdictCells(page).filter({ hasText: "< 12)" }).count()).toBeGreaterThan(0);
+  // Nothing of Léa's in Tom's document (not her nonce, not her name), and his page is alive: a night opens.
+  const html = await shared!.text();
+  expect(html).not.toContain(await page.evaluate(() => (document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce || "none"));
+  expect(html).not.toContain(rider.username);
+  const fold = tom.getByTestId("forecast-day").nth(1).locator("thead [data-fold] button").first();
+  await fold.click();
+  await expect(fold).toHaveAttribute("aria-expanded", "true");
+
+  // What Next.js itself renders for Tom once the shared document has expired: the same rider parts.
+  const read = async () => ({
+    today: await tom.getByTestId("today-line").innerText(),
+    windows: await tom.getByTestId("best-windows").innerText(),
+    verdicts: await verdictCells(tom).evaluateAll((cells) => cells.map((c) => c.textContent).join("|")),
+  });
+  const drawn = await read();
+  await tom.waitForTimeout(5_500);
+  const own = await tom.goto(url);
+  expect(own!.headers()["server-timing"] ?? "").not.toContain("shared");
+  expect(await read()).toEqual(drawn);
+  expect(errors).toEqual([]);
+  for (const width of [390, 1280]) {
+    await tom.setViewportSize({ width, height: 900 });
+    await tom.screenshot({ path: `${SHOTS}/shared-document-${width}.png` });
+  }
+  await tomContext.close();
 });

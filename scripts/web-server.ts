@@ -19,6 +19,7 @@ import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-
 import { dropRenderCompletedStacks } from "../lib/4-edge/http/render-abort-stacks";
 import { rendersDocument, runInMarkupScope } from "../lib/4-edge/http/markup-handoff";
 import { loadFastLane } from "./fast-lane";
+import { PageTemplates, sharedPageKey } from "../lib/4-edge/http/page-templates";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // The riders of a forecast page share its document (lib/4-edge/http/page-templates.ts); PAGE_TEMPLATES=0 turns it off.
+  const templates = dev || process.env.PAGE_TEMPLATES === "0" ? null : new PageTemplates();
   // The hottest reads answered by their handler without Next's pipeline (scripts/fast-lane.ts); not in development,
   // where Next compiles routes on demand.
   const fastLane = dev ? null : await loadFastLane(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
@@ -57,7 +60,15 @@ async function main(): Promise<void> {
         res.end();
       });
     // A document's large read-only markup goes once, in its HTML (lib/4-edge/http/markup-handoff.ts).
-    if (rendersDocument(req.method, req.url, req.headers)) runInMarkupScope((drop) => res.once("close", drop), serve);
+    const inScope = () => runInMarkupScope((drop) => res.once("close", drop), serve);
+    const shared = templates && sharedPageKey(req);
+    if (shared) {
+      // A forecast page: drawn from another rider's document when one is kept, else rendered by Next.js, whose
+      // document is kept for the next riders (lib/4-edge/http/page-templates.ts).
+      void templates.serve(shared, req, res, (onScope) => runInMarkupScope((drop) => res.once("close", drop), serve, onScope));
+      return;
+    }
+    if (rendersDocument(req.method, req.url, req.headers)) inScope();
     else void serve();
   });
   // A request Node cannot parse (a body cut before its Content-Length, bad framing): a French 400, or nothing on a

@@ -21,7 +21,7 @@ import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
 import { sharedTable, type SharedTable } from "./shared-tables";
 import { escapeHtml, staticMarkup } from "@/lib/0-base/static-markup";
-import { HandedHtml, StaticBlock } from "@/components/ui/static-block";
+import { RiderHtml, StaticBlock } from "@/components/ui/static-block";
 import type { TideKind, TidePoint } from "@/lib/2-stores/tides/tide-curve";
 import { DIRECTION_TONE_LABELS, NAVIGABILITY_ROW, TIDE_LAKE, TIDE_NEGLIGIBLE } from "@/lib/1-domain/forecast/verdict-ui";
 import { RELATION_LABELS } from "@/lib/1-domain/verdict/messages";
@@ -96,6 +96,7 @@ export function ForecastDayCard({ day, tides, dayTides, coefficient, now, verdic
   const tideSentence = TIDE_SENTENCES[tideKind];
   const heights = new Map(curve.map((p) => [Date.parse(p.time), p.heightM]));
   const columns = hourColumns(day.entries, nowIndex, coords);
+  const shared = sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`);
   const tableProps: TableProps = { entries: day.entries, columns, nowIndex, now, tides, coefficient, verdicts, shore, tideSentence, eventByHour, measured, heights, sea };
 
   return (
@@ -142,7 +143,12 @@ export function ForecastDayCard({ day, tides, dayTides, coefficient, now, verdic
           {/* One string, not ~350 elements, nothing to hydrate; in a document, written once: in the HTML, not again in */}
           {/* React's payload (lib/4-edge/http/markup-handoff.ts). The rows every rider shares come from the cache when the */}
           {/* week's key is given (issue 27). */}
-          <HandedHtml className="contents" html={forecastTableHtml(tableProps, sharedKey === undefined ? undefined : sharedTable(`${sharedKey}|${day.key}|${nowIndex}|${coefficient}|${heights.size}`))} />
+          {/* The « Navigabilité » row is the rider's: the table is drawn again for another rider's verdicts (RiderHtml). */}
+          <RiderHtml
+            className="contents"
+            html={forecastTableHtml(tableProps, shared)}
+            slot={(rider: { verdicts: Map<number, HourVerdict> | null }) => forecastTableHtml({ ...tableProps, verdicts: rider.verdicts }, shared)}
+          />
         </HourScroller>
       </CardContent>
       <CardFooter className="px-4 text-xs text-muted-foreground sm:px-6">{updatedLabel(first.lastUpdated)}</CardFooter>

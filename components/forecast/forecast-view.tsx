@@ -15,7 +15,7 @@ import { ChatLauncher } from "@/components/chat/chat-launcher";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { ForecastCredits } from "./forecast-credits";
 import { WeatherGlyphSymbols } from "./forecast-cells";
-import { StaticBlock } from "@/components/ui/static-block";
+import { RiderHtml, StaticBlock } from "@/components/ui/static-block";
 import { ForecastDayCard } from "./forecast-day-card";
 import { ForecastPending } from "./forecast-pending";
 import { ForecastLoading, ForecastMessage } from "./forecast-status";
@@ -23,9 +23,8 @@ import { ForecastRefresh } from "./forecast-refresh";
 import { LiveWindBlock } from "./live-wind-block";
 import { SpotDescription } from "./spot-description";
 import { WeatherOutage } from "./weather-outage";
-import { BestWindows } from "./best-windows";
-import { TodayAnswer } from "./today-answer";
-import { todayLine } from "@/lib/1-domain/verdict/today-line";
+import { inviteSlot, riderView, todaySlot, windowsSlot } from "./rider-view";
+import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
 import { sharedTablesKey } from "./shared-tables";
@@ -88,8 +87,12 @@ export function ForecastFrame({ spot, children }: { spot: SpotDetails; children:
   );
 }
 
-/** Everything under the spot's header, from the page's data (`initial.spot` set). */
-export function ForecastBody({ initial, now }: { initial: InitialForecast; now: number }) {
+/**
+ * Everything under the spot's header, from the page's data (`initial.spot` set), for `user` (the rider whose verdicts
+ * `initial` holds). The rider's own parts are drawn by slots (./rider-view.tsx) so that another rider's document can
+ * be drawn from this one (lib/4-edge/http/page-templates.ts).
+ */
+export function ForecastBody({ initial, now, user = null }: { initial: InitialForecast; now: number; user?: PublicUser | null }) {
   // The server's spot is GET /api/spots/{id}'s answer, its knowledge included when there is some.
   const spot = initial.spot as SpotWithKnowledge;
   const model = initial.model ?? BLEND;
@@ -101,7 +104,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
   const measuredToday = initial.measured;
   const measured = measuredToday?.station ? new Map(measuredToday.hours.map((h) => [Date.parse(h.hour), h.windAvgKn])) : null;
   const todayKey = parisDayKey(new Date(now));
-  const verdicts = initial.verdicts ? new Map(initial.verdicts.map((v) => [Date.parse(v.forecastDate), v])) : null;
+  const rider = riderView(initial, user, now);
   const shore = typeof spot.orientation === "number" ? spot : null;
   const tideKind = initial.tideCurve?.kind ?? "tidal";
   const curves: Record<string, TidePoint[]> = {};
@@ -121,21 +124,16 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
   // The rows of the tables every rider shares are kept per spot, model, run, tides and sea (issue 27).
   const sharedKey = weather?.length ? sharedTablesKey({ spot, shore, model, weather, tides, tideKind, sea: initial.sea }) : undefined;
 
-  // « Aujourd'hui : … »: from the hours and windows judged for this rider (none without a « fiche »).
-  const line = initial.verdicts?.length ? todayLine(initial.verdicts, initial.windows ?? [], now) : null;
-
   return (
     <>
-      {line && <TodayAnswer line={line} />}
+      {/* The rider's own, each in a block of its own (hidden when empty: a rider with saved conditions, no line). */}
+      <RiderHtml className="empty:hidden" html={inviteSlot(rider)} slot={inviteSlot} />
+      <RiderHtml className="empty:hidden" html={todaySlot(rider)} slot={todaySlot} />
       {/* Without network, when the data shown was fetched (issue 14): the forecast's, else the page's. */}
       <OfflineBanner fetchedAt={forecastStamp ?? now} />
       <LiveWindBlock spotId={spot.id} initial={initial.live} now={now} />
       {initial.models && <ModelPicker spotId={spot.id} models={initial.models} pick={pick} />}
-      {initial.windows && (
-        <StaticBlock>
-          <BestWindows windows={initial.windows} whyNone={initial.windowsWhyNone} />
-        </StaticBlock>
-      )}
+      {initial.windows && <RiderHtml html={windowsSlot(rider)} slot={windowsSlot} />}
       {shore && (
         <StaticBlock>
           <SpotSheet spot={shore} />
@@ -169,7 +167,7 @@ export function ForecastBody({ initial, now }: { initial: InitialForecast; now: 
                 dayTides={byDay[day.key] ?? []}
                 coefficient={coefficients[day.key] ?? null}
                 now={now}
-                verdicts={verdicts}
+                verdicts={rider.verdicts}
                 shore={shore}
                 tideKind={tideKind}
                 curve={curves[day.key]}

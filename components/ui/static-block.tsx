@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { staticMarkup } from "@/lib/0-base/static-markup";
-import { handMarkup } from "@/lib/4-edge/http/markup-handoff";
+import { handMarkup, handRiderMarkup } from "@/lib/4-edge/http/markup-handoff";
 import { ServerMarkup } from "./server-markup";
 
 /**
@@ -19,4 +19,14 @@ export function HandedHtml({ html, className }: { html: string; className?: stri
  */
 export function StaticBlock({ children, className }: { children: ReactNode; className?: string }) {
   return <HandedHtml html={staticMarkup(children)} className={className} />;
+}
+
+/**
+ * A read-only part that is the rider's own (their verdicts, windows, « Aujourd'hui »): `html` for this rider, and
+ * `slot`, which draws the same part from another rider's view, so that the riders of a page can share its document
+ * (lib/4-edge/http/markup-handoff.ts, handRiderMarkup; lib/4-edge/http/page-templates.ts).
+ */
+export function RiderHtml<V>({ html, slot, className }: { html: string; slot: (view: V) => string; className?: string }) {
+  const id = handRiderMarkup(html, slot);
+  return id === null ? <ServerMarkup className={className} html={html} /> : <ServerMarkup className={className} id={id} />;
 }

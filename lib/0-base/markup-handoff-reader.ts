@@ -4,8 +4,26 @@
  */
 export const MARKUP_SCOPE_KEY = Symbol.for("alize.markupScope");
 
-/** A document request's scope: its ids' prefix, and the markup handed by id. */
-export type MarkupScope = { prefix: string; markup: Map<string, string> };
+/**
+ * A document request's scope: its ids' prefix, and the markup handed by id. A page whose document other riders may
+ * share (lib/4-edge/http/page-templates.ts) also leaves there how to redraw its rider's parts for another rider.
+ */
+export type MarkupScope = {
+  prefix: string;
+  markup: Map<string, string>;
+  /** The rider's parts of this document, in order: each redrawn from another rider's view. */
+  riderSlots?: ((view: unknown) => string)[];
+  /** How another rider's view of this page is read, when the page offers its document as a template. */
+  riderOffer?: RiderOffer;
+};
+
+/** A page's offer to share its document: how to read another rider's view of it, and the rider it was drawn for. */
+export type RiderOffer = {
+  /** The rider this document was drawn for, as the root layout handed them to the browser (`initialUser`). */
+  user: unknown;
+  /** Another rider's view, from their request's headers; null when it cannot be drawn from this document. */
+  view: (headers: Headers) => Promise<{ user: unknown; view: unknown } | null>;
+};
 
 type Holder = { [MARKUP_SCOPE_KEY]?: { getStore(): MarkupScope | undefined } };
 

@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { unsubscribePageState } from "../3-features/alerts/unsubscribe";
 import { env } from "../0-base/env";
 import type { ForecastModel } from "../1-domain/weather/model-ids";
-import { loadForecastPage } from "../3-features/forecast/page-data";
+import { loadForecastPage, type InitialForecast } from "../3-features/forecast/page-data";
 import { getPageSpot, spotAnswer, type PageSpot } from "../2-stores/spots/spot";
 import { NotFound } from "../0-base/errors";
 import { liveSummaries } from "../3-features/live-wind/summary";
@@ -38,6 +38,15 @@ export const forecastPageData = cache(async (spotId: number, userId: number | nu
   }
   return spot ? loadForecastPage(getDb(), spot, userId, model) : { spot: null };
 });
+
+/**
+ * Another rider's forecast page data, read outside a render (a document shared by the riders of a spot:
+ * lib/4-edge/http/page-templates.ts): its rider-independent part from the same few seconds' cache as the page's.
+ */
+export async function riderForecastPageData(spotId: number, userId: number, model?: ForecastModel): Promise<InitialForecast | null> {
+  const spot = await getPageSpot(getDb(), spotId).catch(() => null);
+  return spot && loadForecastPage(getDb(), spot, userId, model);
+}
 
 /** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */
 export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb(), userId).catch((error: unknown) => {

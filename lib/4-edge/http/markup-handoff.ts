@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { MARKUP_SCOPE_KEY, type MarkupScope } from "../../0-base/markup-handoff-reader";
+import { MARKUP_SCOPE_KEY, type MarkupScope, type RiderOffer } from "../../0-base/markup-handoff-reader";
 
 /*
  * Large read-only markup written once per page (issue 27, docs/decisions/0023-render-memory.md).
@@ -36,10 +36,14 @@ export function rendersDocument(method: string | undefined, url: string | undefi
   return headers.rsc === undefined && headers["next-action"] === undefined && headers["next-router-prefetch"] === undefined;
 }
 
-/** Runs a document request's handling inside its scope; the markup handed over is dropped once the response is closed. */
-export function runInMarkupScope<T>(onClose: (drop: () => void) => void, handle: () => T): T {
+/**
+ * Runs a document request's handling inside its scope; the markup handed over is dropped once the response is closed.
+ * `onScope` receives the scope (the web server reads a page's offer from it: lib/4-edge/http/page-templates.ts).
+ */
+export function runInMarkupScope<T>(onClose: (drop: () => void) => void, handle: () => T, onScope?: (scope: MarkupScope) => void): T {
   const scope: MarkupScope = { prefix: crypto.randomBytes(6).toString("base64url"), markup: new Map() };
   onClose(() => scope.markup.clear());
+  onScope?.(scope);
   return storage().run(scope, handle);
 }
 
@@ -54,4 +58,31 @@ export function handMarkup(html: string): string | null {
   const id = `${scope.prefix}.${scope.markup.size}`;
   scope.markup.set(id, html);
   return id;
+}
+
+/** The comments that open and close a rider's part in a document: the scope's prefix makes them unguessable. */
+export const riderMarks = (prefix: string, index: number) => ({ open: `<!--${prefix}:r${index}-->`, close: `<!--/${prefix}:r${index}-->` });
+
+/**
+ * Server components: a part of the page that is the rider's own (their verdicts, windows, « Aujourd'hui »), handed
+ * like handMarkup, between two comments that mark it, with `slot`, which draws the same part for another rider's view.
+ * A document whose rider parts are all marked so can be shared by the riders of a page (lib/4-edge/http/page-templates.ts).
+ * Null outside a document's scope, as handMarkup.
+ */
+export function handRiderMarkup<V>(html: string, slot: (view: V) => string): string | null {
+  const scope = storage().getStore();
+  if (!scope) return null;
+  const slots = (scope.riderSlots ??= []);
+  const { open, close } = riderMarks(scope.prefix, slots.length);
+  slots.push(slot as (view: unknown) => string);
+  return handMarkup(`${open}${html}${close}`);
+}
+
+/**
+ * A page: this document may be shared with the page's other riders, their own parts drawn by the slots handed with
+ * handRiderMarkup from the view `offer.view` reads. Nothing outside a document's scope.
+ */
+export function offerRiderView<U, V>(offer: { user: U; view: (headers: Headers) => Promise<{ user: U; view: V } | null> }): void {
+  const scope = storage().getStore();
+  if (scope) scope.riderOffer = offer as RiderOffer;
 }

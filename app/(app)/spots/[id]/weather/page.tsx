@@ -7,10 +7,12 @@ import { ForecastLoading } from "@/components/forecast/forecast-status";
 import { parseSpotId } from "@/lib/1-domain/forecast/messages";
 import { MODEL_PARAM } from "@/lib/1-domain/forecast/model-param";
 import { currentUser } from "@/lib/4-edge/auth/session";
-import { ConditionsInvite } from "@/components/rider/conditions-invite";
+import { getSessionUser } from "@/lib/4-edge/auth/users";
+import { offerRiderView } from "@/lib/4-edge/http/markup-handoff";
+import { riderView, samePageData } from "@/components/forecast/rider-view";
 import type { SpotDetails } from "@/lib/1-domain/forecast/api-types";
 import { TIMED_OUT, within } from "@/lib/0-base/within";
-import { forecastPageData, forecastSpotData, spotName } from "@/lib/4-edge/pages";
+import { forecastPageData, forecastSpotData, riderForecastPageData, spotName } from "@/lib/4-edge/pages";
 import { isForecastModel, type ForecastModel } from "@/lib/1-domain/weather/model-ids";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -57,7 +59,6 @@ export default async function SpotWeatherPage({ params, searchParams }: Props) {
   const ready = await within(forecast, asDocument ? WHOLE_PAGE_WAIT_MS : Infinity);
   return (
     <ForecastFrame spot={spot}>
-      <ConditionsInvite user={await currentUser()} />
       {ready !== TIMED_OUT ? ready : (
         <Suspense fallback={<ForecastLoading />}>
           <Streamed section={forecast} />
@@ -72,8 +73,27 @@ async function forecastSection(spotId: number, model: ForecastModel | undefined)
   const initial = await forecastPageData(spotId, user?.id ?? null, model);
   if (!initial.spot) return <ForecastView spotId={spotId} initial={initial} now={renderedAt()} />;
   // The server's clock: the « maintenant » column and the live reading's age are those of this render.
-  return <ForecastBody initial={initial} now={renderedAt()} />;
+  const now = renderedAt();
+  // The riders of this spot may share this document for a few seconds, each with their own parts drawn in it
+  // (lib/4-edge/http/page-templates.ts): offered only when it holds a rider's verdicts; another rider's view is
+  // drawn from it only in the same hour, from the same shared page data, with their own verdicts judged.
+  if (user && initial.verdicts && initial.windows) {
+    offerRiderView({
+      user,
+      view: async (headers: Headers) => {
+        const rider = await getSessionUser(headers);
+        const at = Date.now();
+        if (!rider || Math.floor(at / HOUR_MS) !== Math.floor(now / HOUR_MS)) return null;
+        const theirs = await riderForecastPageData(spotId, rider.id, model);
+        if (!theirs?.verdicts || !theirs.windows || !samePageData(theirs, initial)) return null;
+        return { user: rider, view: riderView(theirs, rider, at) };
+      },
+    });
+  }
+  return <ForecastBody initial={initial} now={now} user={user} />;
 }
+
+const HOUR_MS = 3_600_000;
 
 async function Streamed({ section }: { section: Promise<ReactNode> }) {
   return await section;

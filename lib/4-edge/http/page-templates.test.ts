@@ -1,0 +1,211 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MarkupScope } from "../../0-base/markup-handoff-reader";
+import { handedMarkup } from "../../0-base/markup-handoff-reader";
+import { handRiderMarkup, offerRiderView, runInMarkupScope } from "./markup-handoff";
+import { buildTemplate, fillTemplate, flightJson, inScript, PageTemplates, sharedPageKey, TEMPLATE_TTL_MS } from "./page-templates";
+
+type User = { id: number; username: string; email: string; firstName: string | null };
+type View = { minKn: number };
+const alice: User = { id: 1, username: "alice", email: "alice@example.fr", firstName: "Alice" };
+const bob: User = { id: 2, username: "bob_le_rider", email: "bob@example.fr", firstName: null };
+
+const verdictSlot = (v: View) => `<td>moins de ${v.minKn} nds</td>`;
+const todaySlot = (v: View) => (v.minKn > 12 ? "" : `<p>Aujourd'hui : oui</p>`);
+
+/**
+ * A document as Next.js writes one for `user` in the current scope: the rider parts handed by handRiderMarkup and drawn
+ * by the HTML render from their id, the nonce on each script and in React's payload, the rider in the payload.
+ */
+function documentFor(user: User, view: View, nonce: string, views: Map<string, { user: User; view: View } | null>): string {
+  offerRiderView<User, View>({ user, view: async (headers) => views.get(headers.get("cookie") ?? "") ?? null });
+  const ids = [handRiderMarkup(todaySlot(view), todaySlot), handRiderMarkup(verdictSlot(view), verdictSlot)];
+  const row = `2:["$","$L1f",null,{"config":{"realtimeUrl":null},"initialUser":${flightJson(user)},"children":"Prévisions <Agon> & marées"}]\n`;
+  return (
+    `<!DOCTYPE html><html><head><script src="/a.js" nonce="${nonce}"></script></head><body>` +
+    ids.map((id) => `<div>${handedMarkup(id!)}</div>`).join("") +
+    `<p>Le spot, la même pour tous</p>` +
+    `<script nonce="${nonce}">self.__next_f.push([1,"${inScript(`:HL["/a.css","style",{"nonce":"${nonce}"}]\n`)}"])</script>` +
+    `<script nonce="${nonce}">self.__next_f.push([1,"${inScript(row)}"])</script></body></html>`
+  );
+}
+
+const headersFor = (nonce: string) => ({
+  "content-type": "text/html; charset=utf-8",
+  "content-security-policy": `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+  link: `</a.css>; rel=preload; as="style"; nonce="${nonce}"`,
+  "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+});
+
+/** A document rendered in a scope, with the scope it filled. */
+function rendered(user: User, view: View, nonce = "Tm9uY2VEZUFsaWNlISE=", views = new Map<string, { user: User; view: View } | null>()) {
+  let scope!: MarkupScope;
+  const doc = runInMarkupScope(() => undefined, () => documentFor(user, view, nonce, views), (s) => (scope = s));
+  return { doc, scope };
+}
+
+describe("flightJson and inScript", () => {
+  it("write a rider as React's payload does, then as Next.js escapes it into a script", () => {
+    expect(flightJson({ a: "$5", b: undefined, c: [1, null] })).toBe('{"a":"$$5","b":"$undefined","c":[1,null]}');
+    expect(inScript(`{"name":"<b>Léa & \u2028"}\n`)).toBe('{\\"name\\":\\"\\u003cb\\u003eLéa \\u0026 \\u2028\\"}\\n');
+  });
+});
+
+describe("sharedPageKey", () => {
+  it("names only a forecast page asked for as a document, by its host and URL", () => {
+    const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers: { host: "alize.fr", ...headers } });
+    expect(sharedPageKey(req("/spots/12/weather"))).toBe("alize.fr|/spots/12/weather");
+    expect(sharedPageKey(req("/spots/12/weather?modele=icon_seamless"))).toBe("alize.fr|/spots/12/weather?modele=icon_seamless");
+    expect(sharedPageKey(req("/spots/12/weather", {}, "HEAD"))).toBeNull();
+    expect(sharedPageKey(req("/spots/12/weather", { rsc: "1" }))).toBeNull();
+    expect(sharedPageKey(req("/spots/12/weather?modele=x&utm=1"))).toBeNull();
+    expect(sharedPageKey(req("/spots"))).toBeNull();
+    expect(sharedPageKey(req("/api/weather/12"))).toBeNull();
+  });
+});
+
+describe("buildTemplate and fillTemplate", () => {
+  it("draws another rider's document: their parts, their user, a fresh nonce, and nothing of the first rider", () => {
+    const { doc, scope } = rendered(alice, { minKn: 14 });
+    const template = buildTemplate(doc, headersFor("Tm9uY2VEZUFsaWNlISE="), scope);
+    if (typeof template === "string") throw new Error(template);
+    const out = fillTemplate(template, { user: bob, view: { minKn: 10 } }, "QmVsbGVOb25jZURlQm9i");
+
+    // What Next.js would have written for Bob in the same scope.
+    const expected = rendered(bob, { minKn: 10 }, "QmVsbGVOb25jZURlQm9i");
+    expect(out).toBe(expected.doc.split(expected.scope.prefix).join(scope.prefix));
+    expect(out).toContain("<p>Aujourd&#x27;hui : oui</p>".replace("&#x27;", "'"));
+    expect(out).toContain("moins de 10 nds");
+    expect(out).not.toContain("moins de 14 nds");
+    expect(out).not.toContain("alice");
+    expect(out).not.toContain("Tm9uY2VEZUFsaWNlISE=");
+    expect(out.split("QmVsbGVOb25jZURlQm9i")).toHaveLength(5); // each script and the payload's stylesheet
+    expect(template.headers).toContainEqual(["content-security-policy", "script-src 'self' 'nonce-Tm9uY2VEZUFsaWNlISE=' 'strict-dynamic'"]);
+  });
+
+  it("refuses what it cannot share whole", () => {
+    const { doc, scope } = rendered(alice, { minKn: 14 });
+    const headers = headersFor("Tm9uY2VEZUFsaWNlISE=");
+    expect(buildTemplate(doc, { ...headers, "set-cookie": ["a=b"] }, scope)).toBe("la réponse pose un cookie");
+    expect(buildTemplate(doc, { ...headers, "content-security-policy": "script-src 'self'" }, scope)).toBe("pas de nonce dans la politique de sécurité");
+    // The rider's name elsewhere than in the payload's user (a greeting the page would have added).
+    expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Bonjour alice"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
+    // The rider not found once in the payload (split between two scripts, say).
+    expect(buildTemplate(doc.replace(inScript(`"initialUser":${flightJson(alice)}`), ""), headers, scope)).toBe("rider trouvé 0 fois dans la charge de React");
+    // A rider part written twice, or not at all.
+    const marked = doc.indexOf("<div>") + 5;
+    const part = doc.slice(marked, doc.indexOf("</div>", marked));
+    expect(buildTemplate(doc + part, headers, scope)).toBe("partie du rider 0 non marquée une seule fois");
+    expect(buildTemplate(doc, headers, { ...scope, riderOffer: undefined })).toBe("la page n'offre pas de partager son document");
+  });
+});
+
+describe("PageTemplates.serve", () => {
+  let server: http.Server | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  /** A server answering /spots/1/weather as our web server does, Next.js played by `documentFor`. */
+  async function start(views: Map<string, { user: User; view: View } | null>) {
+    const templates = new PageTemplates();
+    const renders: string[] = [];
+    server = http.createServer((req, res) => {
+      const key = sharedPageKey(req)!;
+      void templates.serve(key, req, res, (onScope) =>
+        runInMarkupScope(
+          () => undefined,
+          () => {
+            const who = views.get(req.headers.cookie ?? "");
+            renders.push(req.headers.cookie ?? "");
+            const nonce = Buffer.from(`nonce-${renders.length}`).toString("base64");
+            // As Next.js: a little later, in pieces.
+            setTimeout(() => {
+              res.writeHead(200, headersFor(nonce));
+              const doc = who ? documentFor(who.user, who.view, nonce, views) : "<p>connexion</p>";
+              res.write(doc.slice(0, 100));
+              res.end(doc.slice(100));
+            }, 20);
+          },
+          onScope,
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/spots/1/weather`;
+    const get = async (cookie: string, gzip = false) => {
+      const res = await fetch(url, { headers: { cookie, ...(gzip ? { "accept-encoding": "gzip" } : {}) } });
+      return { shared: res.headers.get("server-timing")?.includes("shared") ?? false, csp: res.headers.get("content-security-policy")!, body: await res.text() };
+    };
+    return { templates, renders, get };
+  }
+
+  it("renders a page's first document, then draws the next riders' from it; a rider it cannot draw goes to Next.js", async () => {
+    const views = new Map([
+      ["a", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+      ["nobody", null],
+    ]);
+    const { renders, get } = await start(views);
+    const first = await get("a");
+    expect(first.shared).toBe(false);
+    const second = await get("b", true);
+    expect(second.shared).toBe(true);
+    expect(second.body).toContain("moins de 10 nds");
+    expect(second.body).not.toContain("alice");
+    // A fresh nonce, the same in the policy and on the scripts.
+    const nonce = /'nonce-([^']+)'/.exec(second.csp)![1]!;
+    expect(nonce).not.toBe(/'nonce-([^']+)'/.exec(first.csp)![1]);
+    expect(second.body).toContain(`<script src="/a.js" nonce="${nonce}">`);
+    // No session (the offer answers null): Next.js renders, as for anyone without a template.
+    expect((await get("nobody")).body).toBe("<p>connexion</p>");
+    expect(renders).toEqual(["a", "nobody"]);
+  });
+
+  it("lets the riders who arrive while the first document renders wait for it rather than render their own", async () => {
+    const views = new Map([
+      ["a", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+    ]);
+    const { renders, get } = await start(views);
+    const answers = await Promise.all([get("a"), get("b"), get("b"), get("b")]);
+    expect(renders).toEqual(["a"]);
+    expect(answers.map((a) => a.shared)).toEqual([false, true, true, true]);
+  });
+
+  it("keeps a template a few seconds only", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+    const views = new Map([
+      ["a", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+    ]);
+    const { templates, renders, get } = await start(views);
+    await get("a");
+    expect(templates.get("127.0.0.1|/spots/1/weather".replace("127.0.0.1", `127.0.0.1:${(server!.address() as AddressInfo).port}`))).toBeDefined();
+    vi.setSystemTime(Date.now() + TEMPLATE_TTL_MS + 1);
+    expect((await get("b")).shared).toBe(false);
+    expect(renders).toEqual(["a", "b"]);
+  });
+
+  it("compresses a drawn document for a browser that accepts gzip", async () => {
+    const views = new Map([
+      ["a", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+    ]);
+    const { get } = await start(views);
+    await get("a");
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/spots/1/weather`;
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
+      http.get(url, { headers: { cookie: "b", "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      }),
+    );
+    expect(raw.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(raw.body).toString()).toContain("moins de 10 nds");
+  });
+});
