@@ -280,6 +280,24 @@ test("the view is in the URL: it survives a reload, Back returns to the list, an
   await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Liste");
 });
 
+test("a tap on « Carte » that Next.js's router does not hear (during hydration) still shows the map", async ({ page, rider }) => {
+  void rider;
+  await noTiles(page);
+  await page.goto("/spots");
+  await page.waitForLoadState("networkidle");
+  // As before the router's effect has run: history.pushState is the browser's own again, unheard by Next.js.
+  await page.evaluate(() => {
+    window.history.pushState = History.prototype.pushState.bind(window.history);
+  });
+  await mapTab(page).click();
+  await expect(page).toHaveURL(/[?&]vue=carte/);
+  await expect(mapTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(map(page)).toBeVisible();
+  await listTab(page).click();
+  await expect(listTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("region", { name: "Liste des spots" })).toBeVisible();
+});
+
 test("without a tile server the markers still work on a plain background; with one, its tiles are drawn under them", async ({ page, rider }) => {
   void rider;
   const failed: string[] = [];

@@ -119,7 +119,17 @@ export function SpotList({ initialSpotsJson, initialLive, tiles = null, icons }:
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
   const spots = useMemo(() => data ?? [], [data]);
   const searchParams = useSearchParams();
-  const view = viewOf(searchParams);
+  const urlView = viewOf(searchParams);
+  // The view chosen here shows at once, whatever the router makes of the URL: a tap during hydration, before Next.js's
+  // router has taken over the history (it hears pushState from an effect), changed the URL but not the page. Forgotten
+  // as soon as the URL's view changes (the router caught up, or Back).
+  const [chosen, setChosen] = useState<SpotsView | null>(null);
+  const [seenUrlView, setSeenUrlView] = useState(urlView);
+  if (seenUrlView !== urlView) {
+    setSeenUrlView(urlView);
+    setChosen(null);
+  }
+  const view = chosen ?? urlView;
   const [query, setQuery] = useState("");
   // Spec §4: the favourites filter switches on by itself once, at first load, when a favourite exists. Not when
   // the page opens on the map: it is for looking around (the home page's « Voir sur la carte » centres it on the rider).
@@ -136,6 +146,7 @@ export function SpotList({ initialSpotsJson, initialLive, tiles = null, icons }:
   const showView = (next: SpotsView) => {
     if (next === view) return;
     setSwitched(true);
+    setChosen(next);
     window.history.pushState(null, "", viewHref(new URLSearchParams(searchParams.toString()), next));
   };
 
