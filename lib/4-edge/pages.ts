@@ -40,12 +40,13 @@ export const forecastPageData = cache(async (spotId: number, userId: number | nu
 });
 
 /**
- * Another rider's forecast page data, read outside a render (a document shared by the riders of a spot:
- * lib/4-edge/http/page-templates.ts): its rider-independent part from the same few seconds' cache as the page's.
+ * How another rider's forecast page data is read outside a render (a document shared by the riders of a spot:
+ * lib/4-edge/http/page-templates.ts): with the spot this request read, the rider-independent part from the same few
+ * seconds' cache as the page's. Null when there is no such spot.
  */
-export async function riderForecastPageData(spotId: number, userId: number, model?: ForecastModel): Promise<InitialForecast | null> {
-  const spot = await getPageSpot(getDb(), spotId).catch(() => null);
-  return spot && loadForecastPage(getDb(), spot, userId, model);
+export async function riderForecastPageData(spotId: number): Promise<((userId: number, model?: ForecastModel) => Promise<InitialForecast>) | null> {
+  const spot = await pageSpot(spotId).catch(() => null);
+  return spot && ((userId, model) => loadForecastPage(getDb(), spot, userId, model));
 }
 
 /** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */

@@ -71,7 +71,7 @@ describe("buildTemplate and fillTemplate", () => {
     const { doc, scope } = rendered(alice, { minKn: 14 });
     const template = buildTemplate(doc, headersFor("Tm9uY2VEZUFsaWNlISE="), scope);
     if (typeof template === "string") throw new Error(template);
-    const out = fillTemplate(template, { user: bob, view: { minKn: 10 } }, "QmVsbGVOb25jZURlQm9i");
+    const out = Buffer.concat(fillTemplate(template, { user: bob, view: { minKn: 10 } }, "QmVsbGVOb25jZURlQm9i")).toString();
 
     // What Next.js would have written for Bob in the same scope.
     const expected = rendered(bob, { minKn: 10 }, "QmVsbGVOb25jZURlQm9i");
@@ -92,6 +92,7 @@ describe("buildTemplate and fillTemplate", () => {
     expect(buildTemplate(doc, { ...headers, "content-security-policy": "script-src 'self'" }, scope)).toBe("pas de nonce dans la politique de sécurité");
     // The rider's name elsewhere than in the payload's user (a greeting the page would have added).
     expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Bonjour alice"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
+    expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Bonjour Alice"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
     // The rider not found once in the payload (split between two scripts, say).
     expect(buildTemplate(doc.replace(inScript(`"initialUser":${flightJson(alice)}`), ""), headers, scope)).toBe("rider trouvé 0 fois dans la charge de React");
     // A rider part written twice, or not at all.

@@ -77,14 +77,15 @@ async function forecastSection(spotId: number, model: ForecastModel | undefined)
   // The riders of this spot may share this document for a few seconds, each with their own parts drawn in it
   // (lib/4-edge/http/page-templates.ts): offered only when it holds a rider's verdicts; another rider's view is
   // drawn from it only in the same hour, from the same shared page data, with their own verdicts judged.
-  if (user && initial.verdicts && initial.windows) {
+  const forRider = user && initial.verdicts && initial.windows ? await riderForecastPageData(spotId) : null;
+  if (user && forRider) {
     offerRiderView({
       user,
       view: async (headers: Headers) => {
         const rider = await getSessionUser(headers);
         const at = Date.now();
         if (!rider || Math.floor(at / HOUR_MS) !== Math.floor(now / HOUR_MS)) return null;
-        const theirs = await riderForecastPageData(spotId, rider.id, model);
+        const theirs = await forRider(rider.id, model);
         if (!theirs?.verdicts || !theirs.windows || !samePageData(theirs, initial)) return null;
         return { user: rider, view: riderView(theirs, rider, at) };
       },
