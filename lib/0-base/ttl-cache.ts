@@ -44,6 +44,12 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /** The value kept for `key` (settled or still running), or undefined: nothing is computed. */
+  peek(key: K, now = Date.now()): V | undefined {
+    const hit = this.#entries.get(key);
+    return hit && hit.until > now ? hit.value : undefined;
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }

@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { unsubscribePageState } from "../3-features/alerts/unsubscribe";
 import { env } from "../0-base/env";
 import type { ForecastModel } from "../1-domain/weather/model-ids";
-import { loadForecastPage, type InitialForecast } from "../3-features/forecast/page-data";
+import { keptForecastPage, loadForecastPage, type InitialForecast } from "../3-features/forecast/page-data";
 import { getPageSpot, spotAnswer, type PageSpot } from "../2-stores/spots/spot";
 import { NotFound } from "../0-base/errors";
 import { liveSummaries } from "../3-features/live-wind/summary";
@@ -41,12 +41,12 @@ export const forecastPageData = cache(async (spotId: number, userId: number | nu
 
 /**
  * How another rider's forecast page data is read outside a render (a document shared by the riders of a spot:
- * lib/4-edge/http/page-templates.ts): with the spot this request read, the rider-independent part from the same few
- * seconds' cache as the page's. Null when there is no such spot.
+ * lib/4-edge/http/page-templates.ts): with the spot this request read, the rider-independent part only as the page's
+ * few seconds' cache still keeps it (never read anew for a document that could not use it). Null when there is no such spot.
  */
-export async function riderForecastPageData(spotId: number): Promise<((userId: number, model?: ForecastModel) => Promise<InitialForecast>) | null> {
+export async function riderForecastPageData(spotId: number): Promise<((userId: number, model?: ForecastModel) => Promise<InitialForecast | null>) | null> {
   const spot = await pageSpot(spotId).catch(() => null);
-  return spot && ((userId, model) => loadForecastPage(getDb(), spot, userId, model));
+  return spot && ((userId, model) => keptForecastPage(getDb(), spot, userId, model));
 }
 
 /** « Vos spots cette semaine » on the home page: each favourite's best verdict per day (issue 11). */

@@ -10,7 +10,7 @@ import { registerUser } from "@/tests/support/api";
 import { westBeach } from "@/tests/support/verdict";
 import { setKnowledge } from "@/tests/support/knowledge";
 import { updatePreferences } from "@/lib/2-stores/users/preferences";
-import { loadForecastPage } from "./page-data";
+import { keptForecastPage, loadForecastPage } from "./page-data";
 
 /* What the forecast page renders, for the model in its URL (`?modele=`) or the default here. */
 const services = forecastTestServices();
@@ -94,5 +94,24 @@ describe("loadForecastPage", () => {
       quiet.mockRestore();
     }
   });
-});
 
+  it("draws another rider's page only from what is kept for the spot, never reading it anew (a shared document)", async () => {
+    const spot = await storedSpot();
+    await setKnowledge(services.db, spot.id, westBeach);
+    const { getPageSpot } = await import("@/lib/2-stores/spots/spot");
+    const row = await getPageSpot(services.db, spot.id);
+    const [{ user: first }, { user: other }] = await Promise.all([registerUser(), registerUser()]);
+    // Nothing kept yet (or kept for another model): null, and not a statement about the forecast.
+    const { result: none, sql } = await statementsOf(() => keptForecastPage(services.db, row, other.id));
+    expect(none).toBeNull();
+    expect(sql.filter((q) => /from "(weather_forecasts|tide_times|sea_hours)"/.test(q))).toEqual([]);
+    const page = await loadForecastPage(services.db, row, first.id);
+    expect(await keptForecastPage(services.db, row, other.id, "icon_eu")).toBeNull();
+    // Kept: the very objects of the first rider's page, with the other rider's verdicts.
+    const theirs = await keptForecastPage(services.db, row, other.id);
+    expect(theirs?.weather).toBe(page.weather);
+    expect(theirs?.sea).toBe(page.sea);
+    expect(theirs?.verdicts?.length).toBeGreaterThan(0);
+    expect(theirs?.verdicts?.length).toBe(page.verdicts?.length);
+  });
+});

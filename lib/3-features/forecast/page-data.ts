@@ -103,7 +103,23 @@ export async function loadForecastPage(
   }
   const now = Date.now();
   const compute = () => sharedPage(db, spot, requested, keepMs, now);
-  const shared = await (keepMs > 0 ? sharedPages(db).get(`${spot.id}|${requested ?? ""}`, compute, now) : compute());
+  const shared = await (keepMs > 0 ? sharedPages(db).get(sharedKey(spot, requested), compute, now) : compute());
+  return riderPage(db, spot, userId, shared);
+}
+
+const sharedKey = (spot: PageSpot, requested: ForecastModel | undefined) => `${spot.id}|${requested ?? ""}`;
+
+/**
+ * Another rider's page from the rider-independent part kept for the spot and model (a document shared by the riders
+ * of a spot: lib/4-edge/http/page-templates.ts): never read anew, null when none is kept (or still being read).
+ */
+export async function keptForecastPage(db: Db, spot: PageSpot, userId: number, requested?: ForecastModel): Promise<InitialForecast | null> {
+  const kept = sharedPages(db).peek(sharedKey(spot, requested));
+  return kept ? riderPage(db, spot, userId, await kept) : null;
+}
+
+/** The page for `userId` (null: no verdicts) from its rider-independent part: their verdicts and windows judged. */
+async function riderPage(db: Db, spot: PageSpot, userId: number | null, shared: SharedPage): Promise<InitialForecast> {
   const { read, keepMs: _, ...page } = shared;
   // Without a stored forecast there is nothing to judge yet: the browser asks once the forecast is in.
   const judged =

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MarkupScope } from "../../0-base/markup-handoff-reader";
 import { handedMarkup } from "../../0-base/markup-handoff-reader";
 import { handRiderMarkup, offerRiderView, runInMarkupScope } from "./markup-handoff";
-import { buildTemplate, fillTemplate, flightJson, inScript, PageTemplates, sharedPageKey, TEMPLATE_TTL_MS } from "./page-templates";
+import { acceptsGzip, buildTemplate, fillTemplate, flightJson, inScript, PageTemplates, sharedPageKey, TEMPLATE_TTL_MS } from "./page-templates";
 
 type User = { id: number; username: string; email: string; firstName: string | null };
 type View = { minKn: number };
@@ -20,7 +20,7 @@ const todaySlot = (v: View) => (v.minKn > 12 ? "" : `<p>Aujourd'hui : oui</p>`);
  * by the HTML render from their id, the nonce on each script and in React's payload, the rider in the payload.
  */
 function documentFor(user: User, view: View, nonce: string, views: Map<string, { user: User; view: View } | null>): string {
-  offerRiderView<User, View>({ user, view: async (headers) => views.get(headers.get("cookie") ?? "") ?? null });
+  offerRiderView<User, View>({ user, view: async (headers) => views.get(/alize\.session_token=([^;]*)/.exec(headers.get("cookie") ?? "")?.[1] ?? "") ?? null });
   const ids = [handRiderMarkup(todaySlot(view), todaySlot), handRiderMarkup(verdictSlot(view), verdictSlot)];
   const row = `2:["$","$L1f",null,{"config":{"realtimeUrl":null},"initialUser":${flightJson(user)},"children":"Prévisions <Agon> & marées"}]\n`;
   return (
@@ -39,6 +39,9 @@ const headersFor = (nonce: string) => ({
   "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
 });
 
+/** The rider a test request is, by its session cookie's value. */
+const who = (req: http.IncomingMessage) => /alize\.session_token=([^;]*)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
+
 /** A document rendered in a scope, with the scope it filled. */
 function rendered(user: User, view: View, nonce = "Tm9uY2VEZUFsaWNlISE=", views = new Map<string, { user: User; view: View } | null>()) {
   let scope!: MarkupScope;
@@ -53,11 +56,26 @@ describe("flightJson and inScript", () => {
   });
 });
 
+describe("acceptsGzip", () => {
+  it("reads Accept-Encoding as HTTP does, a « q=0 » refusing", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br, gzip; q=0.000")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
 describe("sharedPageKey", () => {
   it("names only a forecast page asked for as a document, by its host and URL", () => {
-    const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers: { host: "alize.fr", ...headers } });
-    expect(sharedPageKey(req("/spots/12/weather"))).toBe("alize.fr|/spots/12/weather");
-    expect(sharedPageKey(req("/spots/12/weather?modele=icon_seamless"))).toBe("alize.fr|/spots/12/weather?modele=icon_seamless");
+    const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers: { host: "alize.fr", cookie: "alize.session_token=t.s", ...headers } });
+    expect(sharedPageKey(req("/spots/12/weather"))).toBe("alize.fr||/spots/12/weather");
+    expect(sharedPageKey(req("/spots/12/weather?modele=icon_seamless"))).toBe("alize.fr||/spots/12/weather?modele=icon_seamless");
+    // The scheme a front says the browser used is in the key: the CSP names it (ws: or wss:).
+    expect(sharedPageKey(req("/spots/12/weather", { "x-forwarded-proto": "https" }))).toBe("alize.fr|https|/spots/12/weather");
+    // Without a session cookie, Next.js redirects: nothing to share.
+    expect(sharedPageKey(req("/spots/12/weather", { cookie: "theme=dark" }))).toBeNull();
     expect(sharedPageKey(req("/spots/12/weather", {}, "HEAD"))).toBeNull();
     expect(sharedPageKey(req("/spots/12/weather", { rsc: "1" }))).toBeNull();
     expect(sharedPageKey(req("/spots/12/weather?modele=x&utm=1"))).toBeNull();
@@ -100,6 +118,18 @@ describe("buildTemplate and fillTemplate", () => {
     const part = doc.slice(marked, doc.indexOf("</div>", marked));
     expect(buildTemplate(doc + part, headers, scope)).toBe("partie du rider 0 non marquée une seule fois");
     expect(buildTemplate(doc, headers, { ...scope, riderOffer: undefined })).toBe("la page n'offre pas de partager son document");
+    // A nonce cut between two of the payload's scripts could not be replaced whole.
+    const cut = doc.replace(`{\\"nonce\\":\\"Tm9uY2VEZUFsaWNlISE=\\"}`, `{\\"nonce\\":\\"Tm9uY2VE"])</script><script>self.__next_f.push([1,"ZUFsaWNlISE=\\"}`);
+    expect(cut).not.toBe(doc);
+    expect(buildTemplate(cut, headers, scope)).toBe("nonce coupé entre deux scripts");
+  });
+
+  it("finds the rider's name however the page wrote it: in HTML (&#x27;) or in a string of the payload", () => {
+    const oneill: User = { id: 3, username: "oneill", email: "oneill@example.fr", firstName: "O'Neill" };
+    const { doc, scope } = rendered(oneill, { minKn: 14 });
+    const headers = headersFor("Tm9uY2VEZUFsaWNlISE=");
+    expect(typeof buildTemplate(doc, headers, scope)).toBe("object");
+    expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Salut O&#x27;Neill"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
   });
 });
 
@@ -116,17 +146,18 @@ describe("PageTemplates.serve", () => {
     const renders: string[] = [];
     server = http.createServer((req, res) => {
       const key = sharedPageKey(req)!;
+      const cookie = who(req);
       void templates.serve(key, req, res, (onScope) =>
         runInMarkupScope(
           () => undefined,
           () => {
-            const who = views.get(req.headers.cookie ?? "");
-            renders.push(req.headers.cookie ?? "");
+            const rider = views.get(cookie);
+            renders.push(cookie);
             const nonce = Buffer.from(`nonce-${renders.length}`).toString("base64");
             // As Next.js: a little later, in pieces.
             setTimeout(() => {
               res.writeHead(200, headersFor(nonce));
-              const doc = who ? documentFor(who.user, who.view, nonce, views) : "<p>connexion</p>";
+              const doc = rider ? documentFor(rider.user, rider.view, nonce, views) : "<p>connexion</p>";
               res.write(doc.slice(0, 100));
               res.end(doc.slice(100));
             }, 20);
@@ -138,7 +169,7 @@ describe("PageTemplates.serve", () => {
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/spots/1/weather`;
     const get = async (cookie: string, gzip = false) => {
-      const res = await fetch(url, { headers: { cookie, ...(gzip ? { "accept-encoding": "gzip" } : {}) } });
+      const res = await fetch(url, { headers: { cookie: `alize.session_token=${cookie}`, ...(gzip ? { "accept-encoding": "gzip" } : {}) } });
       return { shared: res.headers.get("server-timing")?.includes("shared") ?? false, csp: res.headers.get("content-security-policy")!, body: await res.text() };
     };
     return { templates, renders, get };
@@ -177,6 +208,52 @@ describe("PageTemplates.serve", () => {
     expect(answers.map((a) => a.shared)).toEqual([false, true, true, true]);
   });
 
+  it("when the first render makes no template, one waiting rider renders and the others wait for that one", async () => {
+    const views = new Map([
+      ["a", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+      ["nobody", null],
+    ]);
+    const { renders, get } = await start(views);
+    const answers = await Promise.all([get("nobody"), get("b"), get("b"), get("b")]);
+    expect(renders).toEqual(["nobody", "b"]);
+    expect(answers.map((a) => a.shared)).toEqual([false, false, true, true]);
+  });
+
+  it("does not keep the others waiting on a first rider whose page never finishes", async () => {
+    const views = new Map([
+      ["slow", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+    ]);
+    const templates = new PageTemplates();
+    const renders: string[] = [];
+    server = http.createServer((req, res) => {
+      void templates.serve(sharedPageKey(req)!, req, res, (onScope) =>
+        runInMarkupScope(
+          () => undefined,
+          () => {
+            renders.push(who(req));
+            res.writeHead(200, headersFor("Tm9uY2VEZUFsaWNlISE="));
+            if (who(req) === "slow") res.write("<!DOCTYPE html>"); // and nothing more: a phone that lost its signal
+            else res.end("<p>rendu</p>");
+          },
+          onScope,
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/spots/1/weather`;
+    const slow = new AbortController();
+    void fetch(url, { headers: { cookie: "alize.session_token=slow" }, signal: slow.signal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const res = await fetch(url, { headers: { cookie: "alize.session_token=b" } });
+    expect(await res.text()).toBe("<p>rendu</p>");
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(renders).toEqual(["slow", "b"]);
+    slow.abort();
+  });
+
   it("keeps a template a few seconds only", async () => {
     vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     const views = new Map([
@@ -185,7 +262,7 @@ describe("PageTemplates.serve", () => {
     ]);
     const { templates, renders, get } = await start(views);
     await get("a");
-    expect(templates.get("127.0.0.1|/spots/1/weather".replace("127.0.0.1", `127.0.0.1:${(server!.address() as AddressInfo).port}`))).toBeDefined();
+    expect(templates.get(`127.0.0.1:${(server!.address() as AddressInfo).port}||/spots/1/weather`)).toBeDefined();
     vi.setSystemTime(Date.now() + TEMPLATE_TTL_MS + 1);
     expect((await get("b")).shared).toBe(false);
     expect(renders).toEqual(["a", "b"]);
@@ -200,7 +277,7 @@ describe("PageTemplates.serve", () => {
     await get("a");
     const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/spots/1/weather`;
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
-      http.get(url, { headers: { cookie: "b", "accept-encoding": "gzip" } }, (res) => {
+      http.get(url, { headers: { cookie: "alize.session_token=b", "accept-encoding": "gzip" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));

@@ -3,6 +3,8 @@ import type http from "node:http";
 import zlib from "node:zlib";
 import type { MarkupScope, RiderOffer } from "../../0-base/markup-handoff-reader";
 import { rendersDocument, riderMarks } from "./markup-handoff";
+import { escapeHtml } from "../../0-base/static-markup";
+import { SESSION_COOKIE_NAMES } from "../auth/cookie-names";
 
 /*
  * One forecast document for all the riders of a spot (issue 27, docs/decisions/0027-shared-page-documents.md).
@@ -32,15 +34,21 @@ const SHARED_PAGE = /^\/spots\/\d+\/weather(?:\?modele=[a-z0-9_]+)?$/;
 
 /** How long a template is used: as long as the page data it was drawn from is kept (page-data.ts, PAGE_DATA_TTL_MS). */
 export const TEMPLATE_TTL_MS = 5_000;
+/** How long a page's requests wait for the template a render under way is making, before rendering their own. */
+const BUILD_WAIT_MS = 1_500;
 /** Templates kept at most (~270 kB each). */
 const MAX_TEMPLATES = 40;
-/** A document larger than this is not kept (a forecast page is ~270 kB). */
+/** A document larger than this, sent or decoded, is not kept (a forecast page is ~270 kB). */
 const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
 /** The key of a request whose document may be shared (its host: the CSP names it; its path and query), or null. */
 export function sharedPageKey(req: Pick<http.IncomingMessage, "method" | "url" | "headers">): string | null {
   if (req.method !== "GET" || !req.url || !SHARED_PAGE.test(req.url) || !rendersDocument(req.method, req.url, req.headers)) return null;
-  return `${req.headers.host ?? ""}|${req.url}`;
+  // Without a session cookie Next.js redirects to /auth: such a request neither uses nor makes a template.
+  const cookies = String(req.headers.cookie ?? "");
+  if (!SESSION_COOKIE_NAMES.some((name) => cookies.includes(`${name}=`))) return null;
+  // The CSP names the host and the scheme the browser used (a front's X-Forwarded-Proto): both in the key.
+  return `${req.headers.host ?? ""}|${String(req.headers["x-forwarded-proto"] ?? "")}|${req.url}`;
 }
 
 /** A value as React's payload writes a plain object (strings starting with « $ » escaped, undefined named). */
@@ -131,8 +139,13 @@ export function buildTemplate(doc: string, headers: Record<string, string | stri
   // Names of three letters or more too (a shorter one is found in any page's text).
   const names = [who.firstName, who.lastName].filter((n): n is string => typeof n === "string" && n.length >= 3);
   for (const secret of [who.username, who.email, ...names]) {
-    if (parts.some((p) => typeof p === "string" && (p.includes(secret) || p.includes(inScript(secret))))) return "le rider apparaît ailleurs dans le document";
+    // As text, as HTML writes it, as a script's string holds it, and as a payload's string inside that script.
+    const forms = new Set([secret, escapeHtml(secret), inScript(secret), inScript(JSON.stringify(secret).slice(1, -1))]);
+    if (parts.some((p) => typeof p === "string" && [...forms].some((form) => p.includes(form)))) return "le rider apparaît ailleurs dans le document";
   }
+  // A nonce cut in two by the payload's scripts would be left half replaced.
+  const [head, tail] = [nonce.slice(0, 8), nonce.slice(-8)];
+  if (parts.some((p) => typeof p === "string" && (p.includes(head) || p.includes(tail)))) return "nonce coupé entre deux scripts";
   const replayed: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || NOT_REPLAYED.has(name)) continue;
@@ -182,24 +195,57 @@ export class PageTemplates {
    * else by `render` (Next.js, in a markup scope handed to `onScope`), whose document then becomes the template.
    */
   async serve(key: string, req: http.IncomingMessage, res: http.ServerResponse, render: (onScope: (scope: MarkupScope) => void) => void): Promise<void> {
+    let claim: Claim | undefined;
     try {
-      const template = this.get(key) ?? (await this.building.get(key));
-      if (template && (await answerFromTemplate(template, req, res))) return;
+      const found = this.get(key) ?? (await this.awaitBuilt(key));
+      if (found && "settle" in found) claim = found;
+      else if (found && (await answerFromTemplate(found, req, res))) return;
     } catch (error) {
       console.error("[alizé] document partagé en échec :", error);
     }
-    if (res.headersSent || res.writableEnded || res.destroyed) return;
-    this.renderAndKeep(key, res, render);
+    if (res.headersSent || res.writableEnded || res.destroyed) {
+      claim?.settle();
+      return;
+    }
+    this.renderAndKeep(key, res, render, claim ?? this.claim(key));
   }
 
-  private renderAndKeep(key: string, res: http.ServerResponse, render: (onScope: (scope: MarkupScope) => void) => void): void {
-    let scope: MarkupScope | undefined;
+  /** Marks `key`'s template as being made by the caller, if no render is making one: its requests then wait for it. */
+  private claim(key: string): Claim | undefined {
+    if (this.building.has(key)) return undefined;
     let settle: (template?: PageTemplate) => void = () => {};
     const building = new Promise<PageTemplate | undefined>((resolve) => (settle = resolve));
-    if (!this.building.has(key)) {
-      this.building.set(key, building);
-      void building.then(() => this.building.get(key) === building && this.building.delete(key));
+    this.building.set(key, building);
+    void building.then(() => this.building.get(key) === building && this.building.delete(key));
+    return { settle };
+  }
+
+  /**
+   * The template a render under way is making for `key`, waited for at most BUILD_WAIT_MS in all (its rider may be on
+   * a slow link, its render may make none). With no render under way, a claim: this request's render makes it (one
+   * request only, the others wait for it). Past the wait, undefined: the request renders, unclaimed.
+   */
+  private async awaitBuilt(key: string): Promise<PageTemplate | Claim | undefined> {
+    const deadline = Date.now() + BUILD_WAIT_MS;
+    for (;;) {
+      const building = this.building.get(key);
+      if (!building) return this.claim(key);
+      const left = deadline - Date.now();
+      if (left <= 0) return undefined;
+      let elapse: (nothing: undefined) => void = () => {};
+      const timeout = new Promise<undefined>((resolve) => (elapse = resolve));
+      const timer = setTimeout(() => elapse(undefined), left);
+      const built = await Promise.race([building, timeout]);
+      clearTimeout(timer);
+      if (built) return built;
+      if (this.building.get(key) === building) return undefined; // still under way: waited long enough
+      // That render made no template (a refusal, a rider without verdicts): the next request to get here makes it.
     }
+  }
+
+  private renderAndKeep(key: string, res: http.ServerResponse, render: (onScope: (scope: MarkupScope) => void) => void, claim: Claim | undefined): void {
+    let scope: MarkupScope | undefined;
+    const settle = (template?: PageTemplate) => claim?.settle(template);
     captureDocument(res, (doc, headers) => {
       const template = scope && buildTemplate(doc, headers, scope);
       if (template && typeof template !== "string") {
@@ -219,6 +265,9 @@ export class PageTemplates {
   }
 }
 
+/** A request's undertaking to make a page's template; settled with it, or with nothing. */
+type Claim = { settle: (template?: PageTemplate) => void };
+
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 
 function webHeaders(req: http.IncomingMessage): Headers {
@@ -229,18 +278,28 @@ function webHeaders(req: http.IncomingMessage): Headers {
   return headers;
 }
 
-const acceptsGzip = (req: http.IncomingMessage) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+/** Whether the browser takes gzip (named in Accept-Encoding without « q=0 »). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  return String(header ?? "")
+    .split(",")
+    .some((coding) => {
+      const [name, ...params] = coding.split(";").map((part) => part.trim().toLowerCase());
+      return (name === "gzip" || name === "x-gzip") && !params.some((p) => /^q=0(?:\.0*)?$/.test(p));
+    });
+}
 
 /**
  * Answers `req` from `template` for the rider of its session: true once answered, false (nothing written) when the
  * page's offer cannot draw this rider's view from it; Next.js then renders the page.
  */
 export async function answerFromTemplate(template: PageTemplate, req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  if (res.destroyed) return true; // the rider left while waiting: nothing to draw
   const rider = await template.offer.view(webHeaders(req));
   if (!rider) return false;
+  if (res.destroyed) return true;
   const nonce = newNonce();
   const doc = Buffer.concat(fillTemplate(template, rider, nonce));
-  const gzip = acceptsGzip(req);
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
   // zlib's thread, not this one; level 4: within a few kB of Next's level 6 at half its time.
   const body = gzip ? await new Promise<Buffer>((resolve, reject) => zlib.gzip(doc, { level: 4 }, (error, out) => (error ? reject(error) : resolve(out)))) : doc;
   if (res.headersSent || res.destroyed) return true;
@@ -297,7 +356,8 @@ export function captureDocument(res: http.ServerResponse, done: (doc: string, he
     const raw = Buffer.concat(chunks);
     const encoding = String(headers["content-encoding"] ?? "");
     try {
-      const body = encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "" ? raw : null;
+      const limit = { maxOutputLength: MAX_DOCUMENT_BYTES };
+      const body = encoding === "gzip" ? zlib.gunzipSync(raw, limit) : encoding === "br" ? zlib.brotliDecompressSync(raw, limit) : encoding === "" ? raw : null;
       if (body) done(body.toString("utf8"), headers);
     } catch {
       /* not a document this server can read back: not shared */
