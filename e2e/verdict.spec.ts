@@ -191,6 +191,7 @@ test("the riders of a spot share its page's document, each reading their own ver
   const html = await shared!.text();
   expect(html).not.toContain(await page.evaluate(() => (document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce || "none"));
   expect(html).not.toContain(rider.username);
+  expect(html).not.toContain(rider.email);
   const fold = tom.getByTestId("forecast-day").nth(1).locator("thead [data-fold] button").first();
   await fold.click();
   await expect(fold).toHaveAttribute("aria-expanded", "true");

@@ -110,7 +110,8 @@ describe("buildTemplate and fillTemplate", () => {
     expect(buildTemplate(doc, { ...headers, "content-security-policy": "script-src 'self'" }, scope)).toBe("pas de nonce dans la politique de sécurité");
     // The rider's name elsewhere than in the payload's user (a greeting the page would have added).
     expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Bonjour alice"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
-    expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Bonjour Alice"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
+    // A first name is not looked for: it is often a word of the page itself.
+    expect(typeof buildTemplate(doc.replace("Le spot, la même pour tous", "Alice, une plage"), headers, scope)).toBe("object");
     // The rider not found once in the payload (split between two scripts, say).
     expect(buildTemplate(doc.replace(inScript(`"initialUser":${flightJson(alice)}`), ""), headers, scope)).toBe("rider trouvé 0 fois dans la charge de React");
     // A rider part written twice, or not at all.
@@ -124,12 +125,12 @@ describe("buildTemplate and fillTemplate", () => {
     expect(buildTemplate(cut, headers, scope)).toBe("nonce coupé entre deux scripts");
   });
 
-  it("finds the rider's name however the page wrote it: in HTML (&#x27;) or in a string of the payload", () => {
-    const oneill: User = { id: 3, username: "oneill", email: "oneill@example.fr", firstName: "O'Neill" };
+  it("finds the rider's address however the page wrote it: in HTML (&#x27;) or in a string of the payload", () => {
+    const oneill: User = { id: 3, username: "oneill", email: "o'neill@example.fr", firstName: null };
     const { doc, scope } = rendered(oneill, { minKn: 14 });
     const headers = headersFor("Tm9uY2VEZUFsaWNlISE=");
     expect(typeof buildTemplate(doc, headers, scope)).toBe("object");
-    expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Salut O&#x27;Neill"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
+    expect(buildTemplate(doc.replace("Le spot, la même pour tous", "Écrire à o&#x27;neill@example.fr"), headers, scope)).toBe("le rider apparaît ailleurs dans le document");
   });
 });
 

@@ -134,11 +134,10 @@ export function buildTemplate(doc: string, headers: Record<string, string | stri
   }
   literal(doc.slice(from));
   // Nothing of the rider may remain in what is shared.
-  const who = offer.user as { username?: unknown; email?: unknown; firstName?: unknown; lastName?: unknown };
+  // By what is unique to the rider: a first or last name is often a word of the page itself (« Alizé », a town).
+  const who = offer.user as { username?: unknown; email?: unknown };
   if (typeof who.username !== "string" || typeof who.email !== "string" || !who.username || !who.email) return "rider sans identifiant";
-  // Names of three letters or more too (a shorter one is found in any page's text).
-  const names = [who.firstName, who.lastName].filter((n): n is string => typeof n === "string" && n.length >= 3);
-  for (const secret of [who.username, who.email, ...names]) {
+  for (const secret of [who.username, who.email]) {
     // As text, as HTML writes it, as a script's string holds it, and as a payload's string inside that script.
     const forms = new Set([secret, escapeHtml(secret), inScript(secret), inScript(JSON.stringify(secret).slice(1, -1))]);
     if (parts.some((p) => typeof p === "string" && [...forms].some((form) => p.includes(form)))) return "le rider apparaît ailleurs dans le document";
