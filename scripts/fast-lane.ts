@@ -20,6 +20,7 @@ import type http from "node:http";
 import path from "node:path";
 import { ERROR_MESSAGES } from "../lib/0-base/errors";
 import { apiAnswerHeaders } from "../lib/4-edge/http/security-headers";
+import { webHeaders } from "../lib/4-edge/http/web-headers";
 
 type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -49,12 +50,7 @@ export function laneMatch(method: string | undefined, url: string | undefined): 
 
 /** The Web request a handler reads, from Node's (headers as this server left them: the client's address stamped). */
 export function webRequest(req: http.IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: "GET", headers });
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: "GET", headers: webHeaders(req) });
 }
 
 /** The module Next compiled for a route handler, as its entry file exports it (Next 16: `routeModule.userland`). */
