@@ -84,7 +84,10 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
-/** The riders of the rush: each request goes out with the next one's session (BENCH_RIDERS, 20), each with their own conditions. */
+/**
+ * The riders of the rush: each request goes out with the next one's session (BENCH_RIDERS, 20), each with their own
+ * conditions and favourites (one in four none, the others the same five and one of their own): their lists differ.
+ */
 const RIDERS = Number(process.env.BENCH_RIDERS ?? 20);
 type Rider = { cookie: string; cookies: string[]; forecastPaths: string[] };
 
@@ -92,12 +95,13 @@ async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
   const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
   if (!cron.ok) throw new Error(`rafraîchissement impossible : ${cron.status} ${await cron.text()}`);
   const cookies: string[] = [];
-  let favourites: { id: number }[] = [];
+  let spots: { id: number }[] = [];
   for (let i = 0; i < RIDERS; i++) {
     const cookie = await signUpRider(app.url, "rush");
     const headers = { origin: app.url, "content-type": "application/json", cookie };
-    if (i === 0) favourites = ((await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[]).slice(0, FAVORITES);
-    for (const s of favourites) {
+    if (i === 0) spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[];
+    const theirs = i % 4 === 3 ? [] : [...spots.slice(0, FAVORITES), spots[(FAVORITES + i) % spots.length]!];
+    for (const s of theirs) {
       const res = await fetch(`${app.url}/api/spots/${s.id}/favorite`, { method: "POST", headers });
       if (!res.ok) throw new Error(`favori impossible : ${res.status}`);
     }
@@ -107,7 +111,7 @@ async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
     if (!prefs.ok) throw new Error(`conditions impossibles : ${prefs.status} ${await prefs.text()}`);
     cookies.push(cookie);
   }
-  return { cookie: cookies[0]!, cookies, forecastPaths: favourites.map((s) => `/spots/${s.id}/weather`) };
+  return { cookie: cookies[0]!, cookies, forecastPaths: spots.slice(0, FAVORITES).map((s) => `/spots/${s.id}/weather`) };
 }
 
 async function load(app: AppServer, cookies: string[], paths: string[], opts: { connections: number; duration?: number; amount?: number }) {
@@ -123,18 +127,23 @@ async function load(app: AppServer, cookies: string[], paths: string[], opts: { 
         setupRequest: (req: { path?: string; headers?: Record<string, string> }) => ({
           ...req,
           path: paths[next++ % paths.length],
-          headers: { ...req.headers, cookie: cookies[who++ % cookies.length]! },
+          // As a browser asks: the answers are compressed, by Next.js or by our server for a shared document.
+          headers: { ...req.headers, cookie: cookies[who++ % cookies.length]!, "accept-encoding": "gzip" },
         }),
       },
     ],
   });
 }
 
-/** How many of the riders' forecast documents were drawn from another rider's (lib/4-edge/http/page-templates.ts). */
-async function sharedDocuments(app: AppServer, rider: Rider): Promise<string> {
+/** The mean answer's size as sent (gzip), and whether any answer was not a 200. */
+const kbPerAnswer = (result: Awaited<ReturnType<typeof load>>) =>
+  `${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(0)} ko gzip par réponse${result.non2xx ? `, ${result.non2xx} réponses non 2xx` : ""}`;
+
+/** How many of the riders' documents of `path` were drawn from another rider's (lib/4-edge/http/page-templates.ts). */
+async function sharedDocuments(app: AppServer, rider: Rider, path: string): Promise<string> {
   let shared = 0;
   for (const cookie of rider.cookies) {
-    const res = await fetch(`${app.url}${rider.forecastPaths[0]}`, { headers: { cookie } });
+    const res = await fetch(`${app.url}${path}`, { headers: { cookie } });
     await res.arrayBuffer();
     if (res.headers.get("server-timing")?.includes("shared")) shared++;
   }
@@ -145,7 +154,8 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   const forecast = rider.forecastPaths.slice(0, 1);
   const html = await (await fetch(`${app.url}${forecast[0]}`, { headers: { cookie: rider.cookie } })).text();
   log(`   page de prévisions : ${Math.round(html.length / 1024)} ko de HTML ; ${RIDERS} riders, chacun ses conditions, une requête chacun à tour de rôle`);
-  log(`   documents de prévisions tirés de celui d'un autre rider (à la suite, un par rider) : ${await sharedDocuments(app, rider)}`);
+  log(`   documents de prévisions tirés de celui d'un autre rider (à la suite, un par rider) : ${await sharedDocuments(app, rider, forecast[0]!)}`);
+  log(`   documents /spots tirés de celui d'un autre rider (à la suite, un par rider) : ${await sharedDocuments(app, rider, "/spots")}`);
   if (ONLY === "spots") await load(app, rider.cookies, ["/spots"], { connections: 10, duration: 3 });
   else await load(app, rider.cookies, forecast, { connections: 1, duration: 3 }); // warm-up: JIT, caches, pools
   const pid = webServerPid(Number(new URL(app.url).port));
@@ -168,14 +178,14 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   if (ONLY === "spots") {
     const spotsCpu = cpuMs(pid);
     const spots = await load(app, rider.cookies, ["/spots"], { connections: 10 });
-    log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), ${((cpuMs(pid) - spotsCpu) / Math.max(1, spots.requests.total)).toFixed(1)} ms de CPU par rendu ${loadAvg()}`);
+    log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), ${((cpuMs(pid) - spotsCpu) / Math.max(1, spots.requests.total)).toFixed(1)} ms de CPU par rendu, ${kbPerAnswer(spots)} ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)} ${loadAvg()}`);
     return;
   }
   const ten = await load(app, rider.cookies, rider.forecastPaths, { connections: 10 });
   log(`   prévisions, 10 connexions : ${Math.round(ten.requests.average)} req/s (cible ≥ ${TARGET.forecastRps}), p50 ${ten.latency.p50} ms, p99 ${ten.latency.p99} ms ${verdict(ten.requests.average >= TARGET.forecastRps && ten.non2xx === 0)} ${loadAvg()}`);
   await load(app, rider.cookies, ["/spots"], { connections: 10, duration: 3 });
   const spots = await load(app, rider.cookies, ["/spots"], { connections: 10 });
-  log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), p50 ${spots.latency.p50} ms, p99 ${spots.latency.p99} ms ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)} ${loadAvg()}`);
+  log(`   /spots, 10 connexions : ${Math.round(spots.requests.average)} req/s (cible ≥ ${TARGET.spotsRps}), p50 ${spots.latency.p50} ms, p99 ${spots.latency.p99} ms, ${kbPerAnswer(spots)} ${verdict(spots.requests.average >= TARGET.spotsRps && spots.non2xx === 0)} ${loadAvg()}`);
 }
 
 /** RSS after each 1,000 of `RENDERS` mixed renders at 10 connections, then after 10 s of rest. */

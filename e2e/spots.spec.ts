@@ -4,7 +4,7 @@ import { normalizeForSearch } from "../lib/1-domain/spots/search";
 import { sortByName } from "../lib/1-domain/spots/sort";
 import { CARD_GROUP, GROUPS_IN_HTML } from "../lib/1-domain/spots/list-cards";
 import type { SpotListItem } from "../lib/1-domain/spots/types";
-import { expect, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, signUp, test } from "../tests/support/e2e-fixtures";
 
 const SCREENS = "test-results/screens";
 
@@ -278,3 +278,64 @@ for (const [width, columns] of [
     }
   });
 }
+
+test("the riders of /spots share its document, each with their own favourites, as React then draws them", async ({ page, rider, browser }) => {
+  const spots = await apiSpots(page);
+  // Tom keeps two favourites, in a browser of his own; Léa (the fixture's rider) has none.
+  const tomContext = await browser.newContext();
+  const tom = await tomContext.newPage();
+  await signUp(tom, "liste");
+  const [a, b] = [spots[3]!, spots[7]!];
+  for (const s of [a, b]) expect((await tom.request.post(`/api/spots/${s.id}/favorite`, { headers: { origin: APP_ORIGIN } })).ok()).toBe(true);
+  const errors: string[] = [];
+  tom.on("pageerror", (error) => errors.push(String(error)));
+  tom.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+
+  // A URL no other test asks for as a document: Léa's render is its template, Tom's is drawn from it
+  // (lib/4-edge/http/page-templates.ts).
+  const url = "/spots?vue=liste";
+  await page.goto(url);
+  const shared = await tom.goto(url);
+  expect(shared!.headers()["server-timing"]).toContain("shared");
+  const html = await shared!.text();
+  expect(html).not.toContain(rider.username);
+  expect(html).not.toContain(rider.email);
+
+  // Each their own list: Léa every spot, none starred; Tom his two, starred, the filter on.
+  await expect(page.getByText(`${spots.length} spots`, { exact: true })).toBeVisible();
+  await expect(favoritesToggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(favoritesToggle(tom)).toHaveAttribute("aria-pressed", "true");
+  await expect(tom.getByText("2 spots parmi vos favoris", { exact: true })).toBeVisible();
+  await expect(cards(tom)).toHaveCount(2);
+  await expect(tom.getByRole("button", { name: /^Retirer des favoris/ })).toHaveCount(2);
+
+  // Once the page runs, the list is React's (no part left as the HTML drew it), and the same, element for element.
+  await expect(tom.locator("div.contents > ul.spot-grid, div.contents > .favorites-filter")).toHaveCount(0);
+  const parts = (root: ParentNode) =>
+    ["section .favorites-filter", "section [role=status]", "section ul.spot-grid"].map((selector) => {
+      const el = root.querySelector(selector)!.cloneNode(true) as Element;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_COMMENT);
+      const comments: Node[] = [];
+      while (walker.nextNode()) comments.push(walker.currentNode);
+      comments.forEach((c) => c.parentNode!.removeChild(c));
+      el.normalize();
+      return el.outerHTML;
+    });
+  const drawn = await tom.evaluate(
+    ([doc, read]) => new Function("root", `return (${read})(root)`)(new DOMParser().parseFromString(doc, "text/html")) as string[],
+    [html, parts.toString()] as const,
+  );
+  const live = await tom.evaluate((read) => new Function("root", `return (${read})(root)`)(document) as string[], parts.toString());
+  expect(live).toEqual(drawn);
+  expect(drawn[2]).toContain(a.name);
+
+  // And it is alive: a star taken off is off, and the filter counts one.
+  await tom.getByRole("button", { name: `Retirer des favoris : ${a.name}` }).click();
+  await expect(tom.getByText("1 spot parmi vos favoris", { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  for (const width of [390, 1280]) {
+    await tom.setViewportSize({ width, height: 900 });
+    await tom.screenshot({ path: `${SCREENS}/spots-shared-${width}.png` });
+  }
+  await tomContext.close();
+});

@@ -21,9 +21,17 @@ export type MarkupScope = {
 export type RiderOffer = {
   /** The rider this document was drawn for, as the root layout handed them to the browser (`initialUser`). */
   user: unknown;
-  /** Another rider's view, from their request's headers; null when it cannot be drawn from this document. */
-  view: (headers: Headers) => Promise<{ user: unknown; view: unknown } | null>;
+  /**
+   * The rider's own props of a client component, each under a name found once in React's payload (`riderFavoriteIds`):
+   * written again for each rider, their values as JSON.
+   */
+  props?: Record<string, unknown>;
+  /** Another rider's view, from their request's headers (and their values of `props`); null when it cannot be drawn from this document. */
+  view: (headers: Headers) => Promise<RiderDrawn | null>;
 };
+
+/** What a page's offer reads of another rider. */
+export type RiderDrawn = { user: unknown; view: unknown; props?: Record<string, unknown> };
 
 type Holder = { [MARKUP_SCOPE_KEY]?: { getStore(): MarkupScope | undefined } };
 

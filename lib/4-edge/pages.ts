@@ -8,7 +8,7 @@ import { keptForecastPage, loadForecastPage, type InitialForecast } from "../3-f
 import { getPageSpot, spotAnswer, type PageSpot } from "../2-stores/spots/spot";
 import { NotFound } from "../0-base/errors";
 import { liveSummaries } from "../3-features/live-wind/summary";
-import { listSpotsJsonCached } from "../2-stores/spots/list";
+import { favoriteSpotIds, spotCatalog } from "../2-stores/spots/list";
 import { favoritesWeek } from "../3-features/verdicts/spot-verdicts";
 
 /*
@@ -58,8 +58,17 @@ export const favoritesWeekData = cache((userId: number) => favoritesWeek(getDb()
 /** The spot's name for the page title, or null when there is no such spot (or the database is down). */
 export const spotName = async (spotId: number) => (await pageSpot(spotId).catch(() => null))?.name ?? null;
 
-/** The /spots page's list, as GET /api/spots answers it (JSON text, from the spots kept pre-serialised). */
-export const spotsPageData = cache((userId: number) => listSpotsJsonCached(getDb(), userId));
+/**
+ * The /spots page's list: the catalogue, the same for every rider (its JSON text kept pre-serialised), and this
+ * rider's favourites' ids; the browser puts them together as GET /api/spots answers.
+ */
+export const spotsPageData = cache(async (userId: number) => {
+  const [catalog, favoriteIds] = await Promise.all([spotCatalog(getDb()), favoriteSpotIds(getDb(), userId)]);
+  return { catalog, favoriteIds };
+});
+
+/** Another rider's favourites, read outside a render (a /spots document shared by its riders: lib/4-edge/http/page-templates.ts). */
+export const riderFavoriteIds = (userId: number) => favoriteSpotIds(getDb(), userId);
 
 /** The spot a forecast page is about, as GET /api/spots/{id} answers it, or null when there is no such spot; a database failure throws. */
 export const forecastSpotData = async (spotId: number) => {

@@ -1,17 +1,45 @@
 import { SPOTS_TITLE } from "@/lib/1-domain/site/messages";
 import type { Metadata } from "next";
+import { viewOf } from "@/lib/1-domain/map/view";
 import { currentUser } from "@/lib/4-edge/auth/session";
-import { liveSummariesPageData, mapTilesPageData, spotsPageData } from "@/lib/4-edge/pages";
+import { getSessionUser } from "@/lib/4-edge/auth/users";
+import { offerRiderView } from "@/lib/4-edge/http/markup-handoff";
+import { liveSummariesPageData, mapTilesPageData, riderFavoriteIds, spotsPageData } from "@/lib/4-edge/pages";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
+import { handSpotsRiderParts, spotsRiderView } from "./_components/rider-parts";
 
 export const metadata: Metadata = { title: SPOTS_TITLE };
 
-export default async function SpotsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SpotsPage({ searchParams }: Props) {
   const user = await currentUser();
   // Rendered with the list already in: no loading flash on arrival; the client takes over from there.
   const [spots, live] = user ? await Promise.all([spotsPageData(user.id), liveSummariesPageData()]) : [undefined, undefined];
   const icons = spotListIcons();
+  let islands = null;
+  if (user && spots) {
+    const params = await searchParams;
+    const view = viewOf({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });
+    // The riders of /spots may share this document for a few seconds (lib/4-edge/http/page-templates.ts): the
+    // catalogue and the live wind are everyone's; the rider's favourites travel as one prop, and in the list's view
+    // the filter, the count and the first cards are drawn for each rider (./_components/rider-parts.tsx).
+    const catalog = spots.catalog.items;
+    if (view === "liste") islands = handSpotsRiderParts(spotsRiderView(catalog, spots.favoriteIds), live, icons);
+    if (view === "carte" || islands) {
+      offerRiderView({
+        user,
+        props: { riderFavoriteIds: spots.favoriteIds },
+        view: async (headers: Headers) => {
+          const rider = await getSessionUser(headers);
+          if (!rider) return null;
+          const favoriteIds = await riderFavoriteIds(rider.id);
+          return { user: rider, view: spotsRiderView(catalog, favoriteIds), props: { riderFavoriteIds: favoriteIds } };
+        },
+      });
+    }
+  }
   return (
     <div className="space-y-6">
       <header className="space-y-1.5">
@@ -22,7 +50,14 @@ export default async function SpotsPage() {
         </p>
       </header>
       <SpotStarSymbol />
-      <SpotList initialSpotsJson={spots} initialLive={live} tiles={mapTilesPageData()} icons={icons} />
+      <SpotList
+        initialSpotsJson={spots?.catalog.json}
+        riderFavoriteIds={spots?.favoriteIds}
+        islands={islands ?? undefined}
+        initialLive={live}
+        tiles={mapTilesPageData()}
+        icons={icons}
+      />
     </div>
   );
 }

@@ -10,3 +10,7 @@ export type SpotListItem = {
 
 /** The nearest view adds the great-circle distance, in km with one decimal. */
 export type NearestSpot = SpotListItem & { distanceKm: number };
+
+/** A spot of the catalogue, the same for every rider: the list's item without the rider's star. */
+export type SpotCatalogItem = Omit<SpotListItem, "isFavorite">;
+

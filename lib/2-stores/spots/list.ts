@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { perOwner, TtlCache } from "../../0-base/ttl-cache";
 import { sortByName } from "../../1-domain/spots/sort";
-import type { SpotListItem } from "../../1-domain/spots/types";
+import type { SpotCatalogItem, SpotListItem } from "../../1-domain/spots/types";
 
 /**
  * Every spot with `isFavorite` for this user, ordered by id: one query, the favourites joined on this user
@@ -28,28 +28,33 @@ export async function listSpotsJson(db: Db, userId: number): Promise<string> {
  */
 const SPOT_PIECES_TTL_MS = 60_000;
 type Piece = { id: number; head: string };
-const pieces = perOwner<Db, TtlCache<"all", Promise<Piece[]>>>(() => new TtlCache({ max: 1, ttlMs: SPOT_PIECES_TTL_MS }));
+/** The spots kept: each one's JSON head, and the whole catalogue without anyone's favourites (the /spots page's). */
+export type SpotCatalog = { pieces: Piece[]; items: SpotCatalogItem[]; json: string };
+const catalogs = perOwner<Db, TtlCache<"all", Promise<SpotCatalog>>>(() => new TtlCache({ max: 1, ttlMs: SPOT_PIECES_TTL_MS }));
 
-function spotPieces(db: Db): Promise<Piece[]> {
-  return pieces(db).get("all", async () => {
+/** Every spot, in French alphabetical order, the same for every rider: read at most once a minute. */
+export function spotCatalog(db: Db): Promise<SpotCatalog> {
+  return catalogs(db).get("all", async () => {
     const result = await db.execute<{ id: number; name: string; description: string; latitude: number; longitude: number }>(
       sql`select id, name, description, latitude, longitude from spots order by id`,
     );
-    return sortByName(result.rows).map((r) => ({
-      id: r.id,
-      head: JSON.stringify({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }).slice(0, -1),
-    }));
+    const items: SpotCatalogItem[] = sortByName(result.rows).map((r) => ({ id: r.id, name: r.name, description: r.description, latitude: r.latitude, longitude: r.longitude }));
+    const pieces = items.map((item) => ({ id: item.id, head: JSON.stringify(item).slice(0, -1) }));
+    return { pieces, items, json: `[${pieces.map((p) => `${p.head}}`).join(",")}]` };
   });
+}
+
+/** This user's favourite spots' ids, in id order: one small query. */
+export async function favoriteSpotIds(db: Db, userId: number): Promise<number[]> {
+  const result = await db.execute<{ spot_id: number }>(sql`select spot_id from spot_favorites where user_id = ${userId}::int order by spot_id`);
+  return result.rows.map((r) => Number(r.spot_id));
 }
 
 /** The same list, stitched from the cached pieces and this user's favourite ids. */
 export async function listSpotsJsonCached(db: Db, userId: number): Promise<string> {
-  const [all, result] = await Promise.all([
-    spotPieces(db),
-    db.execute<{ spot_id: number }>(sql`select spot_id from spot_favorites where user_id = ${userId}::int`),
-  ]);
-  const favorites = new Set(result.rows.map((r) => Number(r.spot_id)));
-  return `[${all.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
+  const [{ pieces }, ids] = await Promise.all([spotCatalog(db), favoriteSpotIds(db, userId)]);
+  const favorites = new Set(ids);
+  return `[${pieces.map((p) => `${p.head},"isFavorite":${favorites.has(p.id)}}`).join(",")}]`;
 }
 
 /** Every spot with `isFavorite` for this user, in French alphabetical order (ties by id), as GET /api/spots. */

@@ -82,7 +82,11 @@ export function handRiderMarkup<V>(html: string, slot: (view: V) => string): str
  * A page: this document may be shared with the page's other riders, their own parts drawn by the slots handed with
  * handRiderMarkup from the view `offer.view` reads. Nothing outside a document's scope.
  */
-export function offerRiderView<U, V>(offer: { user: U; view: (headers: Headers) => Promise<{ user: U; view: V } | null> }): void {
+export function offerRiderView<U, V>(offer: {
+  user: U;
+  props?: Record<string, unknown>;
+  view: (headers: Headers) => Promise<{ user: U; view: V; props?: Record<string, unknown> } | null>;
+}): void {
   const scope = storage().getStore();
   if (scope) scope.riderOffer = offer as RiderOffer;
 }

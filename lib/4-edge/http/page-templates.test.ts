@@ -68,7 +68,7 @@ describe("acceptsGzip", () => {
 });
 
 describe("sharedPageKey", () => {
-  it("names only a forecast page asked for as a document, by its host and URL", () => {
+  it("names only a forecast page or the list of spots asked for as a document, by its host and URL", () => {
     const req = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers: { host: "alize.fr", cookie: "alize.session_token=t.s", ...headers } });
     expect(sharedPageKey(req("/spots/12/weather"))).toBe("alize.fr||/spots/12/weather");
     expect(sharedPageKey(req("/spots/12/weather?modele=icon_seamless"))).toBe("alize.fr||/spots/12/weather?modele=icon_seamless");
@@ -79,7 +79,13 @@ describe("sharedPageKey", () => {
     expect(sharedPageKey(req("/spots/12/weather", {}, "HEAD"))).toBeNull();
     expect(sharedPageKey(req("/spots/12/weather", { rsc: "1" }))).toBeNull();
     expect(sharedPageKey(req("/spots/12/weather?modele=x&utm=1"))).toBeNull();
-    expect(sharedPageKey(req("/spots"))).toBeNull();
+    expect(sharedPageKey(req("/spots"))).toBe("alize.fr||/spots");
+    expect(sharedPageKey(req("/spots?vue=carte"))).toBe("alize.fr||/spots?vue=carte");
+    expect(sharedPageKey(req("/spots?vue=liste"))).toBe("alize.fr||/spots?vue=liste");
+    expect(sharedPageKey(req("/spots?vue=carte&x=1"))).toBeNull();
+    expect(sharedPageKey(req("/spots?q=agon"))).toBeNull();
+    expect(sharedPageKey(req("/spots", { cookie: "theme=dark" }))).toBeNull();
+    expect(sharedPageKey(req("/spots/12"))).toBeNull();
     expect(sharedPageKey(req("/api/weather/12"))).toBeNull();
   });
 });
@@ -123,6 +129,53 @@ describe("buildTemplate and fillTemplate", () => {
     const cut = doc.replace(`{\\"nonce\\":\\"Tm9uY2VEZUFsaWNlISE=\\"}`, `{\\"nonce\\":\\"Tm9uY2VE"])</script><script>self.__next_f.push([1,"ZUFsaWNlISE=\\"}`);
     expect(cut).not.toBe(doc);
     expect(buildTemplate(cut, headers, scope)).toBe("nonce coupé entre deux scripts");
+  });
+
+  it("writes each rider's own props where the payload holds them, and refuses a prop it cannot find once", () => {
+    const nonce = "Tm9uY2VEZUFsaWNlISE=";
+    /** A list page: the rider's favourites as a client component's prop, their parts drawn from them. */
+    const listSlot = (v: { ids: number[] }) => `<ul>${v.ids.map((id) => `<li>spot ${id} ★</li>`).join("")}</ul>`;
+    const listFor = (user: User, ids: number[]) => {
+      let scope!: MarkupScope;
+      const doc = runInMarkupScope(
+        () => undefined,
+        () => {
+          offerRiderView({ user, props: { riderFavoriteIds: ids }, view: async () => null });
+          const id = handRiderMarkup(listSlot({ ids }), listSlot)!;
+          const row = `3:["$","$L2a",null,{"initialSpotsJson":"$4","riderFavoriteIds":${JSON.stringify(ids)},"islands":{"grid":"${id}"}}]\n`;
+          const top = `2:["$","$L1f",null,{"initialUser":${flightJson(user)}}]\n`;
+          return (
+            `<html><body><div>${handedMarkup(id)}</div>` +
+            `<script nonce="${nonce}">self.__next_f.push([1,"${inScript(top)}"])</script>` +
+            `<script nonce="${nonce}">self.__next_f.push([1,"${inScript(row)}"])</script></body></html>`
+          );
+        },
+        (s) => (scope = s),
+      );
+      return { doc, scope };
+    };
+    const { doc, scope } = listFor(alice, [3, 7]);
+    const template = buildTemplate(doc, headersFor(nonce), scope);
+    if (typeof template === "string") throw new Error(template);
+    expect(template.props).toEqual(["riderFavoriteIds"]);
+
+    const out = Buffer.concat(fillTemplate(template, { user: bob, view: { ids: [12] }, props: { riderFavoriteIds: [12] } }, nonce)).toString();
+    const expected = listFor(bob, [12]);
+    expect(out).toBe(expected.doc.split(expected.scope.prefix).join(scope.prefix));
+    expect(out).toContain(inScript(`"riderFavoriteIds":[12]`));
+    expect(out).not.toContain("spot 3");
+    // A rider with no favourite: an empty list, in the payload and in the page.
+    const none = Buffer.concat(fillTemplate(template, { user: bob, view: { ids: [] }, props: { riderFavoriteIds: [] } }, nonce)).toString();
+    expect(none).toContain(inScript(`"riderFavoriteIds":[]`));
+    expect(none).toContain("<ul></ul>");
+    // A view without the prop cannot be drawn (the request then goes to Next.js).
+    expect(() => fillTemplate(template, { user: bob, view: { ids: [12] } }, nonce)).toThrow(/riderFavoriteIds/);
+    // The prop not found once: not shared.
+    const twice = doc.replace("</body>", `<script>${inScript(`"riderFavoriteIds":[3,7]`)}</script></body>`);
+    expect(buildTemplate(twice, headersFor(nonce), scope)).toBe("prop du rider « riderFavoriteIds » trouvée 2 fois dans la charge de React");
+    expect(buildTemplate(doc.replace(inScript(`"riderFavoriteIds":[3,7]`), ""), headersFor(nonce), scope)).toBe(
+      "prop du rider « riderFavoriteIds » trouvée 0 fois dans la charge de React",
+    );
   });
 
   it("finds the rider's address however the page wrote it: in HTML (&#x27;) or in a string of the payload", () => {
@@ -222,10 +275,6 @@ describe("PageTemplates.serve", () => {
   });
 
   it("does not keep the others waiting on a first rider whose page never finishes", async () => {
-    const views = new Map([
-      ["slow", { user: alice, view: { minKn: 14 } }],
-      ["b", { user: bob, view: { minKn: 10 } }],
-    ]);
     const templates = new PageTemplates();
     const renders: string[] = [];
     server = http.createServer((req, res) => {

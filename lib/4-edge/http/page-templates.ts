@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
 import type http from "node:http";
 import zlib from "node:zlib";
-import type { MarkupScope, RiderOffer } from "../../0-base/markup-handoff-reader";
+import type { MarkupScope, RiderDrawn, RiderOffer } from "../../0-base/markup-handoff-reader";
 import { rendersDocument, riderMarks } from "./markup-handoff";
 import { escapeHtml } from "../../0-base/static-markup";
 import { SESSION_COOKIE_NAMES } from "../auth/cookie-names";
+import { webHeaders } from "./web-headers";
 
 /*
- * One forecast document for all the riders of a spot (issue 27, docs/decisions/0027-shared-page-documents.md).
+ * One document for all the riders of a page: a spot's forecast, the list of spots (issue 27,
+ * docs/decisions/0027-shared-page-documents.md).
  *
  * A Saturday morning brings the riders of a region to the same few forecast pages, and Next.js renders each request
  * whole (~3 times the cost of its smallest page), though all but a few kilobytes of the 270 kB document are the same
@@ -17,20 +19,28 @@ import { SESSION_COOKIE_NAMES } from "../auth/cookie-names";
  * - the page marks its rider's parts as it renders them (lib/4-edge/http/markup-handoff.ts, handRiderMarkup: the
  *   « Navigabilité » rows, the windows, « Aujourd'hui », the invitation to fill « Mes conditions »), each with the
  *   slot that draws it from another rider's view, and offers how to read that view (offerRiderView);
- * - the document's other per-request parts are the CSP nonce (fresh for each response, as proxy.ts makes it) and the
- *   rider handed to the browser by the root layout (`initialUser` in React's payload);
+ * - the document's other per-request parts are the CSP nonce (fresh for each response, as proxy.ts makes it), the
+ *   rider handed to the browser by the root layout (`initialUser` in React's payload), and the rider's own props a
+ *   page names in its offer (/spots: `riderFavoriteIds`), each found once in the payload and written for each rider;
  * - another rider's request is answered from the template only if the page's offer reads their view: a valid
  *   session (Better Auth, as the layout checks it), the same hour, the same shared page data (the same objects
  *   from page-data.ts's cache: a refresh in between breaks it), and their own verdicts judged. Anything else —
  *   no template, a template not whole, no session, an error — goes to Next.js, whose render becomes the template.
  *
+ * The list of spots is shared the same way: the catalogue and the live wind are everyone's; the « Favoris » filter,
+ * the count and the first cards are the rider's parts (app/(app)/spots/_components/rider-parts.tsx), and their
+ * favourites' ids their prop; another rider's view is their session and their favourites, read anew.
+ *
  * A template is refused when what it would share is not known to be shared: a rider part not marked exactly once,
- * the rider not found exactly once in the payload, the rider's username or e-mail address anywhere else, a
- * Set-Cookie, a status other than 200. Composed answers carry `Server-Timing: page;desc="shared"`.
+ * the rider or one of their props not found exactly once in the payload, the rider's username or e-mail address
+ * anywhere else, a Set-Cookie, a status other than 200. Composed answers carry `Server-Timing: page;desc="shared"`.
  */
 
-/** The pages whose document may be shared: a spot's forecast, with at most the model asked for. */
-const SHARED_PAGE = /^\/spots\/\d+\/weather(?:\?modele=[a-z0-9_]+)?$/;
+/**
+ * The pages whose document may be shared: a spot's forecast, with at most the model asked for; the list of spots, with
+ * at most its view.
+ */
+const SHARED_PAGE = /^\/spots(?:\/\d+\/weather(?:\?modele=[a-z0-9_]+)?|\?vue=(?:liste|carte))?$/;
 
 /** How long a template is used: as long as the page data it was drawn from is kept (page-data.ts, PAGE_DATA_TTL_MS). */
 export const TEMPLATE_TTL_MS = 5_000;
@@ -64,9 +74,11 @@ export function inScript(text: string): string {
     .replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 }
 
-const userInScript = (user: unknown) => inScript(`"initialUser":${flightJson(user)}`);
+/** A prop as the payload holds it in a client component's props, in the document's scripts. */
+const propInScript = (name: string, value: unknown) => inScript(`${JSON.stringify(name)}:${flightJson(value)}`);
+const userInScript = (user: unknown) => propInScript("initialUser", user);
 
-type Part = string | { nonce: true } | { user: true } | { slot: number };
+type Part = string | { nonce: true } | { user: true } | { slot: number } | { prop: string };
 /** A template's parts, the shared text already encoded: each answer encodes only the rider's parts. */
 type EncodedPart = Buffer | Exclude<Part, string>;
 
@@ -77,6 +89,8 @@ export type PageTemplate = {
   nonce: string;
   prefix: string;
   slots: ((view: unknown) => string)[];
+  /** The names of the rider's own props in the payload (RiderOffer.props). */
+  props: string[];
   offer: RiderOffer;
   expiresAt: number;
 };
@@ -115,6 +129,13 @@ export function buildTemplate(doc: string, headers: Record<string, string | stri
   const users = indexesOf(doc, user);
   if (users.length !== 1) return `rider trouvé ${users.length} fois dans la charge de React`;
   cuts.push({ at: users[0]!, end: users[0]! + user.length, part: { user: true } });
+  const props = Object.entries(offer.props ?? {});
+  for (const [name, value] of props) {
+    const prop = propInScript(name, value);
+    const found = indexesOf(doc, prop);
+    if (found.length !== 1) return `prop du rider « ${name} » trouvée ${found.length} fois dans la charge de React`;
+    cuts.push({ at: found[0]!, end: found[0]! + prop.length, part: { prop: name } });
+  }
   cuts.sort((a, b) => a.at - b.at);
   for (let i = 1; i < cuts.length; i++) if (cuts[i]!.at < cuts[i - 1]!.end) return "parties du rider imbriquées";
 
@@ -151,15 +172,26 @@ export function buildTemplate(doc: string, headers: Record<string, string | stri
     for (const v of Array.isArray(value) ? value : [String(value)]) replayed.push([name, v]);
   }
   const encoded = parts.map((p) => (typeof p === "string" ? Buffer.from(p) : p));
-  return { parts: encoded, headers: replayed, nonce, prefix: scope.prefix, slots, offer, expiresAt: now + TEMPLATE_TTL_MS };
+  return { parts: encoded, headers: replayed, nonce, prefix: scope.prefix, slots, props: props.map(([name]) => name), offer, expiresAt: now + TEMPLATE_TTL_MS };
 }
 
-/** The document for another rider, in pieces: their parts drawn by the slots from their view, their user, a fresh nonce. */
-export function fillTemplate(template: PageTemplate, rider: { user: unknown; view: unknown }, nonce: string): Buffer[] {
+/**
+ * The document for another rider, in pieces: their parts drawn by the slots from their view, their user and props, a
+ * fresh nonce. Throws when the view lacks one of the template's props.
+ */
+export function fillTemplate(template: PageTemplate, rider: RiderDrawn, nonce: string): Buffer[] {
   const user = Buffer.from(userInScript(rider.user));
   const fresh = Buffer.from(nonce);
+  const prop = (name: string) => {
+    if (!rider.props || !Object.hasOwn(rider.props, name)) throw new Error(`prop du rider « ${name} » absente de sa vue`);
+    return Buffer.from(propInScript(name, rider.props[name]));
+  };
   return template.parts.map((part) =>
-    Buffer.isBuffer(part) ? part : "nonce" in part ? fresh : "user" in part ? user : Buffer.from(template.slots[part.slot]!(rider.view)),
+    Buffer.isBuffer(part) ? part
+    : "nonce" in part ? fresh
+    : "user" in part ? user
+    : "prop" in part ? prop(part.prop)
+    : Buffer.from(template.slots[part.slot]!(rider.view)),
   );
 }
 
@@ -268,14 +300,6 @@ export class PageTemplates {
 type Claim = { settle: (template?: PageTemplate) => void };
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
-
-function webHeaders(req: http.IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return headers;
-}
 
 /** Whether the browser takes gzip (named in Accept-Encoding without « q=0 »). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,11 +9,14 @@ import { errorMessage } from "@/lib/browser/api/client";
 import { RETRY } from "@/lib/0-base/errors";
 import { filterSpots, rankSuggestions } from "@/lib/1-domain/spots/search";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
+import { handedMarkup } from "@/lib/0-base/markup-handoff-reader";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/1-domain/map/view";
-import { CARD_GROUP, GROUPS_IN_HTML } from "@/lib/1-domain/spots/list-cards";
+import { CARD_GROUP, GROUPS_IN_HTML, hasFavorite, opensOnFavorites, withFavorites } from "@/lib/1-domain/spots/list-cards";
 import type { SpotListIcons } from "./spot-icons";
 import { SpotCard } from "./spot-card";
+import { FavoritesFilter, SpotCount, SpotGrid } from "./spot-list-markup";
+import type { SpotsIslands } from "./rider-parts";
 import { useLiveSummaries } from "./use-live-summaries";
 import { useReloadAnchor } from "./use-reload-anchor";
 import { SpotSearch } from "./spot-search";
@@ -95,16 +98,29 @@ const groups = (spots: SpotListItem[]) =>
 // once, for the browser to restore the scroll position in it.
 let pageHydrated = false;
 
-const hasFavorite = (spots: SpotListItem[] | null | undefined) => Boolean(spots?.some((s) => s.isFavorite));
+/*
+ * The rider's parts of a shared /spots document (./rider-parts.tsx): the HTML drawn for this rider is kept as it is
+ * while the page hydrates (React leaves a dangerouslySetInnerHTML element's inside as the server wrote it); the list
+ * draws the same parts itself right after. A list mounted later (Back, a client navigation) draws them at once.
+ */
+const noSubscription = () => () => {};
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
-const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
+function Island({ id }: { id: string }) {
+  return <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handedMarkup(id) ?? "" }} />;
+}
 
 type Props = {
   /**
-   * The list as GET /api/spots answers it, as its JSON text: React's payload carries one string, which the server's
-   * render and the browser each parse natively, rather than 180 objects it would write and read field by field.
+   * Every spot (the catalogue, the same for every rider), as its JSON text: React's payload carries one string, which
+   * the server's render and the browser each parse natively, rather than 180 objects it would write and read field by
+   * field. With `riderFavoriteIds`, the list as GET /api/spots answers it.
    */
   initialSpotsJson?: string;
+  /** The rider's favourites (a name found once in a shared document's payload, where each rider's are written). */
+  riderFavoriteIds?: number[];
+  /** The rider's parts as the document's HTML drew them, while the page hydrates (./rider-parts.tsx). */
+  islands?: SpotsIslands;
   initialLive?: LiveSummaries;
   /** The map's tile URL template (MAP_TILES_URL), null for none. */
   tiles?: string | null;
@@ -112,8 +128,12 @@ type Props = {
   icons: SpotListIcons;
 };
 
-export function SpotList({ initialSpotsJson, initialLive, tiles = null, icons }: Props) {
-  const initialSpots = useMemo(() => (initialSpotsJson === undefined ? undefined : (JSON.parse(initialSpotsJson) as SpotListItem[])), [initialSpotsJson]);
+export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialLive, tiles = null, icons }: Props) {
+  const initialSpots = useMemo(
+    () => (initialSpotsJson === undefined ? undefined : withFavorites(JSON.parse(initialSpotsJson) as Omit<SpotListItem, "isFavorite">[], riderFavoriteIds ?? [])),
+    [initialSpotsJson, riderFavoriteIds],
+  );
+  const island = useHydrated() ? undefined : islands;
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
@@ -131,13 +151,12 @@ export function SpotList({ initialSpotsJson, initialLive, tiles = null, icons }:
   }
   const view = chosen ?? urlView;
   const [query, setQuery] = useState("");
-  // Spec §4: the favourites filter switches on by itself once, at first load, when a favourite exists. Not when
-  // the page opens on the map: it is for looking around (the home page's « Voir sur la carte » centres it on the rider).
-  const [favoritesOnly, setFavoritesOnly] = useState(() => view === "liste" && hasFavorite(data));
+  // On by itself once, at first load, when a favourite exists (lib/1-domain/spots/list-cards.ts).
+  const [favoritesOnly, setFavoritesOnly] = useState(() => opensOnFavorites(data, view));
   const [firstLoadSeen, setFirstLoadSeen] = useState(() => data != null);
   if (!firstLoadSeen && data) {
     setFirstLoadSeen(true);
-    setFavoritesOnly(view === "liste" && hasFavorite(data));
+    setFavoritesOnly(opensOnFavorites(data, view));
   }
   // The choice is in the URL (?vue=carte): it survives a reload, and Back returns to the other view.
   const map = useModule(loadMap, view === "carte");
@@ -196,41 +215,28 @@ export function SpotList({ initialSpotsJson, initialLive, tiles = null, icons }:
     <section aria-label={view === "carte" ? "Spots sur la carte" : "Liste des spots"} className="space-y-5">
       <div className="flex items-center gap-2 sm:gap-3">
         <SpotSearch value={query} onChange={setQuery} suggestions={rankSuggestions(visible, query)} icons={icons} />
-        <Button
-          variant="outline"
-          aria-pressed={favoritesOnly}
-          onClick={() => setFavoritesOnly((on) => !on)}
-          className="favorites-filter group h-11 rounded-lg px-3 sm:px-4"
-        >
-          {icons.favoritesFilter}
-          Favoris
-        </Button>
+        {island ? <Island id={island.filter} /> : <FavoritesFilter pressed={favoritesOnly} icon={icons.favoritesFilter} onClick={() => setFavoritesOnly((on) => !on)} />}
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-muted-foreground">
-          {countLabel(visible.length)}
-          {favoritesOnly && " parmi vos favoris"}
-        </p>
+        {island ? <Island id={island.count} /> : <SpotCount count={visible.length} favoritesOnly={favoritesOnly} />}
         <ViewTabs view={view} onChange={showView} panelId={PANEL_ID} icons={icons.views} onMapIntent={() => void loadMap().catch(() => undefined)} />
       </div>
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
-      {visible.length === 0 ? (
+      {island && view === "liste" ? (
+        <Island id={island.grid} />
+      ) : visible.length === 0 ? (
         <LazySpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} icons={icons} />
       ) : view === "carte" ? (
         map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
       ) : (
-        <ul ref={grid} className="spot-grid">
-          {cardGroups.slice(0, shownGroups).flat().map((spot) => (
-            <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />
-          ))}
-          {/* Until then, each card to come holds its place (a card's size, app/globals.css): the page has its
-              length at once, and a reload returns to where the rider was. */}
-          {cardGroups.slice(shownGroups).flat().map((spot) => (
-            <li key={spot.id} aria-hidden className="spot-card-item" />
-          ))}
-        </ul>
+        <SpotGrid
+          gridRef={grid}
+          shown={cardGroups.slice(0, shownGroups).flat()}
+          waiting={cardGroups.slice(shownGroups).flat()}
+          card={(spot) => <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />}
+        />
       )}
       </div>
     </section>
