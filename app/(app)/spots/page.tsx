@@ -7,7 +7,7 @@ import { offerRiderView } from "@/lib/4-edge/http/markup-handoff";
 import { liveSummariesPageData, mapTilesPageData, riderFavoriteIds, spotsPageData } from "@/lib/4-edge/pages";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
 import { SpotList } from "./_components/spot-list";
-import { handSpotsRiderParts, spotsRiderView } from "./_components/rider-parts";
+import { handSpotsRiderParts, spotsRiderView, type SpotsIslands } from "./_components/rider-parts";
 
 export const metadata: Metadata = { title: SPOTS_TITLE };
 
@@ -18,10 +18,11 @@ export default async function SpotsPage({ searchParams }: Props) {
   // Rendered with the list already in: no loading flash on arrival; the client takes over from there.
   const [spots, live] = user ? await Promise.all([spotsPageData(user.id), liveSummariesPageData()]) : [undefined, undefined];
   const icons = spotListIcons();
-  let islands = null;
+  let islands: SpotsIslands | null = null;
   if (user && spots) {
     const params = await searchParams;
-    const view = viewOf({ get: (name) => (typeof params[name] === "string" ? (params[name] as string) : null) });
+    // The first value of a repeated parameter, as the list's useSearchParams().get reads it.
+    const view = viewOf({ get: (name) => [params[name]].flat()[0] ?? null });
     // The riders of /spots may share this document for a few seconds (lib/4-edge/http/page-templates.ts): the
     // catalogue and the live wind are everyone's; the rider's favourites travel as one prop, and in the list's view
     // the filter, the count and the first cards are drawn for each rider (./_components/rider-parts.tsx).
@@ -35,7 +36,8 @@ export default async function SpotsPage({ searchParams }: Props) {
           const rider = await getSessionUser(headers);
           if (!rider) return null;
           const favoriteIds = await riderFavoriteIds(rider.id);
-          return { user: rider, view: spotsRiderView(catalog, favoriteIds), props: { riderFavoriteIds: favoriteIds } };
+          // The map's document has no rider part: their favourites in the payload are all it needs.
+          return { user: rider, view: islands ? spotsRiderView(catalog, favoriteIds) : null, props: { riderFavoriteIds: favoriteIds } };
         },
       });
     }

@@ -60,6 +60,9 @@ export function handMarkup(html: string): string | null {
   return id;
 }
 
+/** Whether this render is a document's, in its scope: parts handed now reach its HTML. */
+export const inDocumentScope = () => storage().getStore() !== undefined;
+
 /** The comments that open and close a rider's part in a document: the scope's prefix makes them unguessable. */
 export const riderMarks = (prefix: string, index: number) => ({ open: `<!--${prefix}:r${index}-->`, close: `<!--/${prefix}:r${index}-->` });
 

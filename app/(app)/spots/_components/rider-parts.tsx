@@ -3,7 +3,7 @@ import { CARD_GROUP, GROUPS_IN_HTML, opensOnFavorites, withFavorites } from "@/l
 import { filterSpots } from "@/lib/1-domain/spots/search";
 import type { SpotCatalogItem, SpotListItem } from "@/lib/1-domain/spots/types";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
-import { handRiderMarkup } from "@/lib/4-edge/http/markup-handoff";
+import { handRiderMarkup, inDocumentScope } from "@/lib/4-edge/http/markup-handoff";
 import type { SpotListIcons } from "./spot-icons";
 import { FavoritesFilter, SpotCount, SpotGrid, StaticSpotCard } from "./spot-list-markup";
 
@@ -34,7 +34,7 @@ const IN_HTML = GROUPS_IN_HTML * CARD_GROUP;
  * list then draws them from its props) or when the list would show no card (its empty state is the browser's).
  */
 export function handSpotsRiderParts(view: SpotsRiderView, live: LiveSummaries | undefined, icons: SpotListIcons): SpotsIslands | null {
-  if (view.visible.length === 0) return null;
+  if (view.visible.length === 0 || !inDocumentScope()) return null;
   const filter = (v: SpotsRiderView) => staticMarkup(<FavoritesFilter pressed={v.favoritesOnly} icon={icons.favoritesFilter} />);
   const count = (v: SpotsRiderView) => staticMarkup(<SpotCount count={v.visible.length} favoritesOnly={v.favoritesOnly} />);
   const grid = (v: SpotsRiderView) =>
@@ -45,7 +45,6 @@ export function handSpotsRiderParts(view: SpotsRiderView, live: LiveSummaries | 
         card={(spot) => <StaticSpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />}
       />,
     );
-  const ids = [filter, count, grid].map((slot) => handRiderMarkup(slot(view), slot));
-  if (ids.some((id) => id === null)) return null;
-  return { filter: ids[0]!, count: ids[1]!, grid: ids[2]! };
+  const [f, c, g] = [filter, count, grid].map((slot) => handRiderMarkup(slot(view), slot));
+  return f && c && g ? { filter: f, count: c, grid: g } : null;
 }

@@ -3,7 +3,7 @@ import { memo, type ReactNode } from "react";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
 import { FavoriteButton } from "@/components/spots/favorite-button";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
-import { SpotCardMarkup } from "./spot-list-markup";
+import { CARD_STAR_CLASS, SpotCardMarkup } from "./spot-list-markup";
 
 /*
  * A card as React runs it in the browser: its star clickable, its forecast link a client navigation. Drawn by the
@@ -17,7 +17,7 @@ export const SpotCard = memo(function SpotCard({ spot, live, star }: { spot: Spo
       spot={spot}
       live={live}
       Cta={Link}
-      favorite={<FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} star={star} className="-mr-2" />}
+      favorite={<FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} star={star} className={CARD_STAR_CLASS} />}
     />
   );
 });

@@ -10,9 +10,12 @@ import { LiveChip } from "./live-chip";
 /*
  * The list's parts that are the rider's own — the « Favoris » filter, the count, the cards with their stars — as
  * hook-free components: React draws them in the browser (./spot-list.tsx, ./spot-card.tsx, with their clicks), and the
- * server draws the very same markup for each rider of a shared /spots document (./rider-parts.ts,
+ * server draws the very same markup for each rider of a shared /spots document (./rider-parts.tsx,
  * lib/4-edge/http/page-templates.ts). One markup, two ways to draw it: nothing to keep in step by hand.
  */
+
+/** A card's star sits in its corner. */
+export const CARD_STAR_CLASS = "-mr-2";
 
 export const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
 
@@ -85,7 +88,7 @@ export function SpotCardMarkup({ spot, live, favorite, Cta = PlainLink }: { spot
 
 /** A card as static markup: its star without a click (the page's JavaScript takes over the list once it runs). */
 export function StaticSpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
-  return <SpotCardMarkup spot={spot} live={live} favorite={<FavoriteStar spotName={spot.name} isFavorite={spot.isFavorite} star={star} className="-mr-2" />} />;
+  return <SpotCardMarkup spot={spot} live={live} favorite={<FavoriteStar spotName={spot.name} isFavorite={spot.isFavorite} star={star} className={CARD_STAR_CLASS} />} />;
 }
 
 /**

@@ -133,7 +133,7 @@ export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialL
     () => (initialSpotsJson === undefined ? undefined : withFavorites(JSON.parse(initialSpotsJson) as Omit<SpotListItem, "isFavorite">[], riderFavoriteIds ?? [])),
     [initialSpotsJson, riderFavoriteIds],
   );
-  const island = useHydrated() ? undefined : islands;
+  const hydrated = useHydrated();
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
@@ -150,6 +150,8 @@ export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialL
     setChosen(null);
   }
   const view = chosen ?? urlView;
+  // The rider's parts as drawn for the list's view, until the page has hydrated.
+  const island = hydrated || urlView !== "liste" ? undefined : islands;
   const [query, setQuery] = useState("");
   // On by itself once, at first load, when a favourite exists (lib/1-domain/spots/list-cards.ts).
   const [favoritesOnly, setFavoritesOnly] = useState(() => opensOnFavorites(data, view));
