@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -95,16 +95,22 @@ const groups = (spots: SpotListItem[]) =>
   Array.from({ length: Math.ceil(spots.length / CARD_GROUP) }, (_, i) => spots.slice(i * CARD_GROUP, (i + 1) * CARD_GROUP));
 
 // Set once the page's first list has run: a list shown again later (Back from a forecast) has all its cards at
-// once, for the browser to restore the scroll position in it.
+// once, for the browser to restore the scroll position in it, and draws the rider's parts itself from the start.
 let pageHydrated = false;
 
 /*
  * The rider's parts of a shared /spots document (./rider-parts.tsx): the HTML drawn for this rider is kept as it is
  * while the page hydrates (React leaves a dangerouslySetInnerHTML element's inside as the server wrote it); the list
- * draws the same parts itself right after. A list mounted later (Back, a client navigation) draws them at once.
+ * draws the same parts itself just after, in a task of its own (a transition), not in hydration's. A list mounted
+ * later (Back, a client navigation) draws them at once.
  */
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+function useOwnParts(): boolean {
+  const [own, setOwn] = useState(() => pageHydrated);
+  useEffect(() => {
+    if (!own) startTransition(() => setOwn(true));
+  }, [own]);
+  return own;
+}
 
 function Island({ id }: { id: string }) {
   return <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handedMarkup(id) ?? "" }} />;
@@ -133,7 +139,7 @@ export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialL
     () => (initialSpotsJson === undefined ? undefined : withFavorites(JSON.parse(initialSpotsJson) as Omit<SpotListItem, "isFavorite">[], riderFavoriteIds ?? [])),
     [initialSpotsJson, riderFavoriteIds],
   );
-  const hydrated = useHydrated();
+  const hydrated = useOwnParts();
   const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
   const live = useLiveSummaries(initialLive);
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
