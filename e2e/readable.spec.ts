@@ -4,7 +4,7 @@ import { ADD_FAVORITE_LABEL } from "../components/spots/favorite-button";
 import { CHAT_OPEN } from "../lib/1-domain/chat/messages-open";
 import { FAVORITES_WEEK_TITLE, TODAY_LINE, VERDICT_LABELS } from "../lib/1-domain/forecast/verdict-ui";
 import { NIGHT_FOLD } from "../lib/1-domain/forecast/messages";
-import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, listRuns, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
  * « Readable in five seconds, on a phone, in the sun » (issue 23), on a phone's screen with a finger: the one answer
@@ -120,6 +120,7 @@ test("the forecast answers « Aujourd'hui » above the fold, pins a tapped cell'
 test("the spot list's stars and tabs are a finger's size", async ({ page, rider }) => {
   void rider;
   await page.goto("/spots");
+  await listRuns(page);
   const star = page.getByRole("button", { name: new RegExp(`^${ADD_FAVORITE_LABEL}`) }).first();
   const starBox = await box(star);
   expect(Math.min(starBox.width, starBox.height)).toBeGreaterThanOrEqual(FINGER);

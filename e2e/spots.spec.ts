@@ -4,7 +4,7 @@ import { normalizeForSearch } from "../lib/1-domain/spots/search";
 import { sortByName } from "../lib/1-domain/spots/sort";
 import { CARD_GROUP, GROUPS_IN_HTML } from "../lib/1-domain/spots/list-cards";
 import type { SpotListItem } from "../lib/1-domain/spots/types";
-import { APP_ORIGIN, expect, signUp, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, listRuns, signUp, test } from "../tests/support/e2e-fixtures";
 
 const SCREENS = "test-results/screens";
 
@@ -24,6 +24,7 @@ const favoritesToggle = (page: Page) => page.getByRole("button", { name: "Favori
 async function openSpots(page: Page) {
   await page.goto("/spots");
   await expect(page.getByRole("heading", { level: 1, name: "Spots de Kitesurf" })).toBeVisible();
+  await listRuns(page);
 }
 
 test("the list shows every spot as a card with the spec's texts and links", async ({ page, rider }) => {
@@ -315,7 +316,7 @@ test("the riders of /spots share its document, each with their own favourites, a
 
   // Once the page runs, the list is React's (no part left as the HTML drew it), and the same, element for element:
   // the filter, the count, and each card the HTML held.
-  await expect(tom.locator("div.contents > ul.spot-grid, div.contents > .favorites-filter")).toHaveCount(0);
+  await listRuns(tom);
   const parts = (root: ParentNode, cardsDrawn: number) => {
     const clean = (el: Element) => {
       const copy = el.cloneNode(true) as Element;

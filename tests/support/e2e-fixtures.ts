@@ -35,6 +35,14 @@ export async function spotNamed(page: Page, prefix: string): Promise<SpotRef> {
   return spot!;
 }
 
+/**
+ * Waits until /spots's list runs: the rider's parts the server drew for the page's first paint (data-drawn) are then
+ * drawn by the list itself, as new elements. A test that measures an element must not hold one about to be replaced.
+ */
+export async function listRuns(page: Page): Promise<void> {
+  await expect(page.locator("[data-drawn]")).toHaveCount(0);
+}
+
 export const test = base.extend<{ rider: Rider }>({
   rider: async ({ page }, use) => {
     await use(await signUp(page));

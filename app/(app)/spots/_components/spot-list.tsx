@@ -113,7 +113,8 @@ function useOwnParts(): boolean {
 }
 
 function Island({ id }: { id: string }) {
-  return <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handedMarkup(id) ?? "" }} />;
+  // data-drawn: until the list draws the part itself (its elements are then new ones: the end-to-end tests wait for it).
+  return <div className="contents" data-drawn="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handedMarkup(id) ?? "" }} />;
 }
 
 type Props = {
