@@ -29,6 +29,16 @@ export function ServerMarkup({ className, html, id }: Props) {
   return <HandedMarkup className={className} id={id} />;
 }
 
+/**
+ * A client component's part drawn by the server for this request's rider (a shared document's rider part:
+ * app/(app)/spots/_components/rider-parts.tsx), shown as written while the page hydrates; the component then draws
+ * the part itself in its place. `data-drawn` marks it until then: its elements are about to be replaced (the
+ * end-to-end tests wait for that before measuring one).
+ */
+export function DrawnUntilHydrated({ id }: { id: string }) {
+  return <div className="contents" data-drawn="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handedMarkup(id) ?? "" }} />;
+}
+
 function HandedMarkup({ className, id }: { className?: string; id: string }) {
   const router = useRouter();
   const markup = handedMarkup(id) ?? kept.get(id) ?? "";

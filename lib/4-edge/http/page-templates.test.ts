@@ -194,6 +194,14 @@ describe("PageTemplates.serve", () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
+  /** The test's riders by their session cookie: Alice, Bob, and a cookie without a session (the offer answers null). */
+  const riders = () =>
+    new Map<string, { user: User; view: View } | null>([
+      ["a", { user: alice, view: { minKn: 14 } }],
+      ["b", { user: bob, view: { minKn: 10 } }],
+      ["nobody", null],
+    ]);
+
   /** A server answering /spots/1/weather as our web server does, Next.js played by `documentFor`. */
   async function start(views: Map<string, { user: User; view: View } | null>) {
     const templates = new PageTemplates();
@@ -230,12 +238,7 @@ describe("PageTemplates.serve", () => {
   }
 
   it("renders a page's first document, then draws the next riders' from it; a rider it cannot draw goes to Next.js", async () => {
-    const views = new Map([
-      ["a", { user: alice, view: { minKn: 14 } }],
-      ["b", { user: bob, view: { minKn: 10 } }],
-      ["nobody", null],
-    ]);
-    const { renders, get } = await start(views);
+    const { renders, get } = await start(riders());
     const first = await get("a");
     expect(first.shared).toBe(false);
     const second = await get("b", true);
@@ -252,23 +255,14 @@ describe("PageTemplates.serve", () => {
   });
 
   it("lets the riders who arrive while the first document renders wait for it rather than render their own", async () => {
-    const views = new Map([
-      ["a", { user: alice, view: { minKn: 14 } }],
-      ["b", { user: bob, view: { minKn: 10 } }],
-    ]);
-    const { renders, get } = await start(views);
+    const { renders, get } = await start(riders());
     const answers = await Promise.all([get("a"), get("b"), get("b"), get("b")]);
     expect(renders).toEqual(["a"]);
     expect(answers.map((a) => a.shared)).toEqual([false, true, true, true]);
   });
 
   it("when the first render makes no template, one waiting rider renders and the others wait for that one", async () => {
-    const views = new Map([
-      ["a", { user: alice, view: { minKn: 14 } }],
-      ["b", { user: bob, view: { minKn: 10 } }],
-      ["nobody", null],
-    ]);
-    const { renders, get } = await start(views);
+    const { renders, get } = await start(riders());
     const answers = await Promise.all([get("nobody"), get("b"), get("b"), get("b")]);
     expect(renders).toEqual(["nobody", "b"]);
     expect(answers.map((a) => a.shared)).toEqual([false, false, true, true]);
@@ -306,11 +300,7 @@ describe("PageTemplates.serve", () => {
 
   it("keeps a template a few seconds only", async () => {
     vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-    const views = new Map([
-      ["a", { user: alice, view: { minKn: 14 } }],
-      ["b", { user: bob, view: { minKn: 10 } }],
-    ]);
-    const { templates, renders, get } = await start(views);
+    const { templates, renders, get } = await start(riders());
     await get("a");
     expect(templates.get(`127.0.0.1:${(server!.address() as AddressInfo).port}||/spots/1/weather`)).toBeDefined();
     vi.setSystemTime(Date.now() + TEMPLATE_TTL_MS + 1);
@@ -319,11 +309,7 @@ describe("PageTemplates.serve", () => {
   });
 
   it("compresses a drawn document for a browser that accepts gzip", async () => {
-    const views = new Map([
-      ["a", { user: alice, view: { minKn: 14 } }],
-      ["b", { user: bob, view: { minKn: 10 } }],
-    ]);
-    const { get } = await start(views);
+    const { get } = await start(riders());
     await get("a");
     const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/spots/1/weather`;
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) =>

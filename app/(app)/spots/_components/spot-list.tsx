@@ -3,13 +3,13 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { DrawnUntilHydrated as Island } from "@/components/ui/server-markup";
 import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
 import { errorMessage } from "@/lib/browser/api/client";
 import { RETRY } from "@/lib/0-base/errors";
 import { filterSpots, rankSuggestions } from "@/lib/1-domain/spots/search";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
-import { handedMarkup } from "@/lib/0-base/markup-handoff-reader";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/1-domain/map/view";
 import { CARD_GROUP, GROUPS_IN_HTML, hasFavorite, opensOnFavorites, withFavorites } from "@/lib/1-domain/spots/list-cards";
@@ -112,10 +112,6 @@ function useOwnParts(): boolean {
   return own;
 }
 
-function Island({ id }: { id: string }) {
-  // data-drawn: until the list draws the part itself (its elements are then new ones: the end-to-end tests wait for it).
-  return <div className="contents" data-drawn="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handedMarkup(id) ?? "" }} />;
-}
 
 type Props = {
   /**
