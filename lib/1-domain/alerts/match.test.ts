@@ -11,7 +11,7 @@ const announced = (id: number, from: number, to: number) => ({ id, ...span(from,
 
 function hour(h: number, verdict: Verdict): JudgedHour {
   const time = NOW.getTime() + h * HOUR_MS;
-  return { forecastDate: new Date(time).toISOString(), time, verdict, findings: [], reasons: [], windKn: 20, gustKn: 24, directionDeg: 270, kiteSizeM2: 9, confidence: "haute" };
+  return { forecastDate: new Date(time).toISOString(), time, verdict, findings: [], reasons: [], windKn: 20, gustKn: 24, directionDeg: 270, kiteSizeM2: 9, idealKiteM2: 9, confidence: "haute" };
 }
 
 describe("goRuns", () => {

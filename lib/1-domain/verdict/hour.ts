@@ -115,6 +115,7 @@ export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" |
     gustKn: f.gustKn,
     directionDeg: f.directionDeg,
     kiteSizeM2: kite,
+    idealKiteM2: ideal,
     confidence: f.certainty.confidence,
   };
 }

@@ -70,5 +70,7 @@ export type JudgedHour = {
   gustKn: number | null;
   directionDeg: number;
   kiteSizeM2: number | null;
+  /** The unrounded ideal size for this rider in this wind (null in too little wind): what a window's kite must fit. */
+  idealKiteM2: number | null;
   confidence: Confidence;
 };

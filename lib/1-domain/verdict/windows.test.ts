@@ -23,6 +23,7 @@ function at(h: number, verdict: Verdict, o: { kn?: number; gust?: number | null;
     gustKn: o.gust === undefined ? (o.kn ?? 20) + 5 : o.gust,
     directionDeg: o.deg ?? 270,
     kiteSizeM2: 9,
+    idealKiteM2: 9,
     confidence: "haute",
   };
 }
@@ -51,11 +52,37 @@ describe("findWindows", () => {
     expect(findWindows(series(10, ["go", "no", "marginal", "no", "go"]), NOW)).toEqual([]);
   });
 
-  it("merges go and marginal hours into one window, go when it holds two go hours in a row", () => {
-    const [w] = findWindows(series(8, ["marginal", "go", "go", "marginal"]), NOW);
-    expect(w).toMatchObject({ start: iso(8), end: iso(12), verdict: "go", reasons: [REASONS.justEnough(13, 12)] });
-    const [alternating] = findWindows(series(8, ["marginal", "go", "marginal", "go"]), NOW);
-    expect(alternating!.verdict).toBe("marginal");
+  it("never lets a « Navigable » window take in its « Limite » hours: each is a window of its own, with its own numbers", () => {
+    const gusty: Finding = { severity: "marginal", code: "gustsOverLimit", text: REASONS.gustsOverLimit(34.4, 32) };
+    const hours = [
+      at(11, "go", { kn: 22, gust: 28 }),
+      at(12, "go", { kn: 22, gust: 29 }),
+      at(13, "go", { kn: 23, gust: 30 }),
+      at(14, "marginal", { kn: 24, gust: 34.4, findings: [gusty] }),
+      at(15, "marginal", { kn: 24, gust: 33, findings: [gusty] }),
+    ];
+    const [go, limit, ...rest] = findWindows(hours, NOW);
+    expect(rest).toEqual([]);
+    expect(go).toMatchObject({ start: iso(11), end: iso(14), verdict: "go", maxGustKn: 30, reasons: [WINDOW_ALL_GO] });
+    expect(limit).toMatchObject({ start: iso(14), end: iso(16), verdict: "marginal", maxGustKn: 34.4, reasons: [gusty.text] });
+    // A single « Limite » hour beside a « Navigable » run is not a window (a window needs two hours).
+    expect(findWindows(series(8, ["marginal", "go", "go", "marginal"]), NOW).map((w) => [w.start, w.verdict])).toEqual([[iso(9), "go"]]);
+    expect(findWindows(series(8, ["marginal", "go", "marginal", "go"]), NOW)).toEqual([]);
+  });
+
+  it("cuts a « Navigable » run where one kite no longer fits every hour, each part with its kite", () => {
+    // 75 kg: 2.2 × 75 ÷ wind. 14 kn → 11.8 m², 15 kn → 11 m², 27 kn → 6.1 m², 28 kn → 5.9 m².
+    const ideal = (kn: number) => (2.2 * 75) / kn;
+    const hours = [
+      { ...at(10, "go", { kn: 14 }), kiteSizeM2: 12, idealKiteM2: ideal(14) },
+      { ...at(11, "go", { kn: 15 }), kiteSizeM2: 12, idealKiteM2: ideal(15) },
+      { ...at(12, "go", { kn: 27 }), kiteSizeM2: 6, idealKiteM2: ideal(27) },
+      { ...at(13, "go", { kn: 28 }), kiteSizeM2: 6, idealKiteM2: ideal(28) },
+    ];
+    expect(findWindows(hours, NOW).map((w) => [w.start, w.end, w.kiteSizeM2])).toEqual([
+      [iso(10), iso(12), 12],
+      [iso(12), iso(14), 6],
+    ]);
   });
 
   it("lists each limiting reason once, in order of appearance", () => {
@@ -107,9 +134,9 @@ describe("findWindows", () => {
     expect([...windows].sort(compareWindows).map((w) => w.start)).toEqual([iso(20), iso(10), iso(40), iso(30), iso(0)]);
   });
 
-  it("names the kite most of its go hours use (the smaller on a tie) and is as sure as its weakest hour", () => {
+  it("names the kite most of its go hours use among those that fit them all (the smaller on a tie) and is as sure as its weakest hour", () => {
     const hours = [
-      { ...at(12, "marginal"), kiteSizeM2: 12 },
+      { ...at(12, "go"), kiteSizeM2: 12 }, // 12 m² does not fit the 9 m² the other hours ask for: never the window's
       { ...at(13, "go"), kiteSizeM2: 9 },
       { ...at(14, "go"), kiteSizeM2: 9, confidence: "moyenne" as const },
       { ...at(15, "go"), kiteSizeM2: 7 },

@@ -1,57 +1,50 @@
 import { circularMeanDeg } from "./circular";
 import { weakest } from "./confidence";
 import { HOUR_MS } from "./daylight";
+import { KITE_FIT_MAX, KITE_FIT_MIN } from "./kite-size";
 import { WINDOW_ALL_GO } from "./messages";
 import type { JudgedHour, VerdictWindow } from "./types";
 
-/** A window is a run of at least this many consecutive « go » or « marginal » hours. */
+/** A window is a run of at least this many consecutive hours of one verdict, « go » or « marginal ». */
 export const MIN_WINDOW_HOURS = 2;
 /** Windows are looked for over this many days from the current hour. */
 export const WINDOW_DAYS = 7;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Runs of consecutive rideable hours: one hour apart exactly, so a missing hour or a « no » ends a run. */
-function runs(hours: readonly JudgedHour[]): JudgedHour[][] {
-  const out: JudgedHour[][] = [];
-  let current: JudgedHour[] = [];
+type KiteHour = Pick<JudgedHour, "verdict" | "kiteSizeM2" | "idealKiteM2">;
+
+/**
+ * Runs of consecutive hours of the same rideable verdict: one hour apart exactly, so a missing hour, a « no » or
+ * a change of verdict ends a run. A « Navigable » window holds only « Navigable » hours (its gusts, reasons and
+ * kite are theirs); the « Limite » hours beside it are a window of their own.
+ */
+export function verdictRuns<H extends Pick<JudgedHour, "verdict" | "time">>(hours: readonly H[]): H[][] {
+  const out: H[][] = [];
+  let current: H[] = [];
   for (const h of hours) {
     const previous = current.at(-1);
-    if (h.verdict === "no" || (previous && h.time - previous.time !== HOUR_MS)) {
-      if (current.length) out.push(current);
+    if (previous && (h.verdict !== previous.verdict || h.time - previous.time !== HOUR_MS)) {
+      out.push(current);
       current = [];
     }
     if (h.verdict !== "no") current.push(h);
   }
   if (current.length) out.push(current);
-  return out.filter((run) => run.length >= MIN_WINDOW_HOURS);
+  return out;
 }
 
-/** « go » when the run holds at least MIN_WINDOW_HOURS consecutive go hours; its limits are then its edges. */
-function hasGoCore(run: readonly JudgedHour[]): boolean {
-  let streak = 0;
-  for (const h of run) {
-    streak = h.verdict === "go" ? streak + 1 : 0;
-    if (streak >= MIN_WINDOW_HOURS) return true;
-  }
-  return false;
+/** Whether `kite` is within the fitting band of the hour's ideal size (lib/1-domain/verdict/kite-size.ts). */
+export function kiteFits(kite: number, hour: Pick<JudgedHour, "idealKiteM2">): boolean {
+  if (hour.idealKiteM2 === null) return false;
+  const ratio = kite / hour.idealKiteM2;
+  return ratio >= KITE_FIT_MIN && ratio <= KITE_FIT_MAX;
 }
 
-/** What limits the window: each reason of its marginal hours once (the first hour's wording), in order. */
-function windowReasons(run: readonly JudgedHour[]): string[] {
-  const seen = new Map<string, string>();
-  for (const h of run) {
-    if (h.verdict !== "marginal") continue;
-    for (const f of h.findings) if (!seen.has(f.code)) seen.set(f.code, f.text);
-  }
-  return seen.size ? [...seen.values()] : [WINDOW_ALL_GO];
-}
-
-/** The kite most of the window's rideable hours name (its « go » hours first); the smaller on a tie, for safety. */
-export function windowKite(run: readonly Pick<JudgedHour, "verdict" | "kiteSizeM2">[]): number | null {
+/** The kite most of the hours name, among `allowed` (the smaller on a tie, for safety); null when none. */
+function mostNamed(hours: readonly KiteHour[], allowed: (kite: number) => boolean = () => true): number | null {
   const counts = new Map<number, number>();
-  const goHours = run.filter((h) => h.verdict === "go" && h.kiteSizeM2 !== null);
-  for (const h of goHours.length ? goHours : run) if (h.kiteSizeM2 !== null) counts.set(h.kiteSizeM2, (counts.get(h.kiteSizeM2) ?? 0) + 1);
+  for (const h of hours) if (h.kiteSizeM2 !== null && allowed(h.kiteSizeM2)) counts.set(h.kiteSizeM2, (counts.get(h.kiteSizeM2) ?? 0) + 1);
   let best: number | null = null;
   let bestCount = 0;
   for (const [size, count] of counts) {
@@ -63,13 +56,49 @@ export function windowKite(run: readonly Pick<JudgedHour, "verdict" | "kiteSizeM
   return best;
 }
 
+/**
+ * The one kite for a run of « go » hours: of the kites its hours name, the one that fits every hour (most named,
+ * then the smaller); null when no one kite fits them all. For other hours, the kite most of them name.
+ */
+export function windowKite(run: readonly KiteHour[]): number | null {
+  if (!run.every((h) => h.verdict === "go")) return mostNamed(run);
+  return mostNamed(run, (kite) => run.every((h) => kiteFits(kite, h)));
+}
+
+/**
+ * A run of « go » hours cut where one kite can no longer fit all of them (a wind that doubles asks for another
+ * kite): each part keeps the kite it is ridden with. Other runs are kept whole.
+ */
+export function splitByKite<H extends KiteHour>(run: readonly H[]): H[][] {
+  if (run[0]?.verdict !== "go") return [run.slice()];
+  const parts: H[][] = [];
+  let part: H[] = [];
+  for (const h of run) {
+    if (part.length && windowKite([...part, h]) === null) {
+      parts.push(part);
+      part = [];
+    }
+    part.push(h);
+  }
+  if (part.length) parts.push(part);
+  return parts;
+}
+
+/** What limits a « Limite » window: each reason of its hours once (the first hour's wording), in order. */
+function windowReasons(run: readonly JudgedHour[]): string[] {
+  if (run[0]!.verdict === "go") return [WINDOW_ALL_GO];
+  const seen = new Map<string, string>();
+  for (const h of run) for (const f of h.findings) if (!seen.has(f.code)) seen.set(f.code, f.text);
+  return [...seen.values()];
+}
+
 function toWindow(run: readonly JudgedHour[]): VerdictWindow {
   const first = run[0]!;
   const last = run.at(-1)!;
   return {
     start: first.forecastDate,
     end: new Date(last.time + HOUR_MS).toISOString(),
-    verdict: hasGoCore(run) ? "go" : "marginal",
+    verdict: first.verdict === "go" ? "go" : "marginal",
     avgWindKn: round1(run.reduce((sum, h) => sum + h.windKn, 0) / run.length),
     maxGustKn: round1(Math.max(...run.map((h) => h.gustKn ?? h.windKn))),
     directionDeg: circularMeanDeg(run.map((h) => h.directionDeg)) ?? first.directionDeg,
@@ -78,6 +107,13 @@ function toWindow(run: readonly JudgedHour[]): VerdictWindow {
     confidence: run.reduce((c, h) => weakest(c, h.confidence), first.confidence),
     best: false,
   };
+}
+
+/** The runs of hours that make windows: one verdict, one kite for « go », at least MIN_WINDOW_HOURS long. */
+export function windowRuns<H extends JudgedHour>(hours: readonly H[], minHours = MIN_WINDOW_HOURS): H[][] {
+  return verdictRuns(hours)
+    .flatMap(splitByKite)
+    .filter((run) => run.length >= minHours);
 }
 
 const hoursOf = (w: VerdictWindow) => Date.parse(w.end) - Date.parse(w.start);
@@ -94,7 +130,7 @@ export function compareWindows(a: VerdictWindow, b: VerdictWindow): number {
  * never starts in the past).
  */
 export function findWindows(hours: readonly JudgedHour[], now: Date, days = WINDOW_DAYS): VerdictWindow[] {
-  const windows = runs(hoursInSpan(hours, now, days)).map(toWindow);
+  const windows = windowRuns(hoursInSpan(hours, now, days)).map(toWindow);
   let best: VerdictWindow | undefined;
   for (const w of windows) if (!best || compareWindows(w, best) < 0) best = w;
   if (best) best.best = true;

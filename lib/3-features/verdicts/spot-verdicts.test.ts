@@ -8,7 +8,7 @@ import { forecastRows, westBeach } from "@/tests/support/verdict";
 import type { SpotKnowledge } from "../../1-domain/spots/knowledge-types";
 import type { KnowledgeReader } from "../../2-stores/spots/knowledge";
 import { NotFound } from "../../0-base/errors";
-import { KNOWLEDGE_MISSING, NOTES, REASONS } from "../../1-domain/verdict/messages";
+import { KNOWLEDGE_MISSING, NOTES, REASONS, WINDOW_ALL_GO } from "../../1-domain/verdict/messages";
 import { updatePreferences } from "../../2-stores/users/preferences";
 import { favoritesWeek, spotVerdicts, spotWeekWindows, spotWindows } from "./spot-verdicts";
 
@@ -95,25 +95,25 @@ describe("spotVerdicts", () => {
 });
 
 describe("spotWindows", () => {
-  it("gives the day's window from the first to the last daylight hour, go, with what limits its edges", async () => {
+  it("gives the day's « Navigable » window in full daylight: the first and last hours of light are « Limite », not in it", async () => {
     knowledge = westBeach;
     const windows = await spotWindows(db, spotId, userId, deps);
     expect(windows).toEqual([
       {
-        start: `${DAY}T05:00:00.000Z`,
-        end: `${DAY}T21:00:00.000Z`,
+        start: `${DAY}T06:00:00.000Z`,
+        end: `${DAY}T20:00:00.000Z`,
         verdict: "go",
         avgWindKn: 20,
         maxGustKn: 24,
         directionDeg: 250,
-        reasons: [REASONS.firstLight(), REASONS.lastLight(), NOTES.defaults],
+        reasons: [WINDOW_ALL_GO, NOTES.defaults],
         kiteSizeM2: 8,
         confidence: "moyenne",
         best: true,
       },
     ]);
     const saved = await spotWeekWindows(db, spotId, savedUserId, deps);
-    expect(saved.windows[0]).toMatchObject({ kiteSizeM2: 9, reasons: [REASONS.firstLight(), REASONS.lastLight()] });
+    expect(saved.windows[0]).toMatchObject({ kiteSizeM2: 9, reasons: [WINDOW_ALL_GO] });
     expect(saved.whyNone).toEqual([]);
   });
 
