@@ -4,6 +4,9 @@ import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "./lib/4-edge
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts sends misspelt paths (« /spots/ ») to their one spelling itself, with the security headers Next's own
+  // 308 lacked.
+  skipTrailingSlashRedirect: true,
   // SOURCE_MAPS=1 (with NEXT_DIST_DIR set apart) writes the browser chunks' source maps, to see which module weighs what.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   // Packages with native or WebAssembly parts stay outside the server bundle.

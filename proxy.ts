@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/4-edge/auth/cookie-names";
 import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/4-edge/http/security-headers";
 import { OFFLINE_PAGE_URL } from "./lib/1-domain/offline/protocol";
+import { HTTP_ERRORS } from "./lib/0-base/errors";
 
 /*
  * Every page passes here for two things:
@@ -26,8 +27,33 @@ function hostOf(req: NextRequest): string {
 /** The map's tile server (MAP_TILES_URL), read once. */
 const TILES = tileSources();
 
+/**
+ * A path with a trailing slash or an empty segment (« /spots/ », « /spots//12 »): sent to its one spelling by a
+ * 308 of ours rather than Next's own (skipTrailingSlashRedirect in next.config.ts), so that the redirect carries
+ * the security headers like every other answer.
+ */
+function canonicalPath(pathname: string): string | null {
+  if (pathname === "/" || (!pathname.endsWith("/") && !pathname.includes("//"))) return null;
+  return pathname.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1");
+}
+
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  // The path as asked (Next's own URL object may already have dropped the trailing slash).
+  const asked = new URL(req.url);
+  const canonical = canonicalPath(asked.pathname);
+  if (canonical !== null) {
+    asked.pathname = canonical;
+    return NextResponse.redirect(asked, 308);
+  }
+  // Alizé has no server action: a request naming one (forged, or a scanner's) is refused here with one line in the
+  // log, rather than reaching Next, which logs a stack trace for each (tests/no-server-actions.test.ts keeps it so).
+  if (req.headers.has("next-action")) {
+    console.warn(`[alizé] action serveur refusée (Alizé n'en a pas) : ${req.method} ${pathname}`);
+    return NextResponse.json({ message: HTTP_ERRORS.noServerAction }, { status: 400 });
+  }
+  // API answers carry a fixed policy (next.config.ts): only a misspelt API path comes here, for the redirect above.
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   if (PROTECTED.some((re) => re.test(pathname)) && !SESSION_COOKIE_NAMES.some((name) => req.cookies.has(name))) {
     return NextResponse.redirect(new URL("/auth", req.url));
   }
@@ -49,8 +75,11 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API answers carry a fixed policy (next.config.ts); static files need none.
+  // Pages, and any path to be respelt (a trailing slash, an empty segment); API answers carry a fixed policy
+  // (next.config.ts); static files need none.
   matcher: [
+    "/(.*/)",
+    "/(.*//.*)",
     {
       source: "/((?!api/|_next/static|_next/image|favicon|manifest|icons/|serwist/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],

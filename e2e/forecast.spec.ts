@@ -6,6 +6,7 @@ import {
   NOW_LABEL,
   RETRY,
   SPOT_ID_INVALID,
+  SPOT_LIST_LINK,
   SPOT_NOT_FOUND,
   TIDES_ONLY_TITLE,
   WEATHER_OUTAGE_REASON,
@@ -371,13 +372,17 @@ test("says « ID du spot invalide » for a non-numeric id and cannot load an unk
   void rider;
   await page.setViewportSize(WIDTHS.phone);
   await page.goto("/spots/abc/weather");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(SPOT_ID_INVALID);
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText(SPOT_ID_INVALID);
   await page.screenshot({ path: `${SCREENS}/forecast-invalid-id-phone.png` });
+  // The way back: the list of spots, one tap away.
+  await alert.getByRole("link", { name: SPOT_LIST_LINK }).click();
+  await expect(page).toHaveURL(/\/spots$/);
   // An unknown spot is a real 404, with the way back to the list.
   const res = await page.goto("/spots/999999/weather");
   expect(res!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: SPOT_NOT_FOUND })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Voir la liste des spots" })).toHaveAttribute("href", "/spots");
+  await expect(page.getByRole("link", { name: SPOT_LIST_LINK })).toHaveAttribute("href", "/spots");
   await page.setViewportSize(WIDTHS.desktop);
   await page.screenshot({ path: `${SCREENS}/forecast-unknown-spot-desktop.png` });
 });

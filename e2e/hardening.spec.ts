@@ -4,13 +4,13 @@ import { SPOT_ID_INVALID } from "../lib/1-domain/spots/messages";
 import { expect, test, APP_ORIGIN } from "../tests/support/e2e-fixtures";
 
 /** A raw request, for what browsers and fetch() refuse to send (TRACE, broken percent-encoding). */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const url = new URL(APP_ORIGIN);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
       let body = "";
       res.on("data", (c: Buffer) => (body += c.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on("error", reject);
     req.end();
@@ -91,6 +91,31 @@ test("TRACE and a broken path are refused with 405 and 400, never a 500", async 
   for (const path of ["/api/spots/%ZZ", "/spots/%ZZ/weather", "/api/weather/%E0%A4%A"]) {
     const res = await raw("GET", path);
     expect(res.status, path).toBe(400);
+  }
+});
+
+test("a misspelt path is sent to its one spelling by a 308 that carries the security headers too", async () => {
+  for (const [path, location] of [
+    ["/spots/", "/spots"],
+    ["/api/spots/?x=1", "/api/spots?x=1"],
+    ["/spots//12/weather", "/spots/12/weather"],
+    ["/api//health", "/api/health"],
+  ]) {
+    const res = await raw("GET", path!);
+    expect(res.status, path).toBe(308);
+    expect(res.headers.location, path).toBe(location);
+    expect(res.headers["x-frame-options"], path).toBe("DENY");
+    expect(res.headers["x-content-type-options"], path).toBe("nosniff");
+    expect(res.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  }
+});
+
+test("a forged Next-Action header is a French 400 (Alizé has no server action), never a 500", async () => {
+  for (const id of ["abc", "0".repeat(42), "x".repeat(5000)]) {
+    const res = await raw("POST", "/auth", { "next-action": id, "content-type": "text/plain;charset=UTF-8" });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ message: "Requête invalide : cette application n'a pas d'action serveur." });
+    expect(res.headers["x-frame-options"]).toBe("DENY");
   }
 });
 

@@ -129,6 +129,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         console.error(`[realtime] Configuration invalide :\n${error.message}`);
         process.exit(EXIT_CONFIG);
       }
+      if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+        // Restarting would find it taken again: stop, and say which port.
+        console.error(`[realtime] Démarrage impossible : le port ${env().REALTIME_PORT} (REALTIME_PORT) est déjà utilisé.`);
+        process.exit(EXIT_CONFIG);
+      }
       console.error(error);
       process.exit(1);
     }),

@@ -3,11 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import net from "node:net";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { startEmbeddedDb } from "@/db/embedded";
 
 const run = promisify(execFile);
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<string> {
+  const server = net.createServer().listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return String(port);
+}
 const root = path.resolve(import.meta.dirname, "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
@@ -68,5 +78,35 @@ describe("the launcher", () => {
     );
     expect(err).toMatchObject({ code: 1 });
     expect((err as { stderr: string }).stderr).toContain("La variable d'environnement TRUSTED_PROXY est invalide");
+  }, 60_000);
+
+  it("on a busy port, says in French which one and exits before starting anything", async () => {
+    const blocker = net.createServer().listen(0);
+    await new Promise((resolve) => blocker.once("listening", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-busy-"));
+      const err = await launch("start", { PORT: String(port), REALTIME_PORT: await freePort(), DATA_DIR: dataDir, DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" }).catch(
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+      expect(err).toMatchObject({ code: 1 });
+      const { stdout, stderr } = err as { stdout: string; stderr: string };
+      expect(stderr).toContain(`le port ${port} (PORT, l'application) est déjà utilisé`);
+      expect(stderr).toContain("PORT=3100 REALTIME_PORT=3101 npm start");
+      expect(stderr).not.toMatch(/EADDRINUSE|\n\s+at /); // no English error, no stack trace
+      expect(stdout).not.toContain("application sur"); // never announced
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it("started without APP_URL, says first what to set for the e-mails' links", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "alize-url-"));
+    const unreachable = { APP_URL: undefined, PORT: await freePort(), REALTIME_PORT: await freePort(), DATA_DIR: dataDir, DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" };
+    const err = (await launch("start", unreachable).catch((e: { stdout: string }) => e)) as { stdout: string };
+    expect(err.stdout).toContain("APP_URL n'est pas définie : les liens des e-mails");
+    expect(err.stdout).toContain("définissez APP_URL avec l'adresse publique");
+    const set = (await launch("start", { ...unreachable, APP_URL: "https://alize.example.fr" }).catch((e: { stdout: string }) => e)) as { stdout: string };
+    expect(set.stdout).not.toContain("APP_URL n'est pas définie");
   }, 60_000);
 });

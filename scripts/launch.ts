@@ -13,7 +13,8 @@ import { seedSpots } from "../db/seed";
 import { buildServers, serverBundle, SERVERS } from "./build-server";
 import { addCompileHints } from "./compile-hints";
 import { withHeapLimit } from "./heap-limit";
-import { EnvError, parseEnv } from "../lib/0-base/env";
+import { APP_URL_UNSET_NOTICE, appUrlIsSet, EnvError, EnvSchema, parseEnv } from "../lib/0-base/env";
+import { busyPorts } from "./ports";
 import { parseTrustedProxy } from "../lib/4-edge/http/client-ip";
 import { ensureVapidKeysFile } from "../lib/2-stores/push/vapid";
 
@@ -122,11 +123,24 @@ function buildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > buildId.mtimeMs);
 }
 
+/** Before anything starts: a port already taken stops here, with its name and what to do, in French. */
+async function refuseBusyPorts(): Promise<void> {
+  const ports = { PORT: EnvSchema.shape.PORT.safeParse(process.env.PORT), REALTIME_PORT: EnvSchema.shape.REALTIME_PORT.safeParse(process.env.REALTIME_PORT) };
+  if (!ports.PORT.success || !ports.REALTIME_PORT.success) return; // parseEnv names the bad value just after
+  const busy = await busyPorts([ports.PORT.data, ports.REALTIME_PORT.data]);
+  if (busy.length === 0) return;
+  const names = busy.map((port) => `${port} (${port === ports.PORT.data ? "PORT, l'application" : "REALTIME_PORT, le temps réel"})`).join(" et ");
+  throw new Error(
+    `le port ${names} est déjà utilisé, sans doute par une autre instance d'Alizé ou un autre serveur. Arrêtez-la, ou choisissez d'autres ports, par exemple : PORT=3100 REALTIME_PORT=3101 npm start`,
+  );
+}
+
 async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
   ensureSecret();
   ensureVapidKeys();
+  if (mode !== "prepare") await refuseBusyPorts();
 
   if (!process.env.DATABASE_URL) {
     const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : 0;
@@ -135,6 +149,7 @@ async function main(): Promise<void> {
     log(`base embarquée (PGlite) sur 127.0.0.1:${embedded.port}, données dans ${path.relative(root, dataDir)}/pg`);
   }
   const env = parseEnv(); // stops here, with a sentence, if the configuration is wrong
+  if (mode === "start" && !appUrlIsSet()) log(APP_URL_UNSET_NOTICE(env.APP_URL));
   try {
     parseTrustedProxy(process.env.TRUSTED_PROXY);
   } catch (error) {

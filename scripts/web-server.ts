@@ -15,7 +15,8 @@ import { noteRequestOrigin } from "../lib/4-edge/auth/app-origin";
 import { purgeExpired, PURGE_INTERVAL_MS } from "../lib/4-edge/auth/purge";
 import { parseEnv } from "../lib/0-base/env";
 import { stampClientIp } from "../lib/4-edge/http/client-ip";
-import { clientErrorAnswer, refuseRawRequest } from "../lib/4-edge/http/request-guard";
+import { clientErrorAnswer, refuseRawRequest, respelledUrl } from "../lib/4-edge/http/request-guard";
+import { commonSecurityHeaders } from "../lib/4-edge/http/security-headers";
 import { dropRenderCompletedStacks } from "../lib/4-edge/http/render-abort-stacks";
 import { rendersDocument, runInMarkupScope } from "../lib/4-edge/http/markup-handoff";
 import { loadFastLane } from "./fast-lane";
@@ -44,6 +45,12 @@ async function main(): Promise<void> {
     if (refusal) {
       res.writeHead(refusal.status, { "content-type": "application/json; charset=utf-8", ...refusal.headers });
       res.end(JSON.stringify({ message: refusal.message }));
+      return;
+    }
+    const respelled = respelledUrl(req.url);
+    if (respelled !== null) {
+      res.writeHead(308, { location: respelled, ...Object.fromEntries(commonSecurityHeaders(!dev).map((h) => [h.key, h.value])) });
+      res.end();
       return;
     }
     stampClientIp(req.headers, req.socket.remoteAddress);
@@ -77,6 +84,11 @@ async function main(): Promise<void> {
     const answer = clientErrorAnswer(error, socket.writable && !(socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent);
     if (answer) socket.end(answer);
     else socket.destroy();
+  });
+  httpServer.once("error", (error: NodeJS.ErrnoException) => {
+    const taken = error.code === "EADDRINUSE";
+    console.error(`[alizé] Démarrage de l'application impossible : ${taken ? `le port ${env.PORT} (PORT) est déjà utilisé.` : error.message}`);
+    process.exit(1);
   });
   httpServer.listen(env.PORT, () => console.log(`[alizé] application prête sur le port ${env.PORT}`));
 

@@ -134,6 +134,7 @@ describe("ForecastView, first paint from the server's data", () => {
 
   it("follows the spec's checks in order", () => {
     expect(render(null, {})).toContain(SPOT_ID_INVALID);
+    expect(render(null, {})).toContain('href="/spots"');
     expect(render(7, {})).toContain(SPOT_UNAVAILABLE); // the database did not answer
     expect(render(7, { spot })).toContain(FORECAST_LOADING); // a first forecast still on its way: the browser waits
     expect(render(7, { spot })).toContain("La Torche");

@@ -92,6 +92,13 @@ export function formatEnvError(error: z.ZodError): string {
     .join("\n");
 }
 
+/**
+ * Said at start by `npm start` when APP_URL is unset: e-mail links (password reset, login link, alerts) then point at
+ * this machine only, never at a host a request names (lib/4-edge/auth/app-origin.ts).
+ */
+export const APP_URL_UNSET_NOTICE = (fallback: string) =>
+  `APP_URL n'est pas définie : les liens des e-mails (mot de passe oublié, lien de connexion, alertes) pointent vers ${fallback} et ne s'ouvrent que sur cette machine. Pour un accès depuis un autre appareil ou Internet, définissez APP_URL avec l'adresse publique de l'application (par exemple APP_URL=https://alize.example.fr) dans .env.`;
+
 /** True when APP_URL is written in the environment (or derived from Vercel's), not the built-in default. */
 export function appUrlIsSet(source: Record<string, string | undefined> = process.env): boolean {
   return Boolean(source.APP_URL?.trim() || source.VERCEL_BRANCH_URL || source.VERCEL_URL);
@@ -102,6 +109,8 @@ function withDerived(source: Record<string, string | undefined>): Record<string,
   const out: Record<string, string | undefined> = { ...source };
   const vercelHost = source.VERCEL_BRANCH_URL ?? source.VERCEL_URL;
   if (!out.APP_URL && vercelHost) out.APP_URL = `https://${vercelHost}`;
+  // Unset: this machine, on the app's own port (links then work from the machine the app runs on).
+  if (!out.APP_URL?.trim() && /^\d{1,5}$/.test(source.PORT ?? "")) out.APP_URL = `http://localhost:${source.PORT}`;
   return out;
 }
 

@@ -30,6 +30,8 @@ export const HTTP_ERRORS = {
   originRefused: "Origine de la requête non autorisée.",
   cronNotConfigured: "Le rafraîchissement planifié n'est pas configuré (CRON_SECRET).",
   cronOnly: "Accès réservé au planificateur.",
+  /** A request naming a server action: Alizé has none (proxy.ts). */
+  noServerAction: "Requête invalide : cette application n'a pas d'action serveur.",
 } as const;
 
 /** The button beside any failure that can be tried again. */

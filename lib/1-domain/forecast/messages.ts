@@ -5,7 +5,7 @@ export const SPOT_UNAVAILABLE = "Impossible de charger les informations du spot"
 export const WEATHER_UNAVAILABLE = "Les données météo ne sont pas disponibles";
 export const TIDES_UNAVAILABLE = "Les données de marées ne sont pas disponibles";
 
-export { parseSpotId, SPOT_ID_INVALID, SPOT_NOT_FOUND } from "../spots/messages";
+export { parseSpotId, SPOT_ID_INVALID, SPOT_LIST_LINK, SPOT_NOT_FOUND } from "../spots/messages";
 
 /** The table's marker on the present hour, its sideways-scroll hint and the description's fold. */
 export const NOW_LABEL = "maintenant";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appUrlIsSet, isLocalHost, linkOrigin, noteRequestOrigin, requestOrigin } from "./app-origin";
+import { appUrlIsSet, isLoopbackHost, linkOrigin, noteRequestOrigin, requestOrigin } from "./app-origin";
 
 const saved = { APP_URL: process.env.APP_URL, TRUSTED_PROXY: process.env.TRUSTED_PROXY };
 afterEach(() => {
@@ -11,12 +11,19 @@ afterEach(() => {
 const host = (h: string, extra: Record<string, string> = {}) => new Headers({ host: h, ...extra });
 
 describe("linkOrigin", () => {
-  it("with APP_URL unset, follows the host the app was reached on (this machine, a LAN)", () => {
+  it("with APP_URL unset, follows the host the app was reached on only when it is this machine", () => {
     delete process.env.APP_URL;
     expect(linkOrigin(host("127.0.0.1:3400"))).toBe("http://127.0.0.1:3400");
     expect(linkOrigin(host("localhost:3000"))).toBe("http://localhost:3000");
-    expect(linkOrigin(host("192.168.1.20:3000"))).toBe("http://192.168.1.20:3000");
     expect(linkOrigin(host("[::1]:3400"))).toBe("http://[::1]:3400");
+  });
+
+  it("with APP_URL unset, never follows a host someone on the rider's network could answer to", () => {
+    delete process.env.APP_URL;
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (const h of ["192.168.1.20:3000", "10.0.0.7", "kitebox:3000", "kitebox.local", "[fd00::1]:3000", "169.254.1.1"]) {
+      expect(linkOrigin(host(h)), h).toBe("http://localhost:3000");
+    }
   });
 
   it("with APP_URL unset, never follows a public or malformed host (a forged Host would steal the token)", () => {
@@ -66,10 +73,10 @@ describe("helpers", () => {
     expect(appUrlIsSet({ VERCEL_URL: "alize.vercel.app" })).toBe(true);
   });
 
-  it("knows local hosts", () => {
-    for (const h of ["localhost", "app.localhost", "kitebox.local", "kitebox", "127.0.0.1", "10.1.2.3", "172.20.0.1", "[::1]", "fd00::1"]) {
-      expect(isLocalHost(h), h).toBe(true);
+  it("knows loopback hosts", () => {
+    for (const h of ["localhost", "app.localhost", "127.0.0.1", "127.8.0.1", "[::1]", "::ffff:127.0.0.1"]) expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ["alize.example", "8.8.8.8", "kitebox.local", "kitebox", "10.1.2.3", "192.168.1.20", "fd00::1", "localhost.evil.example"]) {
+      expect(isLoopbackHost(h), h).toBe(false);
     }
-    for (const h of ["alize.example", "8.8.8.8", "172.32.0.1", "2001:db8::1"]) expect(isLocalHost(h), h).toBe(false);
   });
 });

@@ -5,12 +5,14 @@ export { appUrlIsSet };
 
 /*
  * The origin e-mail links point at. APP_URL when it is set (or derived on Vercel); otherwise the origin the
- * request reached the app on, so a fresh start on http://127.0.0.1:3400 mails links to http://127.0.0.1:3400.
+ * request reached the app on when it is this very machine (a loopback address or localhost), so a fresh start on
+ * http://127.0.0.1:3400 mails links to http://127.0.0.1:3400.
  *
  * The Host header is the client's word, and a link in a reset e-mail is worth stealing (an attacker asking a
- * reset for someone else with « Host: evil.example » would receive the victim's token when they click). So a
- * host is followed only when it names this machine or a private network; any other host falls back to the
- * default APP_URL and the log asks, once, to set APP_URL.
+ * reset for someone else with « Host: evil.example » would receive the victim's token when they click). A
+ * private address, a `.local` or single-label name is no better: anyone on the rider's network can answer to it.
+ * So only a loopback host is followed; any other falls back to the default APP_URL and the log asks, once, to set
+ * APP_URL (the launcher says so at start too: scripts/launch.ts).
  */
 export const APP_URL_MISSING_WARNING = (host: string) =>
   `[alizé] Attention : l'application est atteinte par ${host}, mais APP_URL n'est pas définie ; les liens des e-mails utilisent ${env().APP_URL}. Définissez APP_URL avec l'adresse publique de l'application.`;
@@ -24,16 +26,13 @@ function warnOnce(key: string, message: string): void {
   console.warn(message);
 }
 
-/** Loopback, private, link-local or unique-local addresses, localhost and names that only resolve on a LAN. */
-export function isLocalHost(hostname: string): boolean {
+/** This machine only: a loopback address, `localhost` or a name under `.localhost` (RFC 6761: always loopback). */
+export function isLoopbackHost(hostname: string): boolean {
   const h = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (h === "localhost" || h.endsWith(".localhost") || h.endsWith(".local")) return true;
-  if (net.isIPv4(h)) {
-    const [a = 0, b = 0] = h.split(".").map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
-  }
-  if (net.isIPv6(h)) return h === "::1" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || /^::ffff:(127|10|192\.168)\./.test(h);
-  return /^[a-z0-9-]+$/.test(h); // a single-label name (« kitebox ») exists only on a local network
+  if (h === "localhost" || h.endsWith(".localhost")) return true;
+  if (net.isIPv4(h)) return h.startsWith("127.");
+  if (net.isIPv6(h)) return h === "::1" || /^::ffff:127\./.test(h);
+  return false;
 }
 
 /** The request's origin from its Host header (and X-Forwarded-Proto only behind a trusted proxy), or null. */
@@ -55,7 +54,7 @@ export function linkOrigin(headers: Headers): string {
   if (appUrlIsSet()) return configured;
   const origin = requestOrigin(headers);
   if (!origin) return configured;
-  if (isLocalHost(new URL(origin).hostname)) return origin;
+  if (isLoopbackHost(new URL(origin).hostname)) return origin;
   warnOnce(`missing:${origin}`, APP_URL_MISSING_WARNING(origin));
   return configured;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HTTP_ERRORS } from "../../0-base/errors";
-import { clientErrorAnswer, refuseRawRequest } from "./request-guard";
+import { clientErrorAnswer, refuseRawRequest, respelledUrl } from "./request-guard";
 
 describe("refuseRawRequest", () => {
   it("refuses the methods Next cannot represent with a 405 and the allowed list", () => {
@@ -40,5 +40,15 @@ describe("clientErrorAnswer (issue 25)", () => {
   it("writes nothing on a connection that is gone", () => {
     expect(clientErrorAnswer(error("ECONNRESET"), true)).toBeNull();
     expect(clientErrorAnswer(error("HPE_INVALID_EOF_STATE"), false)).toBeNull();
+  });
+});
+
+describe("respelledUrl", () => {
+  it("respells empty segments and backslashes, keeping the query; leaves a clean path alone", () => {
+    expect(respelledUrl("/spots//12/weather?modele=arome")).toBe("/spots/12/weather?modele=arome");
+    expect(respelledUrl("//spots")).toBe("/spots");
+    expect(respelledUrl("/spots\\12")).toBe("/spots/12");
+    expect(respelledUrl("/spots/12?next=//evil.example")).toBeNull();
+    expect(respelledUrl("/spots")).toBeNull();
   });
 });

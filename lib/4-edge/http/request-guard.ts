@@ -9,6 +9,19 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 
 export type Refusal = { status: 400 | 405; message: string; headers?: Record<string, string> };
 
+/**
+ * A path with an empty segment or a backslash (« /spots//12 », « /spots\\12 »), respelt as Next would (it answers
+ * those with a 308 of its own, before any configured header or the proxy runs, so without the security headers:
+ * vercel/next.js#63948). The app's server answers the 308 itself, with them; null when the path is fine.
+ */
+export function respelledUrl(url: string | undefined): string | null {
+  const raw = url ?? "/";
+  const q = raw.indexOf("?");
+  const path = q === -1 ? raw : raw.slice(0, q);
+  if (!/\/\/|\\/.test(path)) return null;
+  return path.replace(/\\/g, "/").replace(/\/{2,}/g, "/") + (q === -1 ? "" : raw.slice(q));
+}
+
 export function refuseRawRequest(method: string | undefined, url: string | undefined): Refusal | null {
   if (!method || !(ALLOWED_METHODS as readonly string[]).includes(method)) {
     return { status: 405, message: HTTP_ERRORS.methodNotAllowed, headers: { allow: ALLOWED_METHODS.join(", ") } };
