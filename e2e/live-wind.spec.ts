@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { knotsLabel, NO_STATION_NEARBY, OPENWINDMAP_URL } from "../lib/1-domain/live-wind/messages";
+import type { LiveWind } from "../lib/1-domain/live-wind/types";
 import { E2E_WISSANT_STATION } from "../tests/fakes/openwindmap-server";
 import { expect, test } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
@@ -91,4 +92,31 @@ test("a spot without a station within 20 km says so", async ({ page, rider }) =>
   const card = page.locator("article", { has: page.getByRole("heading", { name: far.name, exact: true }) });
   await expect(card).toBeVisible();
   await expect(card.getByTestId("spot-live-wind")).toHaveCount(0);
+});
+
+test("when the stations cannot be reached, the block says so and since when, and keeps the last reading with its age", async ({ page, rider }) => {
+  void rider;
+  test.setTimeout(PUSH_WAIT_MS * 2 + 30_000);
+  const wissant = nearest(await spots(page), WISSANT);
+  expect((await page.request.post(`${FAKE_OWM}/__mode/down`)).ok()).toBe(true);
+  try {
+    // The realtime service's next poll fails (at most a minute and a tick away).
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/spots/${wissant.id}/live`)).json()) as LiveWind).network?.down ?? false, { timeout: PUSH_WAIT_MS, intervals: [2_000] })
+      .toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/spots/${wissant.id}/weather`);
+    const block = page.getByTestId("live-wind");
+    await expect(block).toContainText(/Balise Wissant Opale à \d,\d km/);
+    await expect(block.getByTestId("live-wind-down")).toHaveText(/^Balises injoignables depuis \d\d:\d\d : la dernière mesure reçue est affichée, nouvel essai chaque minute\.$/);
+    await expect(block.getByTestId("live-wind-age")).toContainText(/il y a \d+ min|à l'instant/);
+    await expect(block).not.toContainText(NO_STATION_NEARBY);
+    await block.screenshot({ path: `${SHOTS}/block-390-unreachable.png` });
+  } finally {
+    await page.request.post(`${FAKE_OWM}/__mode/ok`);
+  }
+  // Back: the next poll reads the stations, and the line goes.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/spots/${wissant.id}/live`)).json()) as LiveWind).network?.down ?? false, { timeout: PUSH_WAIT_MS, intervals: [2_000] })
+    .toBe(false);
 });

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { getJson } from "@/lib/browser/api/client";
-import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, stationLabel } from "@/lib/1-domain/live-wind/messages";
+import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, stationLabel, stationsUnreachableSince } from "@/lib/1-domain/live-wind/messages";
 import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { windColorBand, type WindColorBand } from "@/lib/1-domain/wind/color-band";
 import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";
@@ -84,6 +84,9 @@ function useNow(initial: number): number {
   return now;
 }
 
+/** Whether the socket's pushes keep this reading current: the stations answer and the reading is fresh. */
+const pushesSuffice = (live: LiveWind | null | undefined) => Boolean(live && !live.network && !(live.station && live.stale));
+
 function Knots({ knots, label }: { knots: number; label: string }) {
   const band = windColorBand(Math.round(knots * 10) / 10);
   return (
@@ -122,15 +125,24 @@ export function LiveWindLive({ spotId, initial, now: renderedAt, frame }: Props)
     queryKey: [livePath(spotId)],
     queryFn: getJson<LiveWind>(livePath(spotId)),
     initialData: initial,
-    refetchInterval: connected ? false : LIVE_POLL_MS,
+    // Pushes come only after a poll that read the stations: without the socket, with a reading gone stale or the
+    // stations unreachable, the block asks the endpoint itself (which says when the stations cannot be reached).
+    refetchInterval: (query) => (connected && pushesSuffice(query.state.data) ? false : LIVE_POLL_MS),
   });
   if (!data) return null;
+  const down = data.network;
 
   return (
     <section aria-labelledby="live-wind-title" className="rounded-xl border bg-card px-4 py-3 text-card-foreground shadow-sm" data-testid="live-wind" data-push={connected ? "on" : "off"}>
       {frame.title}
       {data.station === null ? (
-        frame.noStation
+        down?.lastSuccessAt === null ? (
+          <p className="mt-1 text-sm font-medium" role="status">
+            {stationsUnreachableSince(null, now)}
+          </p>
+        ) : (
+          frame.noStation
+        )
       ) : (
         // One row on a wide screen (station · readings · age and link), stacked on a phone.
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
@@ -147,6 +159,11 @@ export function LiveWindLive({ spotId, initial, now: renderedAt, frame }: Props)
             </span>
             {frame.link}
           </p>
+          {down && (
+            <p className="w-full text-sm font-medium" role="status" data-testid="live-wind-down">
+              {stationsUnreachableSince(down.lastSuccessAt, now)}
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageLabel, comparedHoursLabel, LIVE_WIND_ATTRIBUTION, OPENWINDMAP_URL, stationLabel } from "./messages";
+import { ageLabel, comparedHoursLabel, LIVE_WIND_ATTRIBUTION, OPENWINDMAP_URL, stationLabel, STATIONS_UNREACHABLE_NEVER, stationsUnreachableSince } from "./messages";
 
 describe("live wind texts", () => {
   it("names the station with its distance in French notation", () => {
@@ -16,5 +16,14 @@ describe("live wind texts", () => {
   it("credits OpenWindMap with a link to openwindmap.org, as its licence asks", () => {
     expect(OPENWINDMAP_URL).toBe("https://openwindmap.org");
     expect(LIVE_WIND_ATTRIBUTION).toContain("openwindmap.org");
+  });
+
+  it("says the stations cannot be reached, since when (with the day when it was not today), or that it is unknown", () => {
+    const now = Date.parse("2026-12-06T15:00:00Z");
+    expect(stationsUnreachableSince("2026-12-06T13:05:00Z", now)).toBe(
+      "Balises injoignables depuis 14:05 : la dernière mesure reçue est affichée, nouvel essai chaque minute.",
+    );
+    expect(stationsUnreachableSince("2026-12-05T13:05:00Z", now)).toMatch(/^Balises injoignables depuis le 5 déc\. à 14:05 :/);
+    expect(stationsUnreachableSince(null, now)).toBe(STATIONS_UNREACHABLE_NEVER);
   });
 });

@@ -1,5 +1,6 @@
 /* Every French text of the live wind and of the models' skill, written once (issue 12). */
 
+import { parisDayKey, parisTime } from "../../0-base/time";
 import { decimal, knotsLabel } from "./messages-card";
 
 /** The network's data licence asks for a visible link to this site beside its data. */
@@ -8,6 +9,16 @@ export const LIVE_WIND_ATTRIBUTION = "Données OpenWindMap (openwindmap.org), li
 
 export { knotsLabel, LIVE_WIND_TITLE } from "./messages-card";
 export const NO_STATION_NEARBY = "Pas de balise à moins de 20 km";
+/** The stations' provider does not answer and has never answered: whether a station is near cannot be known yet. */
+export const STATIONS_UNREACHABLE_NEVER = "Balises injoignables pour le moment : nouvel essai chaque minute.";
+const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "short" });
+
+/** « Balises injoignables depuis 14:05 (le 5 déc. à 14:05 another day) : la dernière mesure reçue est affichée… » */
+export function stationsUnreachableSince(lastSuccessAt: string | null, now: number): string {
+  if (lastSuccessAt === null) return STATIONS_UNREACHABLE_NEVER;
+  const since = parisDayKey(lastSuccessAt) === parisDayKey(new Date(now)) ? parisTime(lastSuccessAt) : `le ${SHORT_DATE.format(new Date(lastSuccessAt))} à ${parisTime(lastSuccessAt)}`;
+  return `Balises injoignables depuis ${since} : la dernière mesure reçue est affichée, nouvel essai chaque minute.`;
+}
 
 /** « Balise Pioupiou 110 à 3,2 km » */
 export function stationLabel(name: string, distanceKm: number): string {

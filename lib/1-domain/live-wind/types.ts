@@ -20,9 +20,22 @@ export const LiveMeasurementSchema = z.object({
   directionDeg: z.number().nullable(),
 });
 
+/**
+ * Present when the last poll of the stations failed (the provider is unreachable): since when the stations were
+ * last read (null: never, so whether a station is near is unknown).
+ */
+export const LiveNetworkDownSchema = z.object({ down: z.literal(true), lastSuccessAt: z.iso.datetime().nullable() });
+export type LiveNetworkDown = z.infer<typeof LiveNetworkDownSchema>;
+
 export const LiveWindSchema = z.union([
-  z.object({ station: LiveStationSchema, measurement: LiveMeasurementSchema, stale: z.boolean(), attribution: z.string() }),
-  z.object({ station: z.null() }),
+  z.object({
+    station: LiveStationSchema,
+    measurement: LiveMeasurementSchema,
+    stale: z.boolean(),
+    attribution: z.string(),
+    network: LiveNetworkDownSchema.optional(),
+  }),
+  z.object({ station: z.null(), network: LiveNetworkDownSchema.optional() }),
 ]);
 export type LiveWind = z.infer<typeof LiveWindSchema>;
 

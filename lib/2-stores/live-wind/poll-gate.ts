@@ -34,3 +34,9 @@ export async function recordPollOutcome(db: Db, error: string | null): Promise<v
 export async function openPollGate(db: Db): Promise<void> {
   await db.update(windPolls).set({ nextPollAt: sql`now()` }).where(eq(windPolls.id, GATE_ID));
 }
+
+/** How the last poll went: when the stations were last read, and the last failure when the last poll failed. */
+export async function pollStatus(db: Db): Promise<{ lastSuccessAt: Date | null; lastError: string | null }> {
+  const [row] = await db.select({ lastSuccessAt: windPolls.lastSuccessAt, lastError: windPolls.lastError }).from(windPolls).where(eq(windPolls.id, GATE_ID));
+  return row ?? { lastSuccessAt: null, lastError: null };
+}

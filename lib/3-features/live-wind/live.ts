@@ -3,7 +3,8 @@ import { NotFound } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { matchSpot } from "./matching";
 import { LIVE_WIND_ATTRIBUTION } from "../../1-domain/live-wind/messages";
-import type { LiveWind } from "../../1-domain/live-wind/types";
+import type { LiveNetworkDown, LiveWind } from "../../1-domain/live-wind/types";
+import { pollStatus } from "../../2-stores/live-wind/poll-gate";
 import { kmhToKnots, kmhToKnotsOrNull } from "../../1-domain/live-wind/units";
 import { stationReading } from "../../2-stores/live-wind/store";
 import { liveRowOfKnownSpot, liveRowOfSpot, liveRowsOfSpots, liveRowsOfStations, spotsOfStations, type LiveRow } from "../../2-stores/live-wind/spot-stations";
@@ -33,12 +34,20 @@ function toLive(row: LiveRow | undefined, now: Date): LiveWind {
 
 type LiveSpot = { id: number; latitude: number; longitude: number; orientation: number };
 
+/** Whether the stations cannot be reached now (the last poll failed), and since when they were last read. */
+async function networkDown(db: Db): Promise<LiveNetworkDown | undefined> {
+  const status = await pollStatus(db);
+  return status.lastError === null ? undefined : { down: true, lastSuccessAt: status.lastSuccessAt?.toISOString() ?? null };
+}
+
+const withNetwork = (live: LiveWind, network: LiveNetworkDown | undefined): LiveWind => (network ? { ...live, network } : live);
+
 /** The live wind of one spot; NotFound (« Spot introuvable. ») for an unknown spot. */
 export async function liveForSpot(db: Db, spotId: number, now = new Date()): Promise<LiveWind> {
-  const row = await liveRowOfSpot(db, spotId);
+  const [row, network] = await Promise.all([liveRowOfSpot(db, spotId), networkDown(db)]);
   if (!row) throw new NotFound(SPOT_NOT_FOUND);
-  if (row.matched) return toLive(row, now);
-  return (await liveOfNewSpot(db, row.spot, now)).live;
+  if (row.matched) return withNetwork(toLive(row, now), network);
+  return withNetwork((await liveOfNewSpot(db, row.spot, now)).live, network);
 }
 
 /** A spot's station (null when none is within reach) and its live wind. */
@@ -49,8 +58,9 @@ export type SpotStationLive = { stationId: number | null; live: LiveWind };
  * the station on to the « Mesuré » row and the models' skill, which then need not read it again.
  */
 export async function stationAndLive(db: Db, spot: LiveSpot, now = new Date()): Promise<SpotStationLive> {
-  const row = await liveRowOfKnownSpot(db, spot.id);
-  return row ? { stationId: row.id, live: toLive(row, now) } : liveOfNewSpot(db, spot, now);
+  const [row, network] = await Promise.all([liveRowOfKnownSpot(db, spot.id), networkDown(db)]);
+  const found = row ? { stationId: row.id, live: toLive(row, now) } : await liveOfNewSpot(db, spot, now);
+  return { ...found, live: withNetwork(found.live, network) };
 }
 
 /** A spot newer than the last poll: its station is chosen now, from its place. */

@@ -8,7 +8,7 @@ import { startFakeOpenWindMap, type FakeOpenWindMap, type FakeStation } from "@/
 import { insertSpots, isolatedDatabase } from "@/tests/support/forecast-spots";
 import { liveForSpot, liveForSpots, liveWindEvents, spotsForStations, STALE_AFTER_MS } from "./live";
 import { LIVE_WIND_ATTRIBUTION } from "../../1-domain/live-wind/messages";
-import { openPollGate } from "../../2-stores/live-wind/poll-gate";
+import { openPollGate, pollStatus } from "../../2-stores/live-wind/poll-gate";
 import { pollForPush, pollStations, type PollResult } from "./poll";
 import { LiveWindEventSchema } from "../../1-domain/live-wind/types";
 import { backfillStationHours, measuredHoursForSpot, stationsNeedingHistory } from "./measured";
@@ -111,19 +111,26 @@ describe("polling OpenWindMap", () => {
     expect(await pollForPush(db, { baseUrl: fake.url })).toEqual({ result: { status: "skipped" }, events: [] });
   });
 
-  it("keeps serving the last reading through an outage, stale after 30 minutes, never an error", async () => {
+  it("keeps serving the last reading through an outage, saying the stations cannot be reached since the last poll that did, stale after 30 minutes", async () => {
     const before = await liveForSpot(db, spotId);
+    expect(before.network).toBeUndefined();
+    const { lastSuccessAt } = await pollStatus(db);
+    const down = { down: true, lastSuccessAt: lastSuccessAt!.toISOString() };
     for (const mode of ["down", "malformed", "wrong-shape"] as const) {
       fake.setMode(mode);
       const result = await pollNow();
       expect(result).toMatchObject({ status: "failed", reason: mode === "down" ? "http" : "malformed" });
-      expect(await liveForSpot(db, spotId)).toEqual(before);
+      expect(await liveForSpot(db, spotId)).toEqual({ ...before, network: down });
     }
     fake.setMode("slow");
     expect(await pollNow({ timeoutMs: 200 })).toMatchObject({ status: "failed", reason: "timeout" });
     const at = Date.parse(before.station ? before.measurement.at : "");
     const later = await liveForSpot(db, spotId, new Date(at + STALE_AFTER_MS + 60_000));
-    expect(later).toEqual({ ...before, stale: true });
+    expect(later).toEqual({ ...before, stale: true, network: down });
+    // Back: the stations answer again, and nothing more is said.
+    fake.setMode("ok");
+    await pollNow();
+    expect((await liveForSpot(db, spotId)).network).toBeUndefined();
   });
 
   it("moves a spot to its next station when its own is switched off, and back when it returns", async () => {

@@ -47,14 +47,16 @@ describe("GET /api/spots/{id}/live", () => {
     expect(await res.json()).toEqual({ station: null });
   });
 
-  it("keeps answering the last reading while the network is down", async () => {
+  it("keeps answering the last reading while the network is down, and says so", async () => {
     const before = await (await call(GET, { cookie: scene.cookie, params: { id: String(scene.ids.withStation) } })).json();
     scene.fake.setMode("down");
     await openPollGate(getDb());
     expect(await pollStations(getDb(), { baseUrl: scene.fake.url })).toMatchObject({ status: "failed", reason: "http" });
     const res = await call(GET, { cookie: scene.cookie, params: { id: String(scene.ids.withStation) } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(before);
+    const { network, ...reading } = await res.json();
+    expect(reading).toEqual(before);
+    expect(network).toEqual({ down: true, lastSuccessAt: expect.any(String) });
   });
 
   it("refuses a bad id (400), an unknown spot (404) and a request without session (401)", async () => {
