@@ -2,9 +2,11 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { MAX_IMAGE_BYTES, IMAGE_MAX_WIDTH } from "../lib/1-domain/chat/constants";
-import { JOIN_RATE } from "../lib/1-domain/chat/limits";
+import type { Socket } from "socket.io-client";
+import { JOIN_RATE, REALTIME_OPEN_SOCKETS_PER_SESSION, REALTIME_SOCKET_REFUSED_RETRY_MS } from "../lib/1-domain/chat/limits";
+import { connectRaw } from "../tests/support/realtime";
 import { CHAT_ERRORS, CHAT_TEXT } from "../lib/1-domain/chat/messages";
-import { expect, signUp, test, type Rider } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, signUp, test, type Rider } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
 
 /*
@@ -349,6 +351,61 @@ test("a join refused by the join limit says why and retries by itself, never « 
   } finally {
     await alice.close();
     await bruno.close();
+  }
+});
+
+test("twelve forecast pages loaded in a row, then the chat connects within seconds, on the page's one socket", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const rider = await seat(browser, "reload", PHONE);
+  try {
+    const spot = await spotNumber(rider.page, 11);
+    const sockets: string[] = [];
+    rider.page.on("websocket", (ws) => {
+      if (ws.url().includes("/socket.io/")) sockets.push(ws.url());
+    });
+    for (let i = 0; i < 12; i++) {
+      // Full loads, as a shortcut, a reload or a link would: each page's live wind opens the page's socket.
+      await rider.page.goto(`/spots/${(await spotNumber(rider.page, i)).id}/weather`);
+      await expect(rider.page.getByTestId("live-wind")).toHaveAttribute("data-push", "on", { timeout: 20_000 });
+    }
+    expect(sockets).toHaveLength(12); // one socket a page: the live wind's, never a second
+    await rider.page.goto(`/spots/${spot.id}/weather`);
+    await expect(rider.page.getByTestId("live-wind")).toHaveAttribute("data-push", "on", { timeout: 20_000 });
+    const before = sockets.length;
+    await rider.page.getByRole("button", { name: CHAT_TEXT.open }).click();
+    await expect(panel(rider.page, spot).getByText(CHAT_TEXT.connecting)).toBeHidden({ timeout: 5_000 });
+    await send(rider.page, spot, "Session de 18 h, qui vient ?");
+    expect(sockets.length).toBe(before); // the chat rode the live wind's socket
+  } finally {
+    await rider.close();
+  }
+});
+
+test("a connection refused for too many open tabs says why and when it tries again, then connects by itself", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const rider = await seat(browser, "onglets", PHONE);
+  const tabs: Socket[] = [];
+  try {
+    const spot = await spotNumber(rider.page, 12);
+    // Ten other tabs of the same session hold a socket each (opened here with the session's own credentials).
+    for (let i = 0; i < REALTIME_OPEN_SOCKETS_PER_SESSION; i++) {
+      const { token } = (await (await rider.page.request.get("/api/realtime-token")).json()) as { token: string };
+      tabs.push(await connectRaw(`http://127.0.0.1:${e2ePorts().realtime}`, { token }, { origin: APP_ORIGIN }));
+    }
+    await rider.page.goto(`/spots/${spot.id}/weather`);
+    await rider.page.getByRole("button", { name: CHAT_TEXT.open }).click();
+    const refused = panel(rider.page, spot).getByTestId("chat-connection-refused");
+    await expect(refused).toContainText(CHAT_ERRORS.tooManySockets, { timeout: 20_000 });
+    await expect(refused).toContainText(/Nouvel essai dans \d+\u00a0s\./);
+    await rider.page.screenshot({ path: `${SCREENS}/chat-refused-tabs-390.png` });
+    // One tab closes: the next try, at the time said, connects.
+    tabs.shift()!.close();
+    await expect(refused).toHaveCount(0, { timeout: REALTIME_SOCKET_REFUSED_RETRY_MS + 10_000 });
+    await expect(panel(rider.page, spot).getByText(CHAT_TEXT.connecting)).toBeHidden({ timeout: 10_000 });
+    await send(rider.page, spot, "Je suis là");
+  } finally {
+    for (const tab of tabs) tab.close();
+    await rider.close();
   }
 });
 

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "socket.io";
 import type { Db } from "../db/client";
-import { REALTIME_SOCKETS_PER_SESSION } from "../lib/1-domain/chat/limits";
+import { REALTIME_OPEN_SOCKETS_PER_SESSION, REALTIME_SOCKET_REFUSED_RETRY_MS } from "../lib/1-domain/chat/limits";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
-import { take } from "../lib/2-stores/rate-limits/database";
 import { verifyRealtimeToken } from "../lib/3-features/chat/socket-token";
 import { appUrlIsSet, trustedOrigins } from "../lib/4-edge/auth/origins";
 import { env } from "../lib/0-base/env";
@@ -66,11 +65,20 @@ export function allowRequest(policy: OriginPolicy) {
   };
 }
 
+/** The room of a web session's sockets, on every instance: what the open sockets are counted in. */
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/** A refusal the client shows, with the wait before its next try (Socket.IO hands `data` to connect_error). */
+function refusal(message: string, retryAfterMs: number): Error {
+  return Object.assign(new Error(message), { data: { retryAfterMs } });
+}
+
 /**
  * Connection middleware: the user comes from a token the app signed (GET /api/realtime-token), never from
  * anything else the client sends. The token's web session must be alive and the token unused (one query), and
- * the session within its sockets of the last 2 minutes (REALTIME_SOCKETS_PER_SESSION, issue 25).
- * A refusal reaches the client as connect_error « Authentification requise ».
+ * the session must hold fewer than REALTIME_OPEN_SOCKETS_PER_SESSION open sockets across instances (its room,
+ * counted through the adapter). A bad credential reaches the client as connect_error « Authentification
+ * requise »; too many open sockets as their own French reason with the wait before the next try.
  */
 export function authenticate(secret: string, db: Db) {
   return (socket: Socket, next: (err?: Error) => void) => {
@@ -80,8 +88,10 @@ export function authenticate(secret: string, db: Db) {
     claimCredential(db, credential)
       .then(async (claimed) => {
         if (!claimed) return next(new Error(CHAT_ERRORS.authRequired));
-        const key = `realtime-sockets:session:${credential.sessionId}`;
-        if (!(await take(db, [{ key, limit: REALTIME_SOCKETS_PER_SESSION }]))) return next(new Error(CHAT_ERRORS.tooManySockets));
+        const room = sessionRoom(credential.sessionId);
+        const open = await socket.nsp.in(room).fetchSockets();
+        if (open.length >= REALTIME_OPEN_SOCKETS_PER_SESSION) return next(refusal(CHAT_ERRORS.tooManySockets, REALTIME_SOCKET_REFUSED_RETRY_MS));
+        await socket.join(room);
         const data = socket.data as SocketData;
         data.user = { userId: credential.userId, username: credential.username };
         data.sessionId = credential.sessionId;

@@ -5,6 +5,7 @@ import { JOIN_BUSY_MS } from "../lib/1-domain/chat/limits";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import type { RecentMessagesPayload } from "../lib/1-domain/chat/events";
 import { ChatClient } from "../lib/browser/chat/client";
+import { RealtimeConnection } from "../lib/browser/realtime/connection";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { ensureChannel } from "../lib/2-stores/chat/store";
 import { getDb } from "../db/client";
@@ -51,7 +52,7 @@ describe("a join that the service cannot answer in time", () => {
     const refusals: { at: number; message: string }[] = [];
     const recents: { at: number; payload: RecentMessagesPayload }[] = [];
     const started = Date.now();
-    const client = new ChatClient(serviceUrl(service.port), async () => tokenFor(reader), {
+    const client = new ChatClient(new RealtimeConnection(serviceUrl(service.port), async () => ({ token: tokenFor(reader) })), {
       joinRefused: ({ message }) => refusals.push({ at: Date.now() - started, message }),
       recent: (payload) => recents.push({ at: Date.now() - started, payload }),
     });

@@ -4,7 +4,8 @@ import { getDb } from "../db/client";
 import { messages, rateLimits } from "../db/schema";
 import { imageQuotaKeys } from "../lib/2-stores/chat/quota";
 import { MAX_IMAGE_BYTES, MESSAGE_MAX_CHARS, RECENT_MESSAGES_LIMIT } from "../lib/1-domain/chat/constants";
-import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, REALTIME_SOCKETS_PER_SESSION, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
+import { DAILY_IMAGE_QUOTA, JOIN_RATE, MESSAGE_RATE, REALTIME_OPEN_SOCKETS_PER_SESSION, REALTIME_SOCKET_REFUSED_RETRY_MS, RECENT_MESSAGES_MAX_BYTES } from "../lib/1-domain/chat/limits";
+import { sessionRoom } from "./auth";
 import { ensureChannel } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
 import { asDataUrl, bombPng, GPS_MARK, gpsJpeg, HTML_PAYLOAD, jpegHeaderThenHtml, polyglotJpeg, threeByteJpeg } from "../tests/support/images";
@@ -31,6 +32,8 @@ import {
 } from "../tests/support/realtime";
 
 let service: Awaited<ReturnType<typeof startRealtime>>;
+/** The sockets a web session holds open, as the service counts them. */
+const openOf = async (sessionId: number) => (await service.io.in(sessionRoom(sessionId)).fetchSockets()).length;
 let url: string;
 const open: Socket[] = [];
 
@@ -76,12 +79,27 @@ describe("connection", () => {
     await expect(connectRaw(url, { token: expired, userId: user.userId })).rejects.toThrow(CHAT_ERRORS.authRequired);
   });
 
-  it(`opens at most ${REALTIME_SOCKETS_PER_SESSION.max} sockets per web session in a credential's life, then refuses in French (issue 25)`, async () => {
+  it(`holds at most ${REALTIME_OPEN_SOCKETS_PER_SESSION} open sockets per web session, refuses more in French with a wait, and never counts those closed`, async () => {
     const user = await createUser();
-    for (let i = 0; i < REALTIME_SOCKETS_PER_SESSION.max; i++) open.push(await connectAs(url, user));
-    await expect(connectAs(url, user)).rejects.toThrow(CHAT_ERRORS.tooManySockets);
+    // Many page loads in a row: each opens a socket and closes it when the next page comes. None of them count.
+    for (let i = 0; i < REALTIME_OPEN_SOCKETS_PER_SESSION + 5; i++) {
+      const page = await connectAs(url, user);
+      page.close();
+      await expect.poll(() => openOf(user.sessionId)).toBe(0);
+    }
+    for (let i = 0; i < REALTIME_OPEN_SOCKETS_PER_SESSION; i++) open.push(await connectAs(url, user));
+    const refused = await connectAs(url, user).then(
+      () => null,
+      (error: Error & { data?: { retryAfterMs?: number } }) => error,
+    );
+    expect(refused?.message).toBe(CHAT_ERRORS.tooManySockets);
+    expect(refused?.data).toEqual({ retryAfterMs: REALTIME_SOCKET_REFUSED_RETRY_MS });
     // The same rider's other session (another device) has sockets of its own.
     open.push(await connectAs(url, { ...user, sessionId: await createSession(user.userId) }));
+    // A tab closed: the next one gets in.
+    open.shift()!.close();
+    await expect.poll(() => openOf(user.sessionId)).toBe(REALTIME_OPEN_SOCKETS_PER_SESSION - 1);
+    open.push(await connectAs(url, user));
   });
 
   it("accepts the app's origin and refuses others", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { CHAT_EVENTS, type ChatMessage, type RecentMessagesPayload } from "../lib/1-domain/chat/events";
 import { ChatClient, type DeliveryUpdate } from "../lib/browser/chat/client";
+import { RealtimeConnection } from "../lib/browser/realtime/connection";
 import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { startRealtime } from "./server";
 import { createSpot, createUser, serviceUrl, storedMessages, tokenFor } from "../tests/support/realtime";
@@ -44,11 +45,10 @@ describe("restart", () => {
     const received: ChatMessage[] = [];
     const deliveries: DeliveryUpdate[] = [];
     const client = new ChatClient(
-      serviceUrl(port),
-      async () => {
+      new RealtimeConnection(serviceUrl(port), async () => {
         tokens.push(tokenFor(user));
-        return tokens.at(-1)!;
-      },
+        return { token: tokens.at(-1)! };
+      }),
       {
         connection: (c) => connections.push(c),
         recent: (p) => recents.push(p),

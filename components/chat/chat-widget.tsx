@@ -13,6 +13,7 @@ import { ChatMessageItem } from "./chat-message";
 import { ChatOpenButton } from "./chat-open-button";
 import { ImageDialog } from "./image-dialog";
 import { useChat } from "./use-chat";
+import { useSecondsUntil } from "@/components/realtime/use-countdown";
 
 const TYPING_TEXT = { one: CHAT_TEXT.typingOne, many: CHAT_TEXT.typingMany };
 
@@ -82,7 +83,8 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
           {CHAT_TEXT.collapse}
         </Button>
       </header>
-      {!chat.connected && (
+      {!chat.connected && online && chat.refused && <ConnectionRefused message={chat.refused.message} retryAt={chat.refused.retryAt} />}
+      {!chat.connected && !(online && chat.refused) && (
         <p role="status" className="flex items-center justify-center gap-2 border-b bg-accent px-4 py-2 text-sm text-accent-foreground">
           {online ? <Spinner label={CHAT_TEXT.connecting} className="text-accent-foreground" /> : <WifiOff aria-hidden className="size-4" />}
           {online ? CHAT_TEXT.connecting : CHAT_TEXT.offline}
@@ -116,6 +118,16 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
       <ChatComposer connected={chat.connected} onSend={chat.send} onInput={chat.inputChanged} />
       <ImageDialog image={image} onClose={() => setImage(null)} />
     </section>
+  );
+}
+
+/** The service refused the connection: why, and in how many seconds it is tried again. */
+function ConnectionRefused({ message, retryAt }: { message: string; retryAt: number }) {
+  const seconds = useSecondsUntil(retryAt) ?? 0;
+  return (
+    <p role="status" data-testid="chat-connection-refused" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
+      {message} {CHAT_TEXT.retryIn(seconds)}
+    </p>
   );
 }
 

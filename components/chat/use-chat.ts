@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useReducer, useRef, useState } from "react";
-import { getJson } from "@/lib/browser/api/client";
 import { ChatClient } from "@/lib/browser/chat/client";
+import type { ConnectionState } from "@/lib/browser/realtime/connection";
+import { pageConnection } from "@/lib/browser/realtime/page-connection";
 import { channelView, chatReducer, displayedMessages, initialChatState } from "@/lib/1-domain/chat/state";
 import { realtimeUrl } from "@/lib/1-domain/chat/connection";
 import { useAuth } from "@/components/auth/use-auth";
@@ -10,34 +11,27 @@ import { useRuntimeConfig } from "@/components/providers";
 
 const ERROR_VISIBLE_MS = 6000;
 
-/** A fresh socket credential for each connection attempt; a failure is only logged (spec §8). */
-async function fetchRealtimeToken(): Promise<string | null> {
-  try {
-    const body = await getJson<{ token: string }>("/api/realtime-token")();
-    return body?.token ?? null;
-  } catch (error) {
-    console.error("[chat] jeton temps réel indisponible :", error);
-    return null;
-  }
-}
-
 /**
- * The chat of one channel, for as long as the panel is open: mounting opens the socket and joins the channel;
- * unmounting (collapse) leaves it and closes the socket (spec §4). The user's own messages show at once, as
- * « envoi… » until the service acknowledges them, or with the reason they failed and « Réessayer ».
+ * The chat of one channel, for as long as the panel is open: mounting joins the channel on the page's one socket
+ * (opened now unless the live wind already did); unmounting (collapse) leaves it (spec §4), the socket closing
+ * when nothing else of the page uses it. The user's own messages show at once, as « envoi… » until the service
+ * acknowledges them, or with the reason they failed and « Réessayer ». A refused connection is said, with when it
+ * is tried again.
  */
 export function useChat(channelId: number, online: boolean) {
   const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
   const { user } = useAuth();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [error, setError] = useState<string | null>(null);
-  // Stays: the service closed the socket for good (logout, password reset or expiry elsewhere).
-  const [ended, setEnded] = useState<string | null>(null);
+  // The page socket's state: refused (why, and when it is tried again), or closed for good (logout, password
+  // reset or expiry elsewhere).
+  const [socketState, setSocketState] = useState<ConnectionState | null>(null);
   const clientRef = useRef<ChatClient | null>(null);
 
   useEffect(() => {
-    const url = realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location);
-    const client = new ChatClient(url, fetchRealtimeToken, {
+    const connection = pageConnection(realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location));
+    const stopWatching = connection.watch(setSocketState);
+    const client = new ChatClient(connection, {
       connection: (connected) => dispatch({ type: "connection", connected }),
       recent: (payload) => dispatch({ type: "recent", payload }),
       message: (message) => dispatch({ type: "message", message }),
@@ -46,12 +40,12 @@ export function useChat(channelId: number, online: boolean) {
       error: (payload) => setError(payload.message),
       joinRefused: ({ channelId: refused, message }) => dispatch({ type: "joinRefused", channelId: refused, message }),
       delivery: (update) => dispatch({ type: "delivery", update }),
-      sessionEnded: (payload) => setEnded(payload.message),
     });
     clientRef.current = client;
     client.join(channelId);
     client.connect();
     return () => {
+      stopWatching();
       client.leave(channelId);
       client.close();
       clientRef.current = null;
@@ -80,7 +74,9 @@ export function useChat(channelId: number, online: boolean) {
     view: channelView(state, channelId, online, messages.length),
     joinProblem: state.joinProblem[channelId] ?? null,
     typists: state.typing[channelId],
-    error: ended ?? error,
+    error: socketState?.ended ?? error,
+    /** Why the service refused the connection, and when it is tried again (epoch ms). */
+    refused: socketState?.refused ?? null,
     send: (content: string, type: "text" | "image" = "text") => {
       setError(null);
       clientRef.current?.send(channelId, content, type);

@@ -3,11 +3,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { getJson } from "@/lib/browser/api/client";
-import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, stationLabel, stationsUnreachableSince } from "@/lib/1-domain/live-wind/messages";
+import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, liveRefusedText, stationLabel, stationsUnreachableSince } from "@/lib/1-domain/live-wind/messages";
 import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { windColorBand, type WindColorBand } from "@/lib/1-domain/wind/color-band";
 import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";
 import { useRuntimeConfig } from "@/components/providers";
+import { useSecondsUntil } from "@/components/realtime/use-countdown";
+import type { ConnectionState } from "@/lib/browser/realtime/connection";
 import { cn } from "@/lib/0-base/utils";
 
 export const livePath = (id: number) => `/api/spots/${id}/live`;
@@ -25,20 +27,16 @@ const BAND_CLASSES: Record<WindColorBand, string> = {
   red: "bg-wind-danger text-wind-danger-foreground",
 };
 
-async function fetchRealtimeToken(): Promise<string | null> {
-  const body = await getJson<{ token: string }>("/api/realtime-token")().catch(() => null);
-  return body?.token ?? null;
-}
-
 /**
  * The age shown follows the page's clock (the server's at hydration, then the browser's each minute).
- * Opens the live wind socket after hydration, when the page is idle (a dynamic import: socket.io-client is not
- * in the page's first load), and writes each LIVE_WIND into the query's cache. Says whether it is connected.
+ * Watches the spot on the page's one socket after hydration, when the page is idle (a dynamic import:
+ * socket.io-client is not in the page's first load), and writes each LIVE_WIND into the query's cache. Says
+ * whether it is connected, and when a refused connection is tried again.
  */
-function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number } {
+function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number; refused: ConnectionState["refused"] } {
   const queryClient = useQueryClient();
   const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
-  const [connected, setConnected] = useState(false);
+  const [socket, setSocket] = useState<ConnectionState | null>(null);
   // When the last LIVE_WIND arrived, by the browser's clock: its age is then counted from there.
   const [pushedAt, setPushedAt] = useState(0);
   useEffect(() => {
@@ -46,18 +44,18 @@ function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number
     let cancelled = false;
     const start = () => {
       import("@/lib/browser/live-wind/subscribe").then(
-        ({ subscribeLiveWind, realtimeUrl }) => {
+        ({ subscribeLiveWind, realtimeUrl, pageConnection }) => {
           if (cancelled) return;
-          const url = realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location);
-          stop = subscribeLiveWind(url, spotId, fetchRealtimeToken, {
+          const connection = pageConnection(realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location));
+          stop = subscribeLiveWind(connection, spotId, {
             live: (event) => {
               queryClient.setQueryData([livePath(spotId)], event.live);
               setPushedAt(Date.now());
             },
-            connection: setConnected,
+            connection: setSocket,
           });
         },
-        () => setConnected(false),
+        () => setSocket(null),
       );
     };
     const idle = typeof window.requestIdleCallback === "function";
@@ -69,7 +67,7 @@ function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number
       stop?.();
     };
   }, [spotId, publicUrl, realtimePort, queryClient]);
-  return { connected, pushedAt };
+  return { connected: socket?.connected ?? false, pushedAt, refused: socket?.refused ?? null };
 }
 
 const NOW_REFRESH_MS = 60_000;
@@ -119,7 +117,8 @@ type Props = { spotId: number; initial: LiveWind | undefined; now: number; frame
  * update (or, without the socket, a poll), and its age.
  */
 export function LiveWindLive({ spotId, initial, now: renderedAt, frame }: Props) {
-  const { connected, pushedAt } = useLiveWindPush(spotId);
+  const { connected, pushedAt, refused } = useLiveWindPush(spotId);
+  const retryIn = useSecondsUntil(refused?.retryAt ?? null);
   const now = useNow(renderedAt);
   const { data } = useQuery({
     queryKey: [livePath(spotId)],
@@ -159,6 +158,11 @@ export function LiveWindLive({ spotId, initial, now: renderedAt, frame }: Props)
             </span>
             {frame.link}
           </p>
+          {refused && !connected && (
+            <p className="w-full text-xs text-muted-foreground" role="status" data-testid="live-wind-refused">
+              {liveRefusedText(refused.message, retryIn ?? 0)}
+            </p>
+          )}
           {down && (
             <p className="w-full text-sm font-medium" role="status" data-testid="live-wind-down">
               {stationsUnreachableSince(down.lastSuccessAt, now)}

@@ -43,14 +43,17 @@ export const IMAGE_MAX_INPUT_PIXELS = 8_000_000;
 export const IMAGE_MAX_HEIGHT = 4096;
 
 /**
- * Sockets a web session opens in 2 minutes (a credential's life), counted at the handshake across instances
- * (issue 25): a page with the chat and the live wind, a few tabs and a few reconnections fit; a script opening
- * sockets in a loop does not. Counted when a socket opens, not when its credential is issued: while the service
- * is down the clients keep asking for credentials they cannot use, and that must not hold them back once it is
- * up again.
+ * Sockets a web session may hold open at once, counted at the handshake across instances: a page holds one (chat
+ * and live wind share it), so ten tabs fit, whatever the number of pages loaded before; a script opening sockets
+ * in a loop does not get an eleventh. Open sockets are counted, never openings: reloads cost nothing.
  */
-export const REALTIME_SOCKETS_PER_SESSION = { max: 10, windowSeconds: 120 } as const;
-/** Credentials issued per session in the same 2 minutes: generous (see above), only a bound on a loop. */
+export const REALTIME_OPEN_SOCKETS_PER_SESSION = 10;
+/** A connection refused for that is tried again after this: time for a tab to close. */
+export const REALTIME_SOCKET_REFUSED_RETRY_MS = 15_000;
+/**
+ * Credentials issued per session in 2 minutes (a credential's life): each connection attempt asks one, so a page
+ * reconnecting through an outage asks one every few seconds. Generous: only a bound on a loop.
+ */
 export const REALTIME_CREDENTIALS_PER_SESSION = { max: 60, windowSeconds: 120 } as const;
 
 /** A socket's session is checked this often; a logout or a reset closes it within about this delay. */

@@ -25,6 +25,8 @@ export const CHAT_TEXT = {
   // A join that brought nothing: its reason, then this line, until the messages arrive.
   retrying: "Nouvel essai automatique dans quelques secondes...",
   joinSlow: "Le chat met du temps à répondre.",
+  /** After a refused connection's reason: « Nouvel essai dans 12 s. », then « Nouvel essai en cours... ». */
+  retryIn: (seconds: number) => (seconds > 0 ? `Nouvel essai dans ${seconds}\u00a0s.` : "Nouvel essai en cours..."),
   imageAlt: (username: string) => `Image envoyée par ${username}`,
   imageDialogTitle: "Image en plein écran",
   enlargeImage: "Agrandir l'image",
@@ -65,6 +67,6 @@ export const CHAT_ERRORS = {
   storeFailed: "Le message n'a pas pu être envoyé. Réessayez.",
   joinFailed: "Impossible de rejoindre le chat pour le moment.",
   joinBusy: "Le chat est très sollicité en ce moment : les messages arrivent dans un instant.",
-  tooManyCredentials: "Trop de connexions au temps réel ouvertes par cette session. Réessayez dans une minute.",
-  tooManySockets: "Trop de connexions au chat ouvertes par cette session. Nouvel essai dans une minute.",
+  tooManyCredentials: "Trop de demandes de connexion au temps réel pour cette session.",
+  tooManySockets: "Trop d'onglets connectés au temps réel avec cette session : fermez-en un.",
 } as const;

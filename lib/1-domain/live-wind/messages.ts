@@ -11,6 +11,14 @@ export { knotsLabel, LIVE_WIND_TITLE } from "./messages-card";
 export const NO_STATION_NEARBY = "Pas de balise à moins de 20 km";
 /** The stations' provider does not answer and has never answered: whether a station is near cannot be known yet. */
 export const STATIONS_UNREACHABLE_NEVER = "Balises injoignables pour le moment : nouvel essai chaque minute.";
+/**
+ * The page's socket was refused (too many tabs, too many attempts): the reading is still fetched every two minutes.
+ * « Trop d'onglets… : mise à jour toutes les 2 min, nouvel essai du direct dans 12 s. »
+ */
+export function liveRefusedText(reason: string, seconds: number): string {
+  return `${reason.replace(/[.:]\s*$/, "")} : mise à jour toutes les 2 min, ${seconds > 0 ? `nouvel essai du direct dans ${seconds}\u00a0s` : "nouvel essai du direct en cours"}.`;
+}
+
 const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "short" });
 
 /** « Balises injoignables depuis 14:05 (le 5 déc. à 14:05 another day) : la dernière mesure reçue est affichée… » */

@@ -1,14 +1,7 @@
-import { io, type Socket } from "socket.io-client";
-import {
-  JOIN_ANSWER_TIMEOUT_MS,
-  JOIN_RETRY_MS,
-  RECONNECTION_DELAY_MAX_MS,
-  RECONNECTION_OPTIONS,
-  SEND_ACK_TIMEOUT_MS,
-  SEND_GIVE_UP_MS,
-  SOCKET_PATH,
-  SOCKET_TRANSPORTS,
-} from "../../1-domain/chat/connection";
+import type { Socket } from "socket.io-client";
+import { JOIN_ANSWER_TIMEOUT_MS, JOIN_RETRY_MS, SEND_ACK_TIMEOUT_MS, SEND_GIVE_UP_MS } from "../../1-domain/chat/connection";
+import type { RealtimeConnection } from "../realtime/connection";
+import { UNWATCH_SPOT_EVENT, WATCH_SPOT_EVENT } from "../../1-domain/live-wind/events";
 import { TYPING_STOP_MS } from "../../1-domain/chat/constants";
 import {
   CHAT_EVENTS,
@@ -17,7 +10,6 @@ import {
   type MessageType,
   type RecentMessagesPayload,
   type SendMessageAck,
-  type SessionEndedPayload,
   type TypingPayload,
 } from "../../1-domain/chat/events";
 import type { DeliveryUpdate, OutgoingMessage } from "../../1-domain/chat/delivery";
@@ -37,9 +29,10 @@ export type ChatListeners = {
   joinRefused?: (payload: { channelId: number; message: string }) => void;
   /** Where each message sent from here stands: sending (until acknowledged), sent, or failed. */
   delivery?: (update: DeliveryUpdate) => void;
-  /** The web session ended (logout, password reset, expiry): the service closed the socket for good. */
-  sessionEnded?: (payload: SessionEndedPayload) => void;
 };
+
+/** A handler as Socket.IO takes it. */
+type Listener = NonNullable<Parameters<Socket["off"]>[1]>;
 
 type Pending = OutgoingMessage & { attempt: number; inFlight: boolean; giveUp: ReturnType<typeof setTimeout> };
 
@@ -51,81 +44,77 @@ export function newClientId(): string {
 
 /**
  * The browser side of the chat (spec §4, §7), kept free of React so that the integration tests drive the very
- * code the widget runs. Each connection attempt asks `getToken` for a fresh credential (the service accepts
- * each one once); channels joined while offline are remembered and joined on (re)connect; typing start/stop
- * follows the keystrokes. A message is kept as « sending » until the service acknowledges it, and sent again
- * with the same idempotency key after a lost acknowledgement or a reconnection, so it is stored once.
+ * code the widget runs. It rides the page's one socket (../realtime/connection.ts, shared with the live wind);
+ * channels joined while offline are remembered and joined on (re)connect; typing start/stop follows the
+ * keystrokes. A message is kept as « sending » until the service acknowledges it, and sent again with the same
+ * idempotency key after a lost acknowledgement or a reconnection, so it is stored once.
  */
 export class ChatClient {
   readonly socket: Socket;
   private readonly channels = new Set<number>();
   private readonly typingTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly pending = new Map<string, Pending>();
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
   /** Per channel being joined: the timer of the next step (answer timeout or retry), and the next retry's wait. */
   private readonly joins = new Map<number, { timer?: ReturnType<typeof setTimeout>; backoff: number }>();
+  /** What this client listens to on the shared socket, to take it off again on close. */
+  private readonly handlers: [string, Listener][] = [];
+  private stopWatching: (() => void) | undefined;
+  private retained = false;
   private closed = false;
 
-  constructor(url: string, getToken: () => Promise<string | null>, private readonly listeners: ChatListeners = {}) {
-    this.socket = io(url, {
-      path: SOCKET_PATH,
-      transports: SOCKET_TRANSPORTS,
-      ...RECONNECTION_OPTIONS,
-      autoConnect: false,
-      // One connection per widget: never share a cached Manager with an earlier, closed one.
-      forceNew: true,
-      // Called on every connection attempt, reconnections included: each gets a credential of its own.
-      auth: (cb) => {
-        getToken().then(
-          (token) => cb({ token }),
-          () => cb({}),
-        );
-      },
-    });
-    const s = this.socket;
-    s.on("connect", () => {
-      // Join what the user has open, even on a recovered session (whose rooms came back): the answer,
-      // RECENT_MESSAGES, resynchronises the list whatever happened while offline. Then what waits is sent;
-      // the service handles one socket's events in order, so the channel is joined by then.
-      for (const channelId of this.channels) this.emitJoin(channelId);
-      listeners.connection?.(true);
-      this.flush();
-    });
-    s.on("disconnect", () => {
+  constructor(private readonly connection: RealtimeConnection, private readonly listeners: ChatListeners = {}) {
+    this.socket = connection.socket;
+    const on = <A extends unknown[]>(event: string, handler: (...args: A) => void) => {
+      this.handlers.push([event, handler as Listener]);
+      this.socket.on(event, handler as Listener);
+    };
+    on("connect", () => this.onConnected());
+    on("disconnect", () => {
       // What was in flight is sent again on the next connection; a late answer to it is still welcome.
       for (const p of this.pending.values()) p.inFlight = false;
       // Joined again on the next connection.
       for (const join of this.joins.values()) clearTimeout(join.timer);
-      listeners.connection?.(false);
     });
-    s.on("connect_error", () => {
-      listeners.connection?.(false);
-      // Refused by the server (token missing or expired): Socket.IO does not retry that by itself.
-      if (!s.active && !this.closed) {
-        clearTimeout(this.retryTimer);
-        this.retryTimer = setTimeout(() => !this.closed && s.connect(), RECONNECTION_DELAY_MAX_MS);
-      }
-    });
-    s.on(CHAT_EVENTS.RECENT_MESSAGES, (p: RecentMessagesPayload) => {
+    on(CHAT_EVENTS.RECENT_MESSAGES, (p: RecentMessagesPayload) => {
       this.joined(p.channelId);
       listeners.recent?.(p);
     });
-    s.on(CHAT_EVENTS.NEW_MESSAGE, (m: ChatMessage) => listeners.message?.(m));
-    s.on(CHAT_EVENTS.TYPING, (p: TypingPayload) => listeners.typing?.(p));
-    s.on(CHAT_EVENTS.STOP_TYPING, (p: TypingPayload) => listeners.stopTyping?.(p));
-    s.on(CHAT_EVENTS.CHAT_ERROR, (p: ChatErrorPayload) => {
+    on(CHAT_EVENTS.NEW_MESSAGE, (m: ChatMessage) => listeners.message?.(m));
+    on(CHAT_EVENTS.TYPING, (p: TypingPayload) => listeners.typing?.(p));
+    on(CHAT_EVENTS.STOP_TYPING, (p: TypingPayload) => listeners.stopTyping?.(p));
+    on(CHAT_EVENTS.CHAT_ERROR, (p: ChatErrorPayload) => {
       // A refusal of one of our messages also comes as its acknowledgement: shown beside that message.
       if (p.clientId !== undefined) return;
       if (p.event === CHAT_EVENTS.JOIN_CHANNEL && p.channelId !== undefined && this.channels.has(p.channelId)) {
         return this.joinFailed(p.channelId, p.message, p.retryAfterMs);
       }
+      // The live wind's refusals, on the same socket, are not the chat's to show.
+      if (p.event === WATCH_SPOT_EVENT || p.event === UNWATCH_SPOT_EVENT) return;
       listeners.error?.(p);
     });
-    s.on(CHAT_EVENTS.SESSION_ENDED, (p: SessionEndedPayload) => listeners.sessionEnded?.(p));
+    let wasConnected = false;
+    this.stopWatching = connection.watch((state) => {
+      if (state.connected !== wasConnected) listeners.connection?.(state.connected);
+      wasConnected = state.connected;
+    });
   }
 
+  /**
+   * Joins what the user has open, even on a recovered session (whose rooms came back): the answer,
+   * RECENT_MESSAGES, resynchronises the list whatever happened while offline. Then what waits is sent; the service
+   * handles one socket's events in order, so the channel is joined by then.
+   */
+  private onConnected(): void {
+    for (const channelId of this.channels) this.emitJoin(channelId);
+    this.flush();
+  }
+
+  /** Uses the page's socket: connects it, or, when another part of the page already did, joins at once. */
   connect(): this {
-    this.socket.connect();
+    if (this.retained || this.closed) return this;
+    this.retained = true;
+    this.connection.retain();
+    if (this.socket.connected) this.onConnected();
     return this;
   }
 
@@ -133,9 +122,10 @@ export class ChatClient {
     return this.socket.connected;
   }
 
+  /** Joins now when this client uses the socket and it is connected; otherwise on connect (once). */
   join(channelId: number): void {
     this.channels.add(channelId);
-    if (this.socket.connected) this.emitJoin(channelId);
+    if (this.retained && this.socket.connected) this.emitJoin(channelId);
   }
 
   /**
@@ -245,16 +235,18 @@ export class ChatClient {
     if (this.socket.connected) this.socket.emit(CHAT_EVENTS.STOP_TYPING, { channelId });
   }
 
+  /** Done with the chat: its handlers come off the page's socket, which closes when nothing else uses it. */
   close(): void {
+    if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.retryTimer);
     for (const join of this.joins.values()) clearTimeout(join.timer);
     this.joins.clear();
     for (const timer of this.typingTimers.values()) clearTimeout(timer);
     this.typingTimers.clear();
     for (const p of this.pending.values()) clearTimeout(p.giveUp);
     this.pending.clear();
-    this.socket.removeAllListeners();
-    this.socket.disconnect();
+    for (const [event, handler] of this.handlers) this.socket.off(event, handler);
+    this.stopWatching?.();
+    if (this.retained) this.connection.release();
   }
 }

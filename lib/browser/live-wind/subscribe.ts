@@ -1,57 +1,38 @@
-import { io } from "socket.io-client";
-import { RECONNECTION_DELAY_MAX_MS, RECONNECTION_OPTIONS, SOCKET_PATH, SOCKET_TRANSPORTS } from "../../1-domain/chat/connection";
-import { LIVE_WIND_EVENT, WATCH_SPOT_EVENT } from "../../1-domain/live-wind/events";
+import { LIVE_WIND_EVENT, UNWATCH_SPOT_EVENT, WATCH_SPOT_EVENT } from "../../1-domain/live-wind/events";
 import type { LiveWindEvent } from "../../1-domain/live-wind/types";
+import type { ConnectionState, RealtimeConnection } from "../realtime/connection";
 
 /*
- * The forecast page's live wind subscription (issue 12): one socket that watches one spot's readers' room and
- * hands each LIVE_WIND to `onLive`. Imported with import() once the page is idle, so socket.io-client stays
- * out of the page's first load (docs/decisions/0009-lean-pages.md). Each connection attempt asks `getToken`
- * for a fresh credential (the service accepts each once); the room is watched again on every (re)connection.
+ * The forecast page's live wind subscription: it watches one spot's readers' room on the page's one socket
+ * (../realtime/connection.ts, shared with the chat) and hands each LIVE_WIND to `onLive`. Imported with import()
+ * once the page is idle, so socket.io-client stays out of the page's first load (docs/decisions/0009-lean-pages.md).
+ * The room is watched again on every (re)connection.
  */
-// The socket's address is worked out here too, so the page's first load carries none of ../chat/connection.ts.
 export { realtimeUrl } from "../../1-domain/chat/connection";
+export { pageConnection } from "../realtime/page-connection";
 
 export type LiveWindListeners = {
   live: (event: LiveWindEvent) => void;
-  /** false while the socket is down: the page then polls the endpoint instead. */
-  connection: (connected: boolean) => void;
+  /** The socket's state (connected, refused and when it is tried again): the page polls the endpoint meanwhile. */
+  connection: (state: ConnectionState) => void;
 };
 
-export function subscribeLiveWind(url: string, spotId: number, getToken: () => Promise<string | null>, listeners: LiveWindListeners): () => void {
-  let closed = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const socket = io(url, {
-    path: SOCKET_PATH,
-    transports: SOCKET_TRANSPORTS,
-    ...RECONNECTION_OPTIONS,
-    forceNew: true,
-    auth: (cb) => {
-      getToken().then(
-        (token) => cb({ token }),
-        () => cb({}),
-      );
-    },
-  });
-  socket.on("connect", () => {
-    socket.emit(WATCH_SPOT_EVENT, { spotId });
-    listeners.connection(true);
-  });
-  socket.on("disconnect", () => listeners.connection(false));
-  socket.on("connect_error", () => {
-    listeners.connection(false);
-    // Refused by the server (credential missing or expired): Socket.IO does not retry that by itself.
-    if (!socket.active && !closed) {
-      clearTimeout(retry);
-      retry = setTimeout(() => !closed && socket.connect(), RECONNECTION_DELAY_MAX_MS);
-    }
-  });
-  socket.on(LIVE_WIND_EVENT, (event: LiveWindEvent) => {
+export function subscribeLiveWind(connection: RealtimeConnection, spotId: number, listeners: LiveWindListeners): () => void {
+  const socket = connection.socket;
+  const watch = () => socket.emit(WATCH_SPOT_EVENT, { spotId });
+  const onLive = (event: LiveWindEvent) => {
     if (event?.spotId === spotId && event.live) listeners.live(event);
-  });
+  };
+  socket.on("connect", watch);
+  socket.on(LIVE_WIND_EVENT, onLive);
+  const stopWatching = connection.watch(listeners.connection);
+  connection.retain();
+  if (socket.connected) watch();
   return () => {
-    closed = true;
-    clearTimeout(retry);
-    socket.close();
+    socket.off("connect", watch);
+    socket.off(LIVE_WIND_EVENT, onLive);
+    stopWatching();
+    if (socket.connected) socket.emit(UNWATCH_SPOT_EVENT, { spotId });
+    connection.release();
   };
 }
