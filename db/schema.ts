@@ -146,6 +146,25 @@ export const passwordResetTokens = pgTable(
 );
 
 /*
+ * Login links (« Recevoir un lien de connexion par e-mail »): the way in for the owner whatever a stranger does with
+ * the password. Only a SHA-256 of the token is stored; a link opens one session, within its 15 minutes.
+ */
+export const loginLinkTokens = pgTable(
+  "login_link_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+    usedAt: tz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("login_link_tokens_hash_key").on(t.tokenHash), index("login_link_tokens_user_idx").on(t.userId)],
+);
+
+/*
  * The app's rate-limit counters, shared by every instance (lib/2-stores/rate-limits/database.ts): failed logins,
  * reset requests, registrations, chat images, alert e-mails, pushes. `expires_at`: when the row stops mattering.
  */

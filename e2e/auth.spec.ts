@@ -119,7 +119,7 @@ test.describe("sign-up, sign-in, sign-out", () => {
     for (let i = 0; i < 5; i++) expect(await attempt("WrongPass2026")).toBe(401);
     // The stranger now waits, the right password included.
     expect(await attempt(rider.password)).toBe(429);
-    await expect(toast(tab)).toContainText(/Trop de tentatives de connexion sur ce compte\. Réessayez dans \d+ secondes\./);
+    await expect(toast(tab)).toContainText(/Trop de tentatives de connexion sur ce compte\. Réessayez dans \d+ secondes, ou recevez un lien de connexion par e-mail/);
     fs.mkdirSync("screenshots", { recursive: true });
     await tab.screenshot({ path: "screenshots/connexion-attente-390.png" });
     await tab.setViewportSize({ width: 1280, height: 800 });
@@ -309,6 +309,51 @@ test("a kept /api/user answering 401 is enough: the worker deletes every rider c
   await context.addCookies([{ name: SESSION_COOKIE, value: "expire.signature", url: page.url() }]);
   expect((await page.evaluate(() => fetch("/api/user").then((r) => r.status)))).toBe(401);
   await expect.poll(() => riderEntries(page), { timeout: 10_000 }).toEqual([]);
+});
+
+test("the owner held back by a stranger's failures gets in by a login link, and their phone's password logins too", async ({ browser, rider }) => {
+  // A stranger, on this very network: the account now holds back the devices it does not know from here.
+  const stranger = await browser.newContext();
+  for (let i = 0; i < 6; i++) {
+    const answer = await stranger.request.post("/api/login", { data: { username: rider.username, password: "WrongPass2026", rememberMe: false } });
+    expect(answer.status()).toBe(i < 5 ? 401 : 429);
+  }
+  await stranger.close();
+
+  // The owner, on a new phone: the password is held back, and the message names the way in.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await logIn(page, rider.username, rider.password);
+  await expect(toast(page)).toContainText("Recevoir un lien de connexion par e-mail");
+  await page.getByRole("link", { name: "Recevoir un lien de connexion par e-mail" }).click();
+  await expect(page).toHaveURL(/\/connexion-par-email$/);
+  await page.getByLabel("Email").fill(rider.email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByText("Si l'adresse email est associée à un compte, un lien de connexion valable 15 minutes vient d'être envoyé.")).toBeVisible();
+  fs.mkdirSync("screenshots", { recursive: true });
+  await page.screenshot({ path: "screenshots/lien-connexion-envoye-390.png" });
+
+  const mail = await resend.waitForMail(rider.email, 15_000);
+  expect(mail.subject).toBe("Alizé – Votre lien de connexion");
+  const link = /https?:\/\/\S+\/connexion-par-email\/lien\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")?.[0];
+  expect(link, mail.text).toBeTruthy();
+  // Opening the link spends nothing (a mail scanner may fetch it): the button does.
+  await page.goto(link!);
+  await page.screenshot({ path: "screenshots/lien-connexion-390.png" });
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+
+  // Spent: the same link again says so and offers a new one.
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Ce lien de connexion est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.");
+
+  // That phone is now a device of the account: its password logins go through whatever the stranger did.
+  await phone.clearCookies({ name: SESSION_COOKIE });
+  await logIn(page, rider.username, rider.password);
+  await expect(page).toHaveURL(/\/$/);
+  await phone.close();
 });
 
 test("an unknown address gets the same « sent » view and no mail", async ({ page }) => {

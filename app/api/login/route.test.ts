@@ -136,8 +136,8 @@ describe("POST /api/login", () => {
       const res = await login({ username, password: TEST_PASSWORD }, ip);
       expect(res.status).toBe(429);
       expect(await res.json()).toEqual({ message: ACCOUNT_ERRORS.loginBackoff(LOGIN_BACKOFF.firstWaitSeconds) });
-      expect(ACCOUNT_ERRORS.loginBackoff(30)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 30 secondes.");
-      expect(ACCOUNT_ERRORS.loginBackoff(240)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 4 minutes.");
+      expect(ACCOUNT_ERRORS.loginBackoff(30)).toBe("Trop de tentatives de connexion sur ce compte. Réessayez dans 30 secondes, ou recevez un lien de connexion par e-mail (« Recevoir un lien de connexion par e-mail »).");
+      expect(ACCOUNT_ERRORS.loginBackoff(240)).toMatch(/^Trop de tentatives de connexion sur ce compte\. Réessayez dans 4 minutes, ou recevez/);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(LOGIN_BACKOFF.firstWaitSeconds - 3);
       expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(LOGIN_BACKOFF.firstWaitSeconds);
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -228,7 +228,7 @@ describe("POST /api/login", () => {
       expect(wait).toBeLessThanOrEqual(LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds);
       expect(await held.json()).toEqual({ message: ACCOUNT_ERRORS.accountSlowed(wait) });
       expect(ACCOUNT_ERRORS.accountSlowed(900)).toBe(
-        "Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans 15 minutes, depuis un appareil où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».",
+        "Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans 15 minutes, depuis un appareil où vous vous êtes déjà connecté, ou recevez un lien de connexion par e-mail (« Recevoir un lien de connexion par e-mail »).",
       );
       await age([account], LOGIN_ACCOUNT_BACKOFF.maxWaitSeconds + 1);
       expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
@@ -294,7 +294,7 @@ describe("POST /api/login", () => {
       const res = await login({ username, password: TEST_PASSWORD }, ip);
       expect(res.status).toBe(429);
       expect(await res.json()).toEqual({ message: ACCOUNT_ERRORS.tooManyLogins });
-      expect(ACCOUNT_ERRORS.tooManyLogins).toBe("Trop de tentatives de connexion. Réessayez dans une minute.");
+      expect(ACCOUNT_ERRORS.tooManyLogins).toBe("Trop de tentatives de connexion. Réessayez dans une minute, ou recevez un lien de connexion par e-mail (« Recevoir un lien de connexion par e-mail »).");
       expect(res.headers.get("retry-after")).toBe(String(LOGIN_IP_LIMIT.windowSeconds));
       expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
       await age([loginKeys("", ip).ip], LOGIN_IP_LIMIT.windowSeconds + 1);

@@ -14,10 +14,12 @@ export const ACCOUNT_ERRORS = {
   registrationRefused: "Inscription impossible : vérifiez les informations saisies.",
   tooManyRegistrations: "Trop d'inscriptions depuis cette adresse. Réessayez plus tard.",
   loginFailed: "Nom d'utilisateur ou mot de passe incorrect.",
-  tooManyLogins: "Trop de tentatives de connexion. Réessayez dans une minute.",
-  loginBackoff: (seconds: number) => `Trop de tentatives de connexion sur ce compte. Réessayez dans ${inWords(seconds)}.`,
+  tooManyLogins: `Trop de tentatives de connexion. Réessayez dans une minute, ou recevez un lien de connexion par e-mail (« ${ACCOUNT_TEXTS.loginLinkAsk} »).`,
+  tooManyLoginLinks: "Trop de liens de connexion demandés pour cette adresse. Utilisez le dernier reçu, ou réessayez dans 15 minutes.",
+  loginBackoff: (seconds: number) =>
+    `Trop de tentatives de connexion sur ce compte. Réessayez dans ${inWords(seconds)}, ou recevez un lien de connexion par e-mail (« ${ACCOUNT_TEXTS.loginLinkAsk} »).`,
   accountSlowed: (seconds: number) =>
-    `Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans ${inWords(seconds)}, depuis un appareil où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec « ${ACCOUNT_TEXTS.forgotPassword} ».`,
+    `Trop de tentatives de connexion sur ce compte depuis des appareils inconnus. Réessayez dans ${inWords(seconds)}, depuis un appareil où vous vous êtes déjà connecté, ou recevez un lien de connexion par e-mail (« ${ACCOUNT_TEXTS.loginLinkAsk} »).`,
   wrongCurrentPassword: "Le mot de passe actuel est incorrect.",
   tooManyEmailChanges: "Trop de tentatives de changement d'adresse email. Réessayez dans une heure.",
   /** A profile change that found addresses taken, counted against the same allowance as registration. */

@@ -94,6 +94,13 @@ export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
 
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** POST /api/login-link: the address to send a login link to (the forgotten-password form's rule and message). */
+export const LoginLinkRequestSchema = ForgotPasswordSchema;
+/** POST /api/login-link/verify: the token of the link (256 random bits, base64url), checked before any query. */
+export const LoginLinkVerifySchema = z.strictObject({
+  token: z.string(MESSAGES.required).regex(RESET_TOKEN_PATTERN, MESSAGES.resetLinkInvalid),
+});
+
 export const ResetPasswordSchema = z.strictObject({
   token: z.string(MESSAGES.required).regex(RESET_TOKEN_PATTERN, MESSAGES.resetLinkInvalid),
   password: z

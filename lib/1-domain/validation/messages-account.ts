@@ -16,6 +16,18 @@ export const ACCOUNT_TEXTS = {
   resetDone: "Votre mot de passe a été réinitialisé avec succès!",
   /** The same answer whether the address has an account or not (no user enumeration). */
   resetSent: "Si l'adresse email est associée à un compte, un email de réinitialisation a été envoyé.",
+  /** The login form's way in by e-mail, whatever happens to the password (a stranger's failures, a lost one). */
+  loginLinkAsk: "Recevoir un lien de connexion par e-mail",
+  loginLinkTitle: "Connexion par e-mail",
+  loginLinkIntro: "Indiquez l'adresse de votre compte : nous vous envoyons un lien qui vous connecte, valable 15 minutes et une seule fois.",
+  loginLinkSubmit: "Envoyer le lien",
+  loginLinkPending: "Envoi en cours...",
+  /** The same answer whether the address has an account or not (no user enumeration). */
+  loginLinkSent: "Si l'adresse email est associée à un compte, un lien de connexion valable 15 minutes vient d'être envoyé.",
+  loginLinkOpen: "Se connecter",
+  loginLinkOpenPending: "Connexion...",
+  loginLinkOpenIntro: "Ce lien vous connecte à Alizé sur cet appareil. Il ne fonctionne qu'une fois.",
+  loginLinkInvalid: "Ce lien de connexion est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.",
 } as const;
 
 /** Shown under the password fields from the start, so the rules are known before a first refusal. */

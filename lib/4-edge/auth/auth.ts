@@ -8,6 +8,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../1-
 import { COOKIE_PREFIX } from "./cookie-names";
 import { trustedOrigins } from "./origins";
 import { hashPassword, verifyPassword } from "./password";
+import { loginLinkPlugin } from "./login-link-plugin";
+import { spendLoginLinkToken } from "./login-link-token";
 
 export const SESSION_DAYS = 30;
 const DAY = 60 * 60 * 24;
@@ -54,7 +56,7 @@ function createAuth() {
       useSecureCookies: config.APP_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX })],
+    plugins: [username({ minUsernameLength: USERNAME_MIN, maxUsernameLength: USERNAME_MAX }), loginLinkPlugin((token) => spendLoginLinkToken(getDb(), token))],
   });
 }
 

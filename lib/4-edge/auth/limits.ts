@@ -28,6 +28,9 @@ export const LOGIN_ACCOUNT_BACKOFF: Backoff = { freeFailures: 10, firstWaitSecon
 /** Reset requests: strict per address, looser per IP (campsites, schools, mobile carriers share IPs). */
 export const RESET_REQUEST_EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 15 * MINUTE };
 export const RESET_REQUEST_IP_LIMIT: Limit = { max: 30, windowSeconds: 15 * MINUTE };
+/** Login links asked: as strict as reset requests per address (each fills the owner's mailbox), as loose per IP. */
+export const LOGIN_LINK_EMAIL_LIMIT: Limit = { max: 3, windowSeconds: 15 * MINUTE };
+export const LOGIN_LINK_IP_LIMIT: Limit = { max: 30, windowSeconds: 15 * MINUTE };
 /** Accounts created, and e-mail addresses found taken (by registration or a profile change), per IP: REGISTRATIONS_PER_HOUR (100). */
 export const registerLimit = (): Limit => ({ max: env().REGISTRATIONS_PER_HOUR, windowSeconds: 60 * MINUTE });
 /** E-mail change attempts per account (each one checks the current password). */
