@@ -13,7 +13,7 @@ const TEXTS = {
   sentNote: "Vérifiez votre boîte de réception (et vos courriers indésirables) : le lien est valable 15 minutes, une seule fois.",
 };
 
-/** « Recevoir un lien de connexion par e-mail »: the owner's way in whatever happens to the password (decision 0028). */
+/** « Recevoir un lien de connexion par e-mail »: the owner's way in whatever happens to the password (decision 0032). */
 export default function LoginLinkRequestPage() {
   return <EmailLinkForm endpoint="/api/login-link" texts={TEXTS} />;
 }

@@ -9,7 +9,7 @@ import { z } from "zod";
  * setSessionCookie, as its documentation shows for custom sign-ins), so the session and its cookie are Better
  * Auth's own. Better Auth's magic-link plugin is not used: on the first link of an account whose e-mail was never
  * verified (every Alizé account) it deletes the account's password and sessions, which would lock the owner out
- * of the password they know (docs/decisions/0028-login-link.md).
+ * of the password they know (docs/decisions/0032-steady-for-every-rider.md).
  *
  * `spend(token)` checks and spends the token in the app's own table (lib/2-stores/users/login-links.ts) and gives
  * its rider; the session lasts the browser's session, as a login without « Se souvenir de moi ».

@@ -20,7 +20,7 @@ import { toPublicUser, type PublicUser } from "./users";
 import type { WithCookies } from "./credentials";
 
 /*
- * « Recevoir un lien de connexion par e-mail » (decision 0028): the owner's way in whatever a stranger does with
+ * « Recevoir un lien de connexion par e-mail » (decision 0032): the owner's way in whatever a stranger does with
  * the password. Asked like a password reset — the limits checked first, the same answer and timing for any address,
  * the mail sent after the answer — and opened by a POST from the link's page (a mail scanner that fetches the link
  * spends nothing). Opening it signs in through Better Auth and marks the browser as a known device of the account:

@@ -52,7 +52,7 @@ export function LoginForm() {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Connexion..." : "Se connecter"}
       </Button>
-      {/* The owner's way in whatever a stranger does with the password (decision 0028). */}
+      {/* The owner's way in whatever a stranger does with the password (decision 0032). */}
       <p className="text-center">
         <Link href="/connexion-par-email" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           {ACCOUNT_TEXTS.loginLinkAsk}
