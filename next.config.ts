@@ -12,15 +12,14 @@ const nextConfig: NextConfig = {
   // Packages with native or WebAssembly parts stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "pg", "pg-boss", "@electric-sql/pglite", "neaps", "@neaps/tide-database", "@neaps/tide-predictor"],
   typedRoutes: false,
-  turbopack: {
-    resolveAlias: {
-      // Next.js adds polyfills every targeted browser (package.json "browserslist") already has: left out.
-      "../build/polyfills/polyfill-module": "./lib/browser/no-legacy-polyfills.js",
-      // lucide-react's icons keep their drawings; the generic component they share is replaced by a lighter one.
-      "../createLucideIcon.mjs": "./lib/browser/lucide-icon.ts",
-      // A browser `process` with what libraries test for, instead of Node.js's emulated one.
-      "next/dist/compiled/process": "./lib/browser/process.js",
-    },
+  // Pages built from what every rider shares are cached by the framework ('use cache', cacheTag: lib/4-edge/pages.ts)
+  // and served as documents; what is the rider's is drawn in the browser (docs/decisions/0033).
+  cacheComponents: true,
+  // Without it, a page with a part rendered per request carries its payload twice (measured: 0033).
+  partialPrefetching: false,
+  cacheLife: {
+    // A spot's forecast page: its run changes hourly and the refresh revalidates its tag; this bounds the rest.
+    forecast: { stale: 300, revalidate: 900, expire: 86_400 },
   },
   // `npm test` typechecks the whole project (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },

@@ -1,19 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/4-edge/auth/cookie-names";
 import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/4-edge/http/security-headers";
-import { OFFLINE_PAGE_URL } from "./lib/1-domain/offline/protocol";
 import { HTTP_ERRORS } from "./lib/0-base/errors";
+import { forecastModelPath } from "./lib/1-domain/forecast/model-param";
 
 /*
- * Every page passes here for two things:
- * - its Content-Security-Policy, with a fresh nonce that Next puts on its own scripts (it reads the nonce
- *   from the request's policy header);
- * - an optimistic redirect to /auth without a session cookie, on the app's protected pages only. Every page
- *   and handler still checks the session on the server (an expired or forged cookie passes here).
- * The offline page is rendered without the session: the service worker keeps one copy of it for everyone who
- * uses the browser (issue 14), so it must hold nothing of the rider who happened to be signed in.
+ * Every page passes here for:
+ * - its Content-Security-Policy (the realtime service's address follows the host the browser used);
+ * - an optimistic redirect to /auth without a session cookie, on the app's protected pages only. The pages every rider
+ *   shares hold nothing of a rider (docs/decisions/0033); a page or an API answer with a rider's data checks the session
+ *   itself, and the browser goes to /auth when GET /api/user says nobody is signed in;
+ * - a forecast's model (`?modele=`) served from its own kept page (rewritten to /spots/{id}/weather/{model});
+ * - the one spelling of a path, and the refusal of server actions Alizé does not have.
  */
-const PROTECTED = [/^\/$/, /^\/spots(\/|$)/, /^\/profile(\/|$)/];
+const PROTECTED = [/^\/$/, /^\/spots(\/|$)/, /^\/profile(\/|$)/, /^\/sessions(\/|$)/];
 
 function hostOf(req: NextRequest): string {
   const host = req.headers.get("host") ?? req.nextUrl.host;
@@ -57,19 +57,14 @@ export function proxy(req: NextRequest) {
   if (PROTECTED.some((re) => re.test(pathname)) && !SESSION_COOKIE_NAMES.some((name) => req.cookies.has(name))) {
     return NextResponse.redirect(new URL("/auth", req.url));
   }
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pageContentSecurityPolicy({
-    nonce,
     dev: process.env.NODE_ENV !== "production",
     // The host the browser used (Next's own URL may name its configured hostname instead).
     connect: realtimeSources({ protocol: req.nextUrl.protocol, hostname: hostOf(req) }),
     images: TILES,
   });
-  const headers = new Headers(req.headers);
-  if (pathname === OFFLINE_PAGE_URL) headers.delete("cookie");
-  headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", policy);
-  const res = NextResponse.next({ request: { headers } });
+  const modelPage = forecastModelPath(pathname, req.nextUrl.searchParams);
+  const res = modelPage ? NextResponse.rewrite(new URL(modelPage, req.url)) : NextResponse.next();
   res.headers.set("content-security-policy", policy);
   return res;
 }
@@ -82,7 +77,6 @@ export const config = {
     "/(.*//.*)",
     {
       source: "/((?!api/|_next/static|_next/image|favicon|manifest|icons/|serwist/|.*\\.(?:svg|png|jpg|jpeg|webp|ico|txt|xml|json|webmanifest)$).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],
 };

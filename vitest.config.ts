@@ -25,11 +25,6 @@ const shared = {
       { find: "@", replacement: path.resolve(import.meta.dirname) },
       // Tests run route handlers and server modules outside Next: the marker is the empty module there.
       { find: "server-only", replacement: path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") },
-      // lucide-react's icons (its ES modules, which the build takes too) drawn by the app's own component, as in the
-      // build (next.config.ts): plain functions, which a server part written as one string (lib/0-base/static-markup.ts)
-      // can hold.
-      { find: /^lucide-react$/, replacement: path.resolve(import.meta.dirname, "node_modules/lucide-react/dist/esm/lucide-react.mjs") },
-      { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: path.resolve(import.meta.dirname, "lib/browser/lucide-icon.ts") },
     ],
   },
 };
@@ -38,11 +33,10 @@ export default defineConfig({
   ...shared,
   test: {
     globalSetup: ["tests/global-setup.ts"],
+    setupFiles: ["tests/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
-    // Processed by Vite, so that the icons' alias (above) reaches their own imports.
-    server: { deps: { inline: [/lucide-react/] } },
     projects: [
       {
         ...shared,

@@ -3,8 +3,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { NavBar } from "@/components/layout/nav-bar";
-import { currentUser } from "@/lib/4-edge/auth/session";
-import { env } from "@/lib/0-base/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -23,18 +21,16 @@ export const viewport: Viewport = {
   ],
 };
 
-export const dynamic = "force-dynamic";
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const config = env();
-  const user = await currentUser();
+/**
+ * The frame of every page, the same for everyone: nothing of the rider or of the deployment is read here, so that the
+ * pages every rider shares (a spot's forecast, the list of spots) are shared documents (docs/decisions/0033). The
+ * signed-in rider is asked by the browser (components/auth/use-auth.tsx).
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <Providers
-          config={{ realtimeUrl: config.REALTIME_PUBLIC_URL ?? null, realtimePort: config.REALTIME_PORT }}
-          initialUser={user}
-        >
+        <Providers>
           {/* The first Tab stop: straight to the page, past the navigation. */}
           <a
             href="#contenu"

@@ -32,7 +32,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throwawayDatabase } from "../db/throwaway";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
-import { addCompileHints } from "../scripts/compile-hints";
 import { buildServers } from "../scripts/build-server";
 import { signUpRider, startApp } from "./lib/app-server";
 import { startHttp2Front } from "./lib/http2-front";
@@ -63,7 +62,6 @@ async function build() {
     encoding: "utf8",
   });
   if (res.status !== 0) throw new Error(`next build a échoué :\n${res.stdout}\n${res.stderr}`);
-  addCompileHints(path.join(root, DIST_DIR)); // as `npm run build` and the launcher do
   await buildServers(DIST_DIR);
   log(`   fait en ${Math.round((performance.now() - started) / 1000)} s`);
 }

@@ -11,7 +11,6 @@ import { startEmbeddedDb, type EmbeddedDb } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { buildServers, serverBundle, SERVERS } from "./build-server";
-import { addCompileHints } from "./compile-hints";
 import { withHeapLimit } from "./heap-limit";
 import { APP_URL_UNSET_NOTICE, appUrlIsSet, EnvError, EnvSchema, parseEnv } from "../lib/0-base/env";
 import { busyPorts } from "./ports";
@@ -173,7 +172,6 @@ async function main(): Promise<void> {
     if (buildIsStale()) {
       log("construction de l'application (next build)…");
       await runOnce(bin("next"), ["build"]);
-      addCompileHints(path.join(root, distDir));
       await buildServers(distDir);
     }
     // Our own server in front of Next (not `next start`): it gives handlers the socket's address. Both servers are

@@ -1,14 +1,15 @@
 /*
- * The Next.js app behind our own HTTP server (started by scripts/launch.ts instead of `next start`/`next dev`).
- * Next's route handlers cannot see the TCP peer, and Next keeps any X-Forwarded-For a client sends, so this
- * server writes the socket's address into a private header (lib/4-edge/http/client-ip.ts) before Next sees the
- * request. It refuses what Next cannot represent (TRACE, a broken percent-encoding: lib/4-edge/http/request-guard.ts)
- * with a 405 or a 400 rather than Next's 500, and a request Node cannot parse (an upload cut short) with a French
- * 400. It also purges expired rows on a timer, and says once when the
- * browser's origin is not APP_URL.
+ * `npm start`'s thin server in front of Next.js: Next renders every page and answers every API call, as under
+ * `next start`; this server only does what a self-hosted process alone needs (docs/decisions/0033):
+ * - the TCP peer's address for the per-IP limits, written into a private header (lib/4-edge/http/client-ip.ts):
+ *   Next's handlers cannot see the socket, and Next keeps any X-Forwarded-For a client sends;
+ * - what Next cannot represent, refused with a French 405 or 400 (TRACE, a broken percent-encoding), a path with
+ *   an empty segment respelt by a 308 that carries the security headers (lib/4-edge/http/request-guard.ts), a
+ *   request Node cannot parse answered with a French 400;
+ * - timeouts: a connection that stops reading or sending is closed, and never holds anything others wait for;
+ * - a timer that purges expired rows, and one warning when the browser's origin is not APP_URL.
  */
 import http from "node:http";
-import path from "node:path";
 import next from "next";
 import { getDb } from "../db/client";
 import { noteRequestOrigin } from "../lib/4-edge/auth/app-origin";
@@ -17,69 +18,46 @@ import { parseEnv } from "../lib/0-base/env";
 import { stampClientIp } from "../lib/4-edge/http/client-ip";
 import { clientErrorAnswer, refuseRawRequest, respelledUrl } from "../lib/4-edge/http/request-guard";
 import { commonSecurityHeaders } from "../lib/4-edge/http/security-headers";
-import { dropRenderCompletedStacks } from "../lib/4-edge/http/render-abort-stacks";
-import { rendersDocument, runInMarkupScope } from "../lib/4-edge/http/markup-handoff";
-import { loadFastLane } from "./fast-lane";
-import { PageTemplates, sharedPageKey } from "../lib/4-edge/http/page-templates";
+import { createWebServer } from "../lib/4-edge/http/timeouts";
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   // tsx (npm run dev) or a NODE_OPTIONS of --enable-source-maps turns Node's source maps on; in production they
-  // would make Node read and keep the map of every server chunk Next loads (hundreds of megabytes of mappings):
-  // off, as under \`next start\`. Production runs this file compiled, by node (scripts/build-server.ts).
+  // would make Node read and keep the map of every server chunk Next loads: off, as under `next start`.
   if (!dev) process.setSourceMapsEnabled(false);
-  // Each render's completion Error otherwise kept the next render alive (docs/decisions/0023-render-memory.md).
-  dropRenderCompletedStacks();
   const env = parseEnv();
-  const httpServer = http.createServer();
+  const httpServer = createWebServer();
   const app = next({ dev, dir: process.cwd(), port: env.PORT, httpServer });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // The riders of a forecast page share its document (lib/4-edge/http/page-templates.ts); PAGE_TEMPLATES=0 turns it off.
-  const templates = dev || process.env.PAGE_TEMPLATES === "0" ? null : new PageTemplates();
-  // The hottest reads answered by their handler without Next's pipeline (scripts/fast-lane.ts); not in development,
-  // where Next compiles routes on demand.
-  const fastLane = dev ? null : await loadFastLane(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  const securityHeaders = Object.fromEntries(commonSecurityHeaders(!dev).map((h) => [h.key, h.value]));
   httpServer.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const refusal = refuseRawRequest(req.method, req.url);
     if (refusal) {
-      res.writeHead(refusal.status, { "content-type": "application/json; charset=utf-8", ...refusal.headers });
+      res.writeHead(refusal.status, { "content-type": "application/json; charset=utf-8", ...securityHeaders, ...refusal.headers });
       res.end(JSON.stringify({ message: refusal.message }));
       return;
     }
     const respelled = respelledUrl(req.url);
     if (respelled !== null) {
-      res.writeHead(308, { location: respelled, ...Object.fromEntries(commonSecurityHeaders(!dev).map((h) => [h.key, h.value])) });
+      res.writeHead(308, { location: respelled, ...securityHeaders });
       res.end();
       return;
     }
     stampClientIp(req.headers, req.socket.remoteAddress);
-    if (fastLane?.(req, res)) return;
     try {
       noteRequestOrigin(new Headers({ host: req.headers.host ?? "" }));
     } catch {
       /* a Host that is not a valid header value: nothing to compare */
     }
-    const serve = () =>
-      handle(req, res).catch((error: unknown) => {
-        console.error("[alizé] requête en échec :", error);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
-    // A document's large read-only markup goes once, in its HTML (lib/4-edge/http/markup-handoff.ts).
-    const inScope = () => runInMarkupScope((drop) => res.once("close", drop), serve);
-    const shared = templates && sharedPageKey(req);
-    if (shared) {
-      // A forecast page: drawn from another rider's document when one is kept, else rendered by Next.js, whose
-      // document is kept for the next riders (lib/4-edge/http/page-templates.ts).
-      void templates.serve(shared, req, res, (onScope) => runInMarkupScope((drop) => res.once("close", drop), serve, onScope));
-      return;
-    }
-    if (rendersDocument(req.method, req.url, req.headers)) inScope();
-    else void serve();
+    handle(req, res).catch((error: unknown) => {
+      console.error("[alizé] requête en échec :", error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
   });
   // A request Node cannot parse (a body cut before its Content-Length, bad framing): a French 400, or nothing on a
-  // connection already gone; never an exception (issue 25).
+  // connection already gone; never an exception.
   httpServer.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     const answer = clientErrorAnswer(error, socket.writable && !(socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent);
     if (answer) socket.end(answer);
@@ -95,7 +73,7 @@ async function main(): Promise<void> {
   const purge = () =>
     purgeExpired(getDb())
       .then((n) => {
-        if (n.rateLimits + n.resetTokens + n.sessions + n.verifications > 0) console.log(`[alizé] ménage : ${JSON.stringify(n)}`);
+        if (Object.values(n).some((count) => count > 0)) console.log(`[alizé] ménage : ${JSON.stringify(n)}`);
       })
       .catch((error: unknown) => console.error("[alizé] ménage impossible :", error instanceof Error ? error.message : error));
   void purge();

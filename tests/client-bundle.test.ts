@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const HEAVY = [/^zod(\/|$)/, /^leaflet(\/|$)/, /^supercluster$/];
 const WHERE_USED: { pkg: RegExp; entries: RegExp }[] = [
   { pkg: /^@tanstack\/react-query$/, entries: /^app\/\(app\)\/|^app\/\(public\)\/reset-password\// },
-  { pkg: /^(react-hook-form|@hookform\/.*)$/, entries: /^app\/\(public\)\/(auth|forgot-password|reset-password)\/|^app\/\(app\)\/profile\// },
+  { pkg: /^(react-hook-form|@hookform\/.*)$/, entries: /^app\/\(public\)\/(auth|forgot-password|reset-password|connexion-par-email)\/|^app\/\(app\)\/profile\// },
 ];
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/gm;
 

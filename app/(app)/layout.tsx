@@ -1,13 +1,14 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { UserQuery } from "@/components/auth/user-query";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { QueryProvider } from "@/components/query-provider";
-import { currentUser } from "@/lib/4-edge/auth/session";
 
-/** Home, spots, forecasts and profile need a signed-in user (spec §1, §6): checked here, on the server. */
-export default async function ProtectedLayout({ children }: { children: ReactNode }) {
-  if (!(await currentUser())) redirect("/auth");
+/**
+ * Home, spots, forecasts and profile need a signed-in user (spec §1, §6). The proxy sends a request without a
+ * session to /auth, and checks the session of the pages every rider shares (proxy.ts); a page with the rider's own
+ * data checks it itself; the browser goes back to /auth when GET /api/user says nobody is signed in.
+ */
+export default function ProtectedLayout({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
       <UserQuery />

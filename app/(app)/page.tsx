@@ -1,33 +1,33 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { FavoriteSpots } from "@/components/home/favorite-spots";
 import { FavoritesWeek } from "@/components/home/favorites-week";
 import { FeatureCards } from "@/components/home/feature-cards";
 import { HomeHero } from "@/components/home/home-hero";
 import { NearestSpots } from "@/components/home/nearest-spots";
-import { getDb } from "@/db/client";
 import { currentUser } from "@/lib/4-edge/auth/session";
 import { ConditionsInvite } from "@/components/rider/conditions-invite";
-import { favoritesWeekData } from "@/lib/4-edge/pages";
-import { listSpots } from "@/lib/2-stores/spots/list";
+import { favoritesWeekData, riderSpotsData } from "@/lib/4-edge/pages";
 
+/** The moment of this request's render: the rider's part is read per request. */
 const renderedAt = () => Date.now();
 
 /**
- * Home (spec §1, §2). On a phone at the beach, what a rider came for comes first: the intro in one short
- * block, then their favourites and the spots around them; the three promises and « Explorer les spots » follow.
+ * Home (spec §1, §2). On a phone at the beach, what a rider came for comes first: the intro in one short block, then
+ * their favourites and the spots around them; the three promises and « Explorer les spots » follow. The rider's part
+ * is read on the server for this request (the session checked here), inside its own boundary: the rest of the page
+ * is the same for everyone.
  */
-export default async function HomePage() {
-  const user = await currentUser();
-  const [spots, weeks] = user ? await Promise.all([listSpots(getDb(), user.id), favoritesWeekData(user.id)]) : [[], []];
-  const favorites = spots.filter((s) => s.isFavorite);
+export default function HomePage() {
   return (
     <div className="space-y-6 sm:space-y-8">
-      <ConditionsInvite user={user} />
-      <HomeHero firstName={user?.firstName || null} />
-      <FavoriteSpots spots={favorites} />
-      <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} now={renderedAt()} />
+      <Suspense fallback={<RiderHomeLoading />}>
+        <RiderHome />
+      </Suspense>
       <NearestSpots />
       <FeatureCards />
       <div className="flex justify-center">
@@ -38,6 +38,30 @@ export default async function HomePage() {
           </Link>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The rider's own: the invitation to fill « Mes conditions », the greeting, their favourites and their week. */
+async function RiderHome() {
+  const user = await currentUser();
+  if (!user) redirect("/auth");
+  const [spots, weeks] = await Promise.all([riderSpotsData(user.id), favoritesWeekData(user.id)]);
+  const favorites = spots.filter((s) => s.isFavorite);
+  return (
+    <>
+      <ConditionsInvite user={user} />
+      <HomeHero firstName={user.firstName || null} />
+      <FavoriteSpots spots={favorites} />
+      <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} now={renderedAt()} />
+    </>
+  );
+}
+
+function RiderHomeLoading() {
+  return (
+    <div className="flex min-h-[30vh] items-center justify-center" role="status">
+      <Spinner className="size-8 text-primary" />
     </div>
   );
 }

@@ -65,6 +65,8 @@ export function KeptSpots() {
         </Button>
         {kept.spotList && (
           <Button asChild variant="outline" className="h-11">
+            {/* A full load, which the service worker answers from its copy: the router would ask the network. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/spots">{OFFLINE_TEXT.spotList}</a>
           </Button>
         )}

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LOGOUT_QUEUE_STORAGE_KEY } from "@/lib/1-domain/offline/protocol";
-import { apiRequest } from "@/lib/browser/api/client";
+import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
 
@@ -12,21 +12,56 @@ export const clearRiderData = () => workerClient().then((client) => client.clear
 const queueLogout = () => workerClient().then((client) => client.queueLogout()).catch(() => undefined);
 
 type AuthContextValue = {
-  /** The signed-in rider, or null. */
+  /** The signed-in rider, or null (also while not known yet: see `known`). */
   user: PublicUser | null;
+  /** Whether the browser knows yet who is signed in (false until GET /api/user answered). */
+  known: boolean;
   setUser: (user: PublicUser | null) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+let inFlight: Promise<PublicUser | null> | null = null;
+/** GET /api/user, one request at a time for the page (the provider and the signed-in pages' query share it). */
+export function fetchUser(): Promise<PublicUser | null> {
+  inFlight ??= getJson<PublicUser>("/api/user", "returnNull")().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
 /**
- * The signed-in rider every page shows (the navigation bar, the profile, the chat), from the server's render.
- * No query library here: the public pages do without one. On the signed-in pages, ./user-query.tsx keeps it
- * fresh (spec §4); login, logout and a password reset set it.
+ * The signed-in rider every page shows (the navigation bar, the profile, the chat). Pages are documents shared by
+ * every rider (docs/decisions/0033): the rider is asked by the browser, once per load (GET /api/user, a 401 meaning
+ * nobody), unless a page's server read it (`initialUser`). No query library here: the public pages do without one.
+ * On the signed-in pages, ./user-query.tsx keeps it fresh (spec §4); login, logout and a password reset set it.
  */
-export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser: PublicUser | null }) {
-  const [user, setUser] = useState(initialUser);
-  const value = useMemo(() => ({ user, setUser }), [user]);
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: PublicUser | null }) {
+  const [user, setUser] = useState(initialUser ?? null);
+  const [known, setKnown] = useState(initialUser !== undefined);
+  const value = useMemo(
+    () => ({
+      user,
+      known,
+      setUser: (next: PublicUser | null) => {
+        setUser(next);
+        setKnown(true);
+      },
+    }),
+    [user, known],
+  );
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    fetchUser().then(
+      (answer) => live && value.setUser(answer),
+      // No answer (offline without a kept one): nobody known; the signed-in pages' query tries again.
+      () => live && setKnown(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [known, value]);
   // A logout queued by a page without a worker (see logOut) goes out at the next load (issue 25).
   useEffect(() => {
     if (typeof localStorage === "undefined" || localStorage.getItem(LOGOUT_QUEUE_STORAGE_KEY) === null) return;

@@ -123,10 +123,10 @@ function ChatPanel({ spotId, spotName, userId, onCollapse }: { spotId: number; s
 
 /** The service refused the connection: why, and in how many seconds it is tried again. */
 function ConnectionRefused({ message, retryAt }: { message: string; retryAt: number }) {
-  const seconds = useSecondsUntil(retryAt) ?? 0;
+  const seconds = useSecondsUntil(retryAt);
   return (
     <p role="status" data-testid="chat-connection-refused" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
-      {message} {CHAT_TEXT.retryIn(seconds)}
+      {message} {seconds !== null && CHAT_TEXT.retryIn(seconds)}
     </p>
   );
 }

@@ -5,9 +5,7 @@ import { ChatClient } from "@/lib/browser/chat/client";
 import type { ConnectionState } from "@/lib/browser/realtime/connection";
 import { pageConnection } from "@/lib/browser/realtime/page-connection";
 import { channelView, chatReducer, displayedMessages, initialChatState } from "@/lib/1-domain/chat/state";
-import { realtimeUrl } from "@/lib/1-domain/chat/connection";
 import { useAuth } from "@/components/auth/use-auth";
-import { useRuntimeConfig } from "@/components/providers";
 
 const ERROR_VISIBLE_MS = 6000;
 
@@ -19,7 +17,6 @@ const ERROR_VISIBLE_MS = 6000;
  * is tried again.
  */
 export function useChat(channelId: number, online: boolean) {
-  const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
   const { user } = useAuth();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [error, setError] = useState<string | null>(null);
@@ -29,29 +26,37 @@ export function useChat(channelId: number, online: boolean) {
   const clientRef = useRef<ChatClient | null>(null);
 
   useEffect(() => {
-    const connection = pageConnection(realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location));
-    const stopWatching = connection.watch(setSocketState);
-    const client = new ChatClient(connection, {
-      connection: (connected) => dispatch({ type: "connection", connected }),
-      recent: (payload) => dispatch({ type: "recent", payload }),
-      message: (message) => dispatch({ type: "message", message }),
-      typing: (payload) => dispatch({ type: "typing", payload }),
-      stopTyping: (payload) => dispatch({ type: "stopTyping", payload }),
-      error: (payload) => setError(payload.message),
-      joinRefused: ({ channelId: refused, message }) => dispatch({ type: "joinRefused", channelId: refused, message }),
-      delivery: (update) => dispatch({ type: "delivery", update }),
-    });
-    clientRef.current = client;
-    client.join(channelId);
-    client.connect();
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void pageConnection().then((connection) => {
+      if (cancelled) return;
+      const stopWatching = connection.watch(setSocketState);
+      const client = new ChatClient(connection, {
+        connection: (connected) => dispatch({ type: "connection", connected }),
+        recent: (payload) => dispatch({ type: "recent", payload }),
+        message: (message) => dispatch({ type: "message", message }),
+        typing: (payload) => dispatch({ type: "typing", payload }),
+        stopTyping: (payload) => dispatch({ type: "stopTyping", payload }),
+        error: (payload) => setError(payload.message),
+        joinRefused: ({ channelId: refused, message }) => dispatch({ type: "joinRefused", channelId: refused, message }),
+        delivery: (update) => dispatch({ type: "delivery", update }),
+      });
+      clientRef.current = client;
+      client.join(channelId);
+      client.connect();
+      stop = () => {
+        stopWatching();
+        client.leave(channelId);
+        client.close();
+        clientRef.current = null;
+        dispatch({ type: "connection", connected: false });
+      };
+    }, () => undefined); // the deployment's address could not be asked (offline): « Connexion au chat en cours... » stays, then the offline line
     return () => {
-      stopWatching();
-      client.leave(channelId);
-      client.close();
-      clientRef.current = null;
-      dispatch({ type: "connection", connected: false });
+      cancelled = true;
+      stop?.();
     };
-  }, [channelId, publicUrl, realtimePort]);
+  }, [channelId]);
 
   useEffect(() => {
     if (!error) return;

@@ -3,11 +3,28 @@ import { describe, expect, it } from "vitest";
 import { staticMarkup } from "@/lib/0-base/static-markup";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { tideEventsByHour } from "@/lib/1-domain/forecast/tide-events";
-import type { HourVerdict } from "@/lib/1-domain/verdict/types";
-import { ForecastTable, forecastTableHtml, hourColumns } from "./forecast-day-card";
-import { sharedTablesKey, type SharedTable } from "./shared-tables";
+import { SharedRows, TableHead, WindRow, type TableProps } from "./forecast-day-card";
+import { hourColumns } from "./forecast-columns";
 
-/* The day's table is sent as one string (static markup): the rider must get the very HTML React would write. */
+/*
+ * The day's table rows every rider shares are sent as strings (static markup), in the table's <thead> and <tbody>
+ * elements: they must be the very HTML React would write.
+ */
+function ForecastTable(p: TableProps) {
+  return (
+    <table>
+      <thead>
+        <TableHead {...p} />
+      </thead>
+      <tbody>
+        <WindRow {...p} />
+      </tbody>
+      <tbody>
+        <SharedRows {...p} />
+      </tbody>
+    </table>
+  );
+}
 const HOUR = 3_600_000;
 const start = Date.parse("2026-11-21T00:00:00+01:00");
 const entries: ForecastEntry[] = Array.from({ length: 24 }, (_, i) => ({
@@ -28,52 +45,46 @@ const tides: TideEntry[] = [
   ["2026-11-21T16:35:00+01:00", 1.2, "low", 91],
   ["2026-11-21T22:45:00+01:00", 6.5, "high", 92],
 ].map(([t, h, type, c], i) => ({ id: i + 1, spotId: 7, tideTime: new Date(t as string).toISOString(), height: h as number, type: type as "low" | "high", coefficient: c as number, lastUpdated: "2026-11-21T00:00:00.000Z" }));
-const verdicts = new Map<number, HourVerdict>(
-  entries.map((e, i) => [Date.parse(e.forecastDate), { forecastDate: e.forecastDate, verdict: (["go", "marginal", "no"] as const)[i % 3]!, reasons: [`Raison <${i}> & « ${i} »`], windKn: 15, gustKn: 16, kiteSizeM2: 11, confidence: "haute" as const }]),
-);
-const measured = new Map(entries.slice(0, 10).filter((_, i) => i % 3).map((e, i) => [Date.parse(e.forecastDate), 11.5 + i]));
 const shore = { orientation: 270, rideableSectors: [{ from: 200, to: 340 }], offshoreSectors: [{ from: 20, to: 140 }] };
 
-const props = (over: Partial<Parameters<typeof ForecastTable>[0]> = {}): Parameters<typeof ForecastTable>[0] => ({
+const props = (over: Partial<TableProps> = {}): TableProps => ({
   entries,
   // Wissant's nights fold (a narrow column and a folded hour per night): the string must still be React's.
-  columns: hourColumns(entries, 9, { latitude: 50.887, longitude: 1.659 }),
-  nowIndex: 9,
-  now: start + 9 * HOUR + 600_000,
+  columns: hourColumns(entries, { latitude: 50.887, longitude: 1.659 }),
   tides,
   coefficient: 90,
-  verdicts,
   shore,
   tideSentence: undefined,
   eventByHour: tideEventsByHour(entries, tides),
-  measured,
   ...over,
 });
 
 describe("the day's hour-by-hour table as one string", () => {
   it.each([
-    ["with every row: verdicts, measured wind, shore, tides", props()],
-    ["without verdicts, station, shore or tides", props({ verdicts: null, measured: null, shore: null, tides: null, nowIndex: -1 })],
+    ["with every row: shore, tides", props()],
+    ["without shore or tides", props({ shore: null, tides: null })],
     ["on a lake", props({ tides: null, tideSentence: "Lac : pas de marée." })],
-    ["with no night folded", props({ columns: hourColumns(entries, 9, null) })],
+    ["with no night folded", props({ columns: hourColumns(entries, null) })],
   ])("is React's own markup, %s", (_name, p) => {
     const html = staticMarkup(<ForecastTable {...p} />);
     expect(html).toBe(renderToStaticMarkup(<ForecastTable {...p} />));
     expect(html.match(/<td/g)?.length).toBeGreaterThan(20);
   });
 
-  it("folds each night behind one narrow column, never the present hour", () => {
-    const columns = hourColumns(entries, 9, { latitude: 50.887, longitude: 1.659 });
+  it("folds each night behind one narrow column; each hour's header says its hour", () => {
+    const columns = hourColumns(entries, { latitude: 50.887, longitude: 1.659 });
     const folds = columns.filter((c) => c.kind === "fold");
     expect(folds.length).toBeGreaterThan(0);
     expect(columns.some((c) => c.kind === "hour" && c.night)).toBe(true);
-    expect(columns.find((c) => c.kind === "hour" && c.index === 9)).toMatchObject({ night: false });
+    expect(columns.find((c) => c.kind === "hour" && c.index === 9)).toMatchObject({ night: false, at: start + 9 * HOUR });
+    expect(staticMarkup(<ForecastTable {...props({ columns })} />)).toContain(`<th scope="col" data-at="${start + 9 * HOUR}">09</th>`);
     const html = staticMarkup(<ForecastTable {...props({ columns })} />);
     expect(html.match(/<td data-fold=""><button type="button" aria-expanded="false"/g)).toHaveLength(folds.length);
   });
 
   it("escapes what the data brings", () => {
-    expect(staticMarkup(<ForecastTable {...props()} />)).toContain("Raison &lt;0&gt; &amp; « 0 »");
+    const odd = entries.map((e, i) => (i === 9 ? { ...e, description: "Pluie <b>& « grêle »" } : e));
+    expect(staticMarkup(<ForecastTable {...props({ entries: odd })} />)).toContain("Pluie &lt;b&gt;&amp; « grêle »");
   });
 });
 
@@ -120,52 +131,3 @@ describe("the « Vagues » row", () => {
   });
 });
 
-describe("the rows every rider shares, kept once per spot, model and run (issue 27)", () => {
-  const otherRider = new Map([...verdicts].map(([t, v]) => [t, { ...v, verdict: "no" as const, reasons: ["Rafales au-delà de votre limite"] }]));
-
-  it.each([
-    ["with every row", props()],
-    ["without verdicts, station, shore or tides", props({ verdicts: null, measured: null, shore: null, tides: null, nowIndex: -1 })],
-    ["on a lake", props({ tides: null, tideSentence: "Lac : pas de marée." })],
-  ])("writes the table React would, %s", (_name, p) => {
-    expect(forecastTableHtml(p)).toBe(renderToStaticMarkup(<ForecastTable {...p} />));
-  });
-
-  it("renders the shared rows once; each rider still reads their own verdicts and the measured wind of the moment", () => {
-    const kept = new Map<string, SharedTable>();
-    let rendered = 0;
-    const cache = (render: () => SharedTable) => {
-      if (!kept.has("day")) {
-        rendered++;
-        kept.set("day", render());
-      }
-      return kept.get("day")!;
-    };
-    const first = forecastTableHtml(props(), cache);
-    const second = forecastTableHtml(props({ verdicts: otherRider, measured: new Map([[Date.parse(entries[1]!.forecastDate), 30]]) }), cache);
-    expect(rendered).toBe(1);
-    expect(first).toBe(renderToStaticMarkup(<ForecastTable {...props()} />));
-    expect(second).toBe(renderToStaticMarkup(<ForecastTable {...props({ verdicts: otherRider, measured: new Map([[Date.parse(entries[1]!.forecastDate), 30]]) })} />));
-    expect(second).toContain("Rafales au-delà de votre limite");
-    expect(second).not.toContain("Raison &lt;0&gt;");
-  });
-
-  it("keys the week by everything the shared rows are drawn from", () => {
-    const base = { spot: { id: 7, latitude: 50.887, longitude: 1.659 }, shore, model: "best_match", weather: entries, tides, tideKind: "tidal" as const, sea: undefined };
-    const sea = entries.map((e) => ({ forecastDate: e.forecastDate, waveHeightM: 1.2, wavePeriodS: 8, waveDirection: 290, swellHeightM: 0.9, swellPeriodS: 11, seaTemperatureC: 13 }));
-    const key = sharedTablesKey(base);
-    expect(sharedTablesKey({ ...base, weather: [...entries] })).toBe(key);
-    const changed = [
-      { ...base, spot: { ...base.spot, id: 8 } },
-      { ...base, model: "meteofrance_arome_france_hd" },
-      { ...base, weather: entries.map((e) => ({ ...e, lastUpdated: "2026-11-21T14:05:00.000Z" })) }, // a new run
-      { ...base, tides: tides.map((t) => ({ ...t, lastUpdated: "2026-11-22T00:00:00.000Z" })) }, // tides predicted again
-      { ...base, tides: null },
-      { ...base, tideKind: "lake" as const },
-      { ...base, shore: { ...shore, orientation: 280 } },
-      { ...base, sea },
-      { ...base, sea: sea.map((h, i) => (i === 5 ? { ...h, waveHeightM: 1.3 } : h)) },
-    ].map(sharedTablesKey);
-    expect(new Set([key, ...changed]).size).toBe(changed.length + 1);
-  });
-});

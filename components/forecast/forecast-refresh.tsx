@@ -8,12 +8,11 @@ const HOUR_MS = 3_600_000;
 const HOUR_MARGIN_MS = 5_000;
 
 /**
- * Renders the forecast page again on the server, without a reload: when the hour changes (the « maintenant »
- * column moves; Paris's offsets are whole hours), every `everyMs` when given (today's « Mesuré » row), and when
- * the network comes back (the data shown may be an offline copy). Nothing is asked while offline: a failed
- * render would make Next reload the page.
+ * Asks the forecast page again, without a reload: past each hour (a refresh may have stored a new run: the shared
+ * page is then a new one) and when the network comes back (the data shown may be an offline copy). Nothing is asked
+ * while offline: a failed render would make Next reload the page.
  */
-export function ForecastRefresh({ everyMs }: { everyMs: number | null }) {
+export function ForecastRefresh() {
   const router = useRouter();
   useEffect(() => {
     const refresh = () => {
@@ -27,13 +26,11 @@ export function ForecastRefresh({ everyMs }: { everyMs: number | null }) {
       }, HOUR_MS - (Date.now() % HOUR_MS) + HOUR_MARGIN_MS);
     };
     atNextHour();
-    const timer = everyMs === null ? undefined : window.setInterval(refresh, everyMs);
     window.addEventListener("online", refresh);
     return () => {
       window.clearTimeout(hourly);
-      window.clearInterval(timer);
       window.removeEventListener("online", refresh);
     };
-  }, [everyMs, router]);
+  }, [router]);
   return null;
 }

@@ -5,23 +5,14 @@ import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";
 import { makeQueryClient } from "@/lib/browser/api/query-client";
 import type { PublicUser } from "@/lib/4-edge/auth/users";
-import type { InitialForecast } from "@/lib/3-features/forecast/page-data";
+import type { ForecastPageData } from "@/lib/3-features/forecast/page-data";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
-import {
-  FORECAST_LOADING,
-  NOW_LABEL,
-  SPOT_ID_INVALID,
-  SPOT_UNAVAILABLE,
-  TIDES_UNAVAILABLE,
-  WEATHER_OUTAGE_REASON,
-  WEATHER_UNAVAILABLE,
-} from "@/lib/1-domain/forecast/messages";
+import { FORECAST_LOADING, TIDES_UNAVAILABLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/lib/1-domain/forecast/messages";
 import { TIDE_SOURCE_CREDIT } from "@/lib/1-domain/tides/credit";
-import { ForecastView } from "./forecast-view";
+import { ForecastBody, ForecastFrame } from "./forecast-view";
 import {
   BEST_MODEL_LABEL,
   bestOptionLabel,
-  MEASURED_ROW_LABEL,
   MODEL_CREDITS,
   MODEL_LABELS,
   NO_STATION_FOR_SKILL,
@@ -30,7 +21,10 @@ import {
 } from "@/lib/1-domain/models/messages";
 import type { SpotModels } from "@/lib/1-domain/models/types";
 
-/* The page's states and table as the server renders them (the first paint), from the data it loaded. */
+/*
+ * The page as the server renders it, the same for every rider (the shared document), from the data it loaded. The
+ * rider's parts are drawn in the browser (./rider/: e2e/forecast.spec.ts, e2e/verdict.spec.ts).
+ */
 
 // The islands (model picker, « Réessayer », the refresh) hold the App Router, which a test does not mount.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), replace: vi.fn() }) }));
@@ -70,11 +64,16 @@ const tides: TideEntry[] = [
 
 const RIDER: PublicUser = { id: 1, username: "rider_01", email: "lea@example.fr", firstName: "Léa", lastName: "Vent", isAuthenticated: true, preferences: DEFAULT_PREFERENCES };
 
-function render(spotId: number | null, initial: InitialForecast, opts: { now?: number; signedIn?: boolean } = {}): string {
+type PageParts = Omit<Partial<ForecastPageData>, "spot"> & { spot: ForecastPageData["spot"] | typeof spot };
+
+function render(page: PageParts, opts: { signedIn?: boolean } = {}): string {
+  const data = { model: "blend", requested: false, complete: true, freshUntil: 0, ...page } as ForecastPageData;
   return renderToStaticMarkup(
     <QueryClientProvider client={makeQueryClient()}>
       <AuthProvider initialUser={opts.signedIn ? RIDER : null}>
-        <ForecastView spotId={spotId} initial={initial} now={opts.now ?? Date.parse("2026-11-20T12:00:00Z")} />
+        <ForecastFrame spot={data.spot}>
+          <ForecastBody page={data} />
+        </ForecastFrame>
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -83,7 +82,7 @@ const count = (html: string, needle: string | RegExp) => html.split(needle).leng
 
 describe("ForecastView, first paint from the server's data", () => {
   it("shows the name, description, one card per day with hours from 05, and the footer", () => {
-    const html = render(7, { spot, weather, tides });
+    const html = render({ spot, weather, tides });
     expect(html).toContain("La Torche");
     expect(html).toContain("Spot de vagues");
     expect(count(html, 'data-testid="forecast-day"')).toBe(2);
@@ -96,7 +95,7 @@ describe("ForecastView, first paint from the server's data", () => {
   });
 
   it("colours wind cells per band, shows gusts below, rotates arrows and labels icons in French", () => {
-    const html = render(7, { spot, weather, tides });
+    const html = render({ spot, weather, tides });
     for (const band of ["grey", "green", "yellow", "red"]) expect(html).toContain(`data-band="${band}"`); // colours: globals.css
     expect(html).toContain(">27,2<");
     expect(html).toMatch(/data-gust="true">31,1</); // 16 m/s, below the speed (the row header says « rafales »)
@@ -113,7 +112,7 @@ describe("ForecastView, first paint from the server's data", () => {
   });
 
   it("shows the day's first coefficient and, per hour, the nearest tide with its direction and height", () => {
-    const html = render(7, { spot, weather, tides });
+    const html = render({ spot, weather, tides });
     expect(html).toContain("Coef. 88");
     expect(html).toContain("Coef. 94");
     expect(html).toContain('aria-label="Marée montante"');
@@ -125,7 +124,7 @@ describe("ForecastView, first paint from the server's data", () => {
   });
 
   it("keeps the wind table and puts the tide message in the tide row when the spot has no tides", () => {
-    const html = render(7, { spot, weather, tides: [] });
+    const html = render({ spot, weather, tides: [] });
     expect(count(html, 'data-testid="forecast-day"')).toBe(2);
     expect(count(html, TIDES_UNAVAILABLE)).toBe(2);
     expect(html).not.toContain("Coef.");
@@ -133,20 +132,16 @@ describe("ForecastView, first paint from the server's data", () => {
   });
 
   it("follows the spec's checks in order", () => {
-    expect(render(null, {})).toContain(SPOT_ID_INVALID);
-    expect(render(null, {})).toContain('href="/spots"');
-    expect(render(7, {})).toContain(SPOT_UNAVAILABLE); // the database did not answer
-    expect(render(7, { spot })).toContain(FORECAST_LOADING); // a first forecast still on its way: the browser waits
-    expect(render(7, { spot })).toContain("La Torche");
-    expect(render(7, { spot: null })).toContain(SPOT_UNAVAILABLE);
-    const noWeather = render(7, { spot, weather: [], tides });
+    expect(render({ spot })).toContain(FORECAST_LOADING); // a first forecast still on its way: the browser waits
+    expect(render({ spot })).toContain("La Torche");
+    const noWeather = render({ spot, weather: [], tides });
     expect(noWeather).toContain(WEATHER_UNAVAILABLE);
     expect(noWeather).toContain("La Torche");
     expect(noWeather).not.toContain('data-testid="forecast-day"');
   });
 
   it("without any forecast, still shows the tides, says why in French and offers « Réessayer »", () => {
-    const html = render(7, { spot, weather: [], tides });
+    const html = render({ spot, weather: [], tides });
     expect(html).toContain(WEATHER_UNAVAILABLE);
     expect(html).toContain(WEATHER_OUTAGE_REASON.replaceAll("'", "&#x27;"));
     expect(html).toMatch(/<button[^>]*>.*Réessayer<\/button>/);
@@ -157,10 +152,9 @@ describe("ForecastView, first paint from the server's data", () => {
 });
 
 describe("ForecastView, read at the beach", () => {
-  const at = (paris: string) => Date.parse(paris);
 
   it("writes the compass letters under each arrow, the tooltip's degrees staying its name", () => {
-    const html = render(7, { spot, weather, tides });
+    const html = render({ spot, weather, tides });
     expect(count(html, /data-cardinal[^>]*>O<\/span>/g)).toBe(19 * 2); // 270° is « O », every hour of both days
     // The tooltip shows the arrow's name (an empty data-tip: cell-tip.tsx), written once.
     expect(html).toMatch(/<td data-tip=""[^>]*><svg role="img" aria-label="Direction : 270°"/);
@@ -168,7 +162,7 @@ describe("ForecastView, read at the beach", () => {
   });
 
   it("lists each day's high and low waters with their times, and shows them in the hour they happen", () => {
-    const html = render(7, { spot, weather, tides });
+    const html = render({ spot, weather, tides });
     const [day1, day2] = html.split('data-testid="forecast-day"').slice(1);
     const times = (day: string) => /data-testid="tide-times"[^>]*>(.*?)<\/p>/.exec(day)![1]!.replace(/<[^>]+>/g, "");
     expect(times(day1!)).toBe("Marées : BM 04:10 · 1,1 mPM 10:20 · 6,4 mBM 16:35 · 1,2 mPM 22:45 · 6,5 m");
@@ -179,25 +173,17 @@ describe("ForecastView, read at the beach", () => {
     expect(day2).toMatch(/data-tide-event="low"[^>]*>.*?05:00/); // exactly on the hour
   });
 
-  it("marks the present hour « maintenant » in today's card only", () => {
-    const html = render(7, { spot, weather, tides }, { now: at("2026-11-21T14:30:00+01:00") });
-    expect(count(html, `>${NOW_LABEL}<`)).toBe(1);
-    expect(html).toMatch(new RegExp(`aria-current="time"[^>]*>14<span[^>]*>${NOW_LABEL}</span>`));
-    expect(count(html, "data-now")).toBe(5); // the hour's header and its four cells
-    const [day1, day2] = html.split('data-testid="forecast-day"').slice(1);
-    expect(day1).toContain(NOW_LABEL);
-    expect(day2).not.toContain(NOW_LABEL);
-  });
-
-  it("marks nothing before 05:00 or on a day not shown", () => {
-    expect(render(7, { spot, weather, tides }, { now: at("2026-11-21T04:30:00+01:00") })).not.toContain(NOW_LABEL);
-    expect(render(7, { spot, weather, tides }, { now: at("2026-11-25T12:00:00+01:00") })).not.toContain("data-now");
+  it("marks no hour « maintenant »: the present hour is the browser's (the page is the same at every hour)", () => {
+    const html = render({ spot, weather, tides });
+    expect(html).not.toContain("data-now");
+    expect(html).not.toContain('aria-current="time"');
+    expect(count(html, /scope="col" data-at="\d+"/g)).toBe(19 * 2); // each hour's header says which hour it is
   });
 
   it("shows « Ouvrir le chat » to a signed-in rider only, without the chat itself", () => {
-    expect(render(7, { spot, weather, tides }, { signedIn: true })).toContain("Ouvrir le chat");
-    expect(render(7, { spot, weather, tides })).not.toContain("Ouvrir le chat");
-    expect(render(7, { spot, weather, tides }, { signedIn: true })).not.toContain("Écrivez votre message");
+    expect(render({ spot, weather, tides }, { signedIn: true })).toContain("Ouvrir le chat");
+    expect(render({ spot, weather, tides })).not.toContain("Ouvrir le chat");
+    expect(render({ spot, weather, tides }, { signedIn: true })).not.toContain("Écrivez votre message");
   });
 });
 
@@ -213,28 +199,19 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     seasonalBan: null,
     sources: [],
   };
-  const verdicts = weather.map((w, i) => ({
-    forecastDate: w.forecastDate,
-    verdict: (["go", "marginal", "no"] as const)[i % 3],
-    reasons: [["Conditions réunies (13,6 nds, onshore)", "Vent un peu fort (27,2 nds > 25)", "Nuit"][i % 3]!],
-    windKn: 13.6,
-    gustKn: 18,
-    kiteSizeM2: 12,
-    confidence: "haute" as const,
-  }));
-  const windows = [
-    { start: weather[12]!.forecastDate, end: weather[15]!.forecastDate, verdict: "go" as const, avgWindKn: 18.2, maxGustKn: 24, directionDeg: 270, reasons: ["Conditions réunies sur tout le créneau"], kiteSizeM2: 9, confidence: "haute" as const, best: true },
-  ];
+  const facts = { spot: { latitude: spot.latitude, longitude: spot.longitude, knowledge }, facts: [] };
 
-  it("adds the « Navigabilité » row with each hour's verdict and reasons, and the best windows", () => {
-    const html = render(7, { spot: { ...spot, ...knowledge }, weather, tides, verdicts, windows });
+  it("holds a « Navigabilité » row per day, empty until the browser judges it, and the best windows' place", () => {
+    const html = render({ spot: { ...spot, ...knowledge }, weather, tides, verdict: facts }, { signedIn: true });
     expect(count(html, 'data-testid="verdict-row"')).toBe(2);
+    expect(count(html, 'data-testid="verdict-row" data-pending=""')).toBe(2);
     expect(html).toContain("Navigabilité");
-    expect(html).toMatch(/<td data-tip="" data-verdict="go"[^>]*><span aria-hidden="true">GO<\/span><span class="sr-only">Navigable : Conditions réunies \(13,6 nds, onshore\)<\/span>/);
-    expect(html).toContain("Limite : Vent un peu fort (27,2 nds &gt; 25)");
-    expect(html).toContain("Meilleurs créneaux");
-    expect(html).toContain("samedi 21 novembre, 12:00 – 15:00");
-    expect(html).toContain("18,2 nds, rafales 24 · O");
+    expect(html).toContain('data-testid="best-windows-pending"');
+    expect(html).toContain('data-testid="today-line-pending"');
+    // Nothing of the rider in the document, signed in or not.
+    expect(html).not.toMatch(/Léa|rider_01|lea@example/);
+    const tables = (page: string) => page.slice(page.indexOf('data-testid="forecast-day"'), page.lastIndexOf("</table>"));
+    expect(tables(html)).toBe(tables(render({ spot: { ...spot, ...knowledge }, weather, tides, verdict: facts })));
     // West wind at a west-facing beach: onshore, rideable there.
     expect(html).toContain('data-tone="good"');
     expect(html).toContain("onshore, navigable ici");
@@ -243,21 +220,19 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     expect(html).toContain("de S à N");
   });
 
-  it("says when the week holds no window, and leaves the row out without verdicts", () => {
-    const html = render(7, { spot, weather, tides, windows: [], windowsWhyNone: ["trop peu de vent", "vent de terre (offshore)"] });
-    expect(html).toContain("Aucun créneau cette semaine");
-    expect(html).toContain("Trop peu de vent, puis vent de terre (offshore).");
+  it("leaves the row out when the spot's verdicts cannot be judged (its knowledge is missing)", () => {
+    const html = render({ spot, weather, tides, verdict: null });
     expect(html).not.toContain('data-testid="verdict-row"');
     expect(html).not.toContain("data-tone");
   });
 
   it("writes « Marée négligeable » or « Pas de marée (lac) » instead of the tide row, and draws a curve on tidal coasts", () => {
-    expect(render(7, { spot, weather, tides, tideCurve: { kind: "negligible", points: [] } })).toContain("Marée négligeable");
-    const lake = render(7, { spot, weather, tides: [], tideCurve: { kind: "lake", points: [] } });
+    expect(render({ spot, weather, tides, tideCurve: { kind: "negligible", points: [] } })).toContain("Marée négligeable");
+    const lake = render({ spot, weather, tides: [], tideCurve: { kind: "lake", points: [] } });
     expect(lake).toContain("Pas de marée (lac)");
     expect(lake).not.toContain(TIDES_UNAVAILABLE);
     const points = weather.map((w, i) => ({ time: w.forecastDate, heightM: 3.5 + 2.5 * Math.sin(i / 2) }));
-    const tidal = render(7, { spot, weather, tides, tideCurve: { kind: "tidal", points } });
+    const tidal = render({ spot, weather, tides, tideCurve: { kind: "tidal", points } });
     expect(count(tidal, 'data-testid="tide-curve"')).toBe(2);
     expect(tidal).toContain("Hauteur d&#x27;eau heure par heure : BM 04:10 1,1 m, PM 10:20 6,4 m");
   });
@@ -276,18 +251,8 @@ describe("ForecastView, models and measurements (issue 12)", () => {
       { id: "gfs_seamless", label: MODEL_LABELS.gfs_seamless, maeKn: 4, biasKn: 4, comparedHours: 20 },
     ],
   });
-  // 21 November, 14:30 in Paris: 05:00 to 14:00 have passed.
-  const now = Date.parse("2026-11-21T14:30:00+01:00");
-  const measured = {
-    station: true,
-    hours: [
-      { hour: new Date(start + 9 * HOUR).toISOString(), windAvgKn: 13.4 },
-      { hour: new Date(start + 14 * HOUR).toISOString(), windAvgKn: 22.5 },
-    ],
-  };
-
   it("opens on « Meilleur modèle ici » with each model's error and bias in French", () => {
-    const html = render(7, { spot, weather, tides, models: models("icon_eu"), model: "icon_eu" }, { now });
+    const html = render({ spot, weather, tides, models: models("icon_eu"), model: "icon_eu" });
     expect(html).toContain(`data-testid="model-current">${bestOptionLabel("icon_eu")}<`);
     expect(html).toContain("erreur moyenne 2,1 nds · surestime de 3 nds ici");
     expect(html).toContain("erreur moyenne 1,4 nds · sous-estime de 0,6 nd ici");
@@ -296,33 +261,21 @@ describe("ForecastView, models and measurements (issue 12)", () => {
   });
 
   it("opens on the standard forecast without enough history, and says when no station can judge the models", () => {
-    const html = render(7, { spot, weather, tides, models: models(null) }, { now });
+    const html = render({ spot, weather, tides, models: models(null) });
     expect(html).toContain(`data-testid="model-current">${MODEL_LABELS.blend}<`);
     expect(html).not.toContain(BEST_MODEL_LABEL);
     expect(html).toContain(MODEL_CREDITS.blend);
-    const lonely = render(7, { spot, weather, tides, models: models(null, false) }, { now });
+    const lonely = render({ spot, weather, tides, models: models(null, false) });
     expect(lonely).toContain(NO_STATION_FOR_SKILL.replaceAll("'", "&#x27;"));
     expect(lonely).not.toContain("erreur moyenne");
   });
 
   it("shows the model asked for in the URL and, after a shorter model's last day, a link back to the standard forecast", () => {
-    const html = render(7, { spot, weather, tides, models: models("icon_eu"), model: "gfs_seamless", requested: true }, { now });
+    const html = render({ spot, weather, tides, models: models("icon_eu"), model: "gfs_seamless", requested: true });
     expect(html).toContain(`data-testid="model-current">${MODEL_LABELS.gfs_seamless}<`);
     expect(html).toContain(MODEL_CREDITS.gfs_seamless);
     expect(html).toMatch(new RegExp(`<a[^>]*href="/spots/7/weather\\?modele=blend"[^>]*>${SHOW_STANDARD}</a>`));
     // The standard forecast's week: nothing ends early.
-    expect(render(7, { spot, weather, tides, models: models(null) }, { now })).not.toContain(SHOW_STANDARD);
-  });
-
-  it("adds « Mesuré » under today's wind row: the station's means coloured, « — » for a past hour without, empty after now", () => {
-    const html = render(7, { spot, weather, tides, measured }, { now });
-    expect(count(html, 'data-testid="measured-row"')).toBe(1); // today's card only
-    const row = html.slice(html.indexOf('data-testid="measured-row"'), html.indexOf("</tr>", html.indexOf('data-testid="measured-row"')));
-    expect(row).toContain(MEASURED_ROW_LABEL);
-    expect(row).toMatch(/data-measured-band="green" data-measured="13.4"[^>]*><span[^>]*>13,4</);
-    expect(row).toMatch(/data-measured-band="yellow" data-measured="22.5"/);
-    expect(count(row, 'data-measured="none"')).toBe(8); // 05–08 and 10–13 passed without a measurement
-    expect(count(row, "<td") - count(row, '<td data-fold=""')).toBe(24 - 5); // the nights' narrow columns aside
-    expect(render(7, { spot, weather, tides, measured: { station: false, hours: [] } }, { now })).not.toContain('data-testid="measured-row"');
+    expect(render({ spot, weather, tides, models: models(null) })).not.toContain(SHOW_STANDARD);
   });
 });

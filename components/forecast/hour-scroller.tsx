@@ -1,17 +1,56 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { NOW_LABEL } from "@/lib/1-domain/forecast/messages";
 import { useCellTip } from "./cell-tip";
 import { useReasonPanel } from "./reason-panel";
+import { useClock } from "./rider/use-clock";
 
 type Props = {
   label: string;
-  /** The column of the present hour (-1: not in this day): the table opens scrolled to it. */
-  nowIndex: number;
   /** The right edge's fade and chevron, drawn by the server, shown while the wrapper has `data-more`. */
   cue: ReactNode;
   children: ReactNode;
 };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Marks the present hour's column in the table's server-drawn rows (the header's cells carry their hour, `data-at`):
+ * « maintenant » under the hour, `data-now` on its cells, never folded with the night around it. The rows the browser
+ * draws (the rider's) mark it themselves. Returns the hour's header cell, or null when the hour is not in this day.
+ */
+function markNow(table: HTMLTableElement, at: number | null): HTMLElement | null {
+  for (const cell of table.querySelectorAll<HTMLElement>("thead [data-now], tbody[data-shared] [data-now]")) {
+    cell.removeAttribute("data-now");
+    cell.removeAttribute("aria-current");
+    cell.querySelector("[data-now-label]")?.remove();
+    if (cell.hasAttribute("data-night-was")) cell.setAttribute("data-night", "");
+  }
+  const head = table.tHead?.rows[0];
+  if (!head || at === null) return null;
+  const cells = [...head.cells];
+  const index = cells.findIndex((c) => c.dataset.at === String(at));
+  if (index < 0) return null;
+  const th = cells[index]!;
+  th.setAttribute("aria-current", "time");
+  const label = document.createElement("span");
+  label.dataset.nowLabel = "";
+  label.textContent = NOW_LABEL;
+  th.append(label);
+  const column = [th];
+  for (const body of table.querySelectorAll<HTMLTableSectionElement>("tbody[data-shared]")) {
+    for (const row of body.rows) if (row.cells.length === cells.length) column.push(row.cells[index]!);
+  }
+  for (const cell of column) {
+    if (cell.hasAttribute("data-night")) {
+      cell.setAttribute("data-night-was", "");
+      cell.removeAttribute("data-night");
+    }
+    cell.setAttribute("data-now", "");
+  }
+  return th;
+}
 
 /*
  * The days whose nights the rider opened, by page and day, for the tab's life: going back to a forecast, which
@@ -27,8 +66,11 @@ const nightsKey = (label: string) => `${location.pathname}${location.search}|${l
  * the table's one tooltip (./cell-tip.tsx, for a mouse), the panel a tapped cell pins its reasons in
  * (./reason-panel.tsx) and the nights' folds: the table itself is server-rendered markup, reached by delegation.
  */
-export function HourScroller({ label, nowIndex, cue, children }: Props) {
+export function HourScroller({ label, cue, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
+  const clock = useClock();
+  const nowHour = clock ? Math.floor(clock / HOUR_MS) * HOUR_MS : null;
+  const openedOnNow = useRef(false);
   const { handlers, element: tip } = useCellTip();
   const reasons = useReasonPanel(ref);
   // Before hydration the server cannot know the width: it assumes more to see (a phone's case).
@@ -39,15 +81,23 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     if (el) setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
   };
 
+  // « maintenant » moves with the browser's clock; today's card opens on it once, with one hour of context before it.
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const now = nowIndex >= 0 ? el.querySelector<HTMLElement>("thead [data-now]") : null;
+    const table = el?.querySelector("table");
+    if (!el || !table) return;
+    const now = markNow(table, nowHour);
     const rowHeader = el.querySelector<HTMLElement>("thead th");
-    if (now && rowHeader) {
+    if (now && rowHeader && !openedOnNow.current) {
+      openedOnNow.current = true;
       const column = now.previousElementSibling === rowHeader ? 0 : (now.previousElementSibling as HTMLElement).offsetWidth;
       el.scrollLeft = now.offsetLeft - rowHeader.offsetWidth - column;
     }
+  }, [nowHour]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
     // Measured once laid out (the observer's first call comes after the browser's own layout), and a day off
     // screen (content-visibility: auto) only when it comes near the screen, where its size changes and the
     // observer calls again: measuring every day at hydration forced the browser to lay out each day's table in
@@ -57,7 +107,7 @@ export function HourScroller({ label, nowIndex, cue, children }: Props) {
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [nowIndex]);
+  }, []);
 
   // The nights the rider opened stay open when the server redraws the table (a refresh, the hour changing) and
   // when the rider comes back to the page.

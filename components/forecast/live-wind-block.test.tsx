@@ -5,9 +5,12 @@ import { makeQueryClient } from "@/lib/browser/api/query-client";
 import { LIVE_WIND_ATTRIBUTION, NO_STATION_NEARBY, OPENWINDMAP_URL } from "@/lib/1-domain/live-wind/messages";
 import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { LiveWindBlock } from "./live-wind-block";
+import { livePath } from "./live-wind-live";
 
-/* The « Vent mesuré » block as the server renders it (first paint), from the page's initial data. */
-const NOW = Date.parse("2026-11-21T14:00:00Z");
+/*
+ * The « Vent mesuré » block as React draws it from its query's data (asked by the browser: the page is shared). Its
+ * age follows the browser's clock (e2e/live-wind.spec.ts).
+ */
 const WISSANT: LiveWind = {
   station: { id: 110, name: "Wissant Opale", latitude: 50.895, longitude: 1.671, distanceKm: 1.24 },
   measurement: { at: "2026-11-21T13:53:00.000Z", windAvgKn: 18.4, windMaxKn: 26.2, windMinKn: 11, directionDeg: 292 },
@@ -15,12 +18,15 @@ const WISSANT: LiveWind = {
   attribution: LIVE_WIND_ATTRIBUTION,
 };
 
-const render = (initial: LiveWind | undefined) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={makeQueryClient()}>
-      <LiveWindBlock spotId={7} initial={initial} now={NOW} />
+function render(live: LiveWind | undefined) {
+  const client = makeQueryClient();
+  if (live) client.setQueryData([livePath(7)], live);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <LiveWindBlock spotId={7} />
     </QueryClientProvider>,
   );
+}
 
 describe("LiveWindBlock", () => {
   it("shows the station and its distance, mean and max in knots in their bands, the direction, the age and the link", () => {
@@ -32,19 +38,26 @@ describe("LiveWindBlock", () => {
     expect(html).toContain('aria-label="Direction : 292°"');
     expect(html).toContain("rotate(112deg)");
     expect(html).toContain(">ONO<");
-    expect(html).toContain("il y a 7 min");
     expect(html).toContain(`href="${OPENWINDMAP_URL}"`);
     expect(html).not.toContain("plus de 30 min");
   });
 
   it("says when the reading is old (the network is down: the last one is served with its age)", () => {
     const html = render({ ...WISSANT, measurement: { ...WISSANT.measurement, at: "2026-11-21T11:50:00.000Z" }, stale: true });
-    expect(html).toContain("il y a 2 h 10");
     expect(html).toContain("mesure de plus de 30 min");
   });
 
-  it("says « Pas de balise à moins de 20 km » without a station, and nothing before the data", () => {
+  it("says « Pas de balise à moins de 20 km » without a station, and holds its place before the data", () => {
     expect(render({ station: null })).toContain(NO_STATION_NEARBY);
-    expect(render(undefined)).toBe("");
+    const waiting = render(undefined);
+    expect(waiting).toContain("Vent mesuré");
+    expect(waiting).toContain('aria-busy="true"');
+    expect(waiting).not.toContain(NO_STATION_NEARBY);
+  });
+
+  it("says the stations cannot be reached when they never could, instead of « pas de balise »", () => {
+    const html = render({ station: null, network: { down: true, lastSuccessAt: null } });
+    expect(html).toContain("Balises injoignables pour le moment");
+    expect(html).not.toContain(NO_STATION_NEARBY);
   });
 });

@@ -1,5 +1,4 @@
 import { ARROW_UP_PATH } from "@/components/ui/arrow-path";
-import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { LIVE_WIND_TITLE, NO_STATION_NEARBY, OPENWINDMAP_LINK_LABEL, OPENWINDMAP_LINK_TEXT, OPENWINDMAP_URL } from "@/lib/1-domain/live-wind/messages";
 import { LiveWindLive } from "./live-wind-live";
 
@@ -7,9 +6,9 @@ import { LiveWindLive } from "./live-wind-live";
  * « Vent mesuré » above the day cards (issue 12): the spot's nearest live station, its last 4-minute mean and
  * max in knots in the table's colours, the direction, the reading's age and the link OpenWindMap's licence asks
  * for. What does not depend on the reading (title, link, arrow) is drawn here on the server; the reading is kept
- * up to date in the browser (./live-wind-live.tsx).
+ * asked and kept up to date by the browser (./live-wind-live.tsx): it changes by the minute, the page is shared.
  */
-export function LiveWindBlock({ spotId, initial, now }: { spotId: number; initial: LiveWind | undefined; now: number }) {
+export function LiveWindBlock({ spotId }: { spotId: number }) {
   const frame = {
     title: (
       <h2 id="live-wind-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -34,5 +33,5 @@ export function LiveWindBlock({ spotId, initial, now }: { spotId: number; initia
       </svg>
     ),
   };
-  return <LiveWindLive spotId={spotId} initial={initial} now={now} frame={frame} />;
+  return <LiveWindLive spotId={spotId} frame={frame} />;
 }

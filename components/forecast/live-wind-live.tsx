@@ -7,8 +7,8 @@ import { ageLabel, knotsLabel, LIVE_MAX_LABEL, LIVE_MEAN_LABEL, LIVE_STALE, live
 import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { windColorBand, type WindColorBand } from "@/lib/1-domain/wind/color-band";
 import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";
-import { useRuntimeConfig } from "@/components/providers";
 import { useSecondsUntil } from "@/components/realtime/use-countdown";
+import { useClock } from "./rider/use-clock";
 import type { ConnectionState } from "@/lib/browser/realtime/connection";
 import { cn } from "@/lib/0-base/utils";
 
@@ -28,14 +28,12 @@ const BAND_CLASSES: Record<WindColorBand, string> = {
 };
 
 /**
- * The age shown follows the page's clock (the server's at hydration, then the browser's each minute).
  * Watches the spot on the page's one socket after hydration, when the page is idle (a dynamic import:
  * socket.io-client is not in the page's first load), and writes each LIVE_WIND into the query's cache. Says
  * whether it is connected, and when a refused connection is tried again.
  */
 function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number; refused: ConnectionState["refused"] } {
   const queryClient = useQueryClient();
-  const { realtimeUrl: publicUrl, realtimePort } = useRuntimeConfig();
   const [socket, setSocket] = useState<ConnectionState | null>(null);
   // When the last LIVE_WIND arrived, by the browser's clock: its age is then counted from there.
   const [pushedAt, setPushedAt] = useState(0);
@@ -44,9 +42,9 @@ function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number
     let cancelled = false;
     const start = () => {
       import("@/lib/browser/live-wind/subscribe").then(
-        ({ subscribeLiveWind, realtimeUrl, pageConnection }) => {
+        async ({ subscribeLiveWind, pageConnection }) => {
+          const connection = await pageConnection();
           if (cancelled) return;
-          const connection = pageConnection(realtimeUrl({ realtimeUrl: publicUrl, realtimePort }, window.location));
           stop = subscribeLiveWind(connection, spotId, {
             live: (event) => {
               queryClient.setQueryData([livePath(spotId)], event.live);
@@ -66,20 +64,8 @@ function useLiveWindPush(spotId: number): { connected: boolean; pushedAt: number
       else window.clearTimeout(handle);
       stop?.();
     };
-  }, [spotId, publicUrl, realtimePort, queryClient]);
+  }, [spotId, queryClient]);
   return { connected: socket?.connected ?? false, pushedAt, refused: socket?.refused ?? null };
-}
-
-const NOW_REFRESH_MS = 60_000;
-
-/** The present instant, from the server's render at first (hydration matches), then the browser's every minute. */
-function useNow(initial: number): number {
-  const [now, setNow] = useState(initial);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), NOW_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /** Whether the socket's pushes keep this reading current: the stations answer and the reading is fresh. */
@@ -110,25 +96,33 @@ function Direction({ deg, arrow }: { deg: number; arrow: ReactNode }) {
 /** What the block shows whatever the reading: drawn by the server (./live-wind-block.tsx). */
 export type LiveWindFrame = { title: ReactNode; noStation: ReactNode; link: ReactNode; arrow: ReactNode };
 
-type Props = { spotId: number; initial: LiveWind | undefined; now: number; frame: LiveWindFrame };
+type Props = { spotId: number; frame: LiveWindFrame };
 
 /**
- * The live part of « Vent mesuré » (./live-wind-block.tsx): the reading, kept by a query that LIVE_WIND pushes
- * update (or, without the socket, a poll), and its age.
+ * The live part of « Vent mesuré » (./live-wind-block.tsx): the reading, asked when the page shows (it is a shared
+ * document: nothing that changes by the minute is in it), kept by a query that LIVE_WIND pushes update (or, without
+ * the socket, a poll), and its age by the browser's clock.
  */
-export function LiveWindLive({ spotId, initial, now: renderedAt, frame }: Props) {
+export function LiveWindLive({ spotId, frame }: Props) {
   const { connected, pushedAt, refused } = useLiveWindPush(spotId);
   const retryIn = useSecondsUntil(refused?.retryAt ?? null);
-  const now = useNow(renderedAt);
+  const now = Math.max(useClock(), pushedAt);
   const { data } = useQuery({
     queryKey: [livePath(spotId)],
     queryFn: getJson<LiveWind>(livePath(spotId)),
-    initialData: initial,
     // Pushes come only after a poll that read the stations: without the socket, with a reading gone stale or the
     // stations unreachable, the block asks the endpoint itself (which says when the stations cannot be reached).
     refetchInterval: (query) => (connected && pushesSuffice(query.state.data) ? false : LIVE_POLL_MS),
   });
-  if (!data) return null;
+  if (!data) {
+    // Its place kept while the reading comes (no jump of the page).
+    return (
+      <section aria-labelledby="live-wind-title" className="rounded-xl border bg-card px-4 py-3 text-card-foreground shadow-sm" data-testid="live-wind" data-push="off" aria-busy>
+        {frame.title}
+        <p className="mt-1 h-5 w-48 animate-pulse rounded bg-muted" />
+      </section>
+    );
+  }
   const down = data.network;
 
   return (
@@ -153,14 +147,14 @@ export function LiveWindLive({ spotId, initial, now: renderedAt, frame }: Props)
           </div>
           <p className="flex w-full items-center justify-between gap-x-3 text-xs text-muted-foreground sm:w-auto sm:flex-col sm:items-end">
             <span className={cn(data.stale && "font-semibold text-foreground")} data-testid="live-wind-age">
-              {ageLabel(Math.max(now, pushedAt) - Date.parse(data.measurement.at))}
+              {ageLabel(now - Date.parse(data.measurement.at))}
               {data.stale && ` · ${LIVE_STALE}`}
             </span>
             {frame.link}
           </p>
           {refused && !connected && (
             <p className="w-full text-xs text-muted-foreground" role="status" data-testid="live-wind-refused">
-              {liveRefusedText(refused.message, retryIn ?? 0)}
+              {retryIn !== null && liveRefusedText(refused.message, retryIn)}
             </p>
           )}
           {down && (

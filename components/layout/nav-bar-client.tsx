@@ -67,7 +67,7 @@ function usePageChange(pathname: string): boolean {
 }
 
 export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt) {
-  const { user, setUser } = useAuth();
+  const { user, known, setUser } = useAuth();
   const pathname = usePathname();
   const router = useRouter();
   const navigating = usePageChange(pathname);
@@ -101,7 +101,10 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
         >
           {logo}
         </Link>
-        {user ? (
+        {!known ? (
+          // Who is signed in is being asked (pages are shared documents): the bar keeps its height, says nothing yet.
+          <span aria-hidden className="h-11" />
+        ) : user ? (
           <>
             <ul className="flex items-center gap-0.5 sm:gap-1">
               {NAV_LINKS.map((link) => {

@@ -12,11 +12,15 @@ const FAVORITE_MUTATION_KEY = ["favorite"] as const;
 export const FAVORITE_FAILURE_TITLE = "Failed to toggle favorite";
 export const FAVORITE_FAILURE_TEXT = "Le favori n'a pas pu être modifié. Réessayez dans un instant.";
 
-export function useSpots(initialData?: SpotListItem[]) {
+/**
+ * GET /api/spots: every spot with the rider's favourites. `catalogue`: the spots as the page drew them (the same for
+ * every rider, no favourite), shown until the rider's list arrives (`isPlaceholderData` meanwhile).
+ */
+export function useSpots(catalogue?: SpotListItem[]) {
   return useQuery({
     queryKey: SPOTS_QUERY_KEY,
     queryFn: getJson<SpotListItem[]>("/api/spots"),
-    initialData,
+    placeholderData: catalogue,
   });
 }
 

@@ -26,6 +26,9 @@ export const EnvSchema = z.object({
   REALTIME_PUBLIC_URL: optionalUrl,
   BETTER_AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères"),
   APP_URL: z.url().default("http://localhost:3000"),
+  // Where another process of the deployment (the realtime service's job workers) reaches the app to have a spot's
+  // shared pages renewed; unset → this machine, on PORT.
+  APP_INTERNAL_URL: optionalUrl,
   RESEND_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Alizé <no-reply@alize.local>"),
@@ -76,7 +79,7 @@ export const EnvSchema = z.object({
   }
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, "APP_INTERNAL_URL"> & { APP_INTERNAL_URL: string };
 
 export class EnvError extends Error {}
 
@@ -117,7 +120,7 @@ function withDerived(source: Record<string, string | undefined>): Record<string,
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(withDerived(source), { reportInput: true });
   if (!result.success) throw new EnvError(formatEnvError(result.error));
-  return result.data;
+  return { ...result.data, APP_INTERNAL_URL: (result.data.APP_INTERNAL_URL ?? `http://127.0.0.1:${result.data.PORT}`).replace(/\/$/, "") };
 }
 
 let cached: Env | undefined;

@@ -9,7 +9,7 @@ describe("MAP_TILES_URL", () => {
     expect(parseTileTemplate("  ")).toBe(DEFAULT_TILES_URL);
     const env = parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db", BETTER_AUTH_SECRET: "x".repeat(32) });
     expect(env.MAP_TILES_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
-    const csp = pageContentSecurityPolicy({ nonce: "n", dev: false, connect: [], images: tileSources({}) });
+    const csp = pageContentSecurityPolicy({ dev: false, connect: [], images: tileSources({}) });
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   });
 

@@ -7,8 +7,8 @@ export const metadata: Metadata = { title: ACCOUNT_TEXTS.loginLinkTitle };
 const TEXTS = {
   title: ACCOUNT_TEXTS.loginLinkTitle,
   intro: ACCOUNT_TEXTS.loginLinkIntro,
-  submit: ACCOUNT_TEXTS.loginLinkSubmit,
-  pending: ACCOUNT_TEXTS.loginLinkPending,
+  submit: ACCOUNT_TEXTS.sendLink,
+  pending: ACCOUNT_TEXTS.sending,
   sent: ACCOUNT_TEXTS.loginLinkSent,
   sentNote: "Vérifiez votre boîte de réception (et vos courriers indésirables) : le lien est valable 15 minutes, une seule fois.",
 };

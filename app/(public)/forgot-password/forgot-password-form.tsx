@@ -6,8 +6,8 @@ import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/messages-account";
 const TEXTS = {
   title: ACCOUNT_TEXTS.forgotPassword,
   intro: "Saisissez l'adresse email de votre compte : nous vous enverrons un lien pour en choisir un nouveau.",
-  submit: "Envoyer le lien",
-  pending: "Envoi en cours...",
+  submit: ACCOUNT_TEXTS.sendLink,
+  pending: ACCOUNT_TEXTS.sending,
   sent: ACCOUNT_TEXTS.resetSent,
   sentNote: "Vérifiez votre boîte de réception (et vos courriers indésirables) : le lien est valable 1 heure.",
 };

@@ -33,8 +33,11 @@ export function groupForecastByDay<T extends { forecastDate: string | Date }>(en
 
 // Intl writes French weekday and month names for the Paris calendar day, whatever the runtime's zone: no date
 // library (and its English default locale) reaches the browser for three words.
-const WEEKDAY = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long" });
-const MONTH = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, month: "long" });
+// Made at first use (tests/client-bundle.test.ts): the browser draws the rider's windows with these.
+let weekday: Intl.DateTimeFormat | undefined;
+let month: Intl.DateTimeFormat | undefined;
+const WEEKDAY = () => (weekday ??= new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long" }));
+const MONTH = () => (month ??= new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, month: "long" }));
 
 /** « 1er » for the first of the month, the number otherwise. */
 const dayNumber = (day: number) => (day === 1 ? "1er" : String(day));
@@ -42,7 +45,7 @@ const dayNumber = (day: number) => (day === 1 ? "1er" : String(day));
 /** Card title: « samedi 21 novembre », « dimanche 1er mars ». */
 export function dayTitle(value: Date | string): string {
   const date = toDate(value);
-  return `${WEEKDAY.format(date)} ${dayNumber(parisParts(date).day)} ${MONTH.format(date)}`;
+  return `${WEEKDAY().format(date)} ${dayNumber(parisParts(date).day)} ${MONTH().format(date)}`;
 }
 
 /** Column header: the Paris hour on two digits, "05". */
@@ -57,5 +60,5 @@ export function hourLabel(value: Date | string): string {
 export function updatedLabel(value: Date | string): string {
   const date = toDate(value);
   const p = parisParts(date);
-  return `Mis à jour le ${dayNumber(p.day)} ${MONTH.format(date)} ${p.year} à ${parisTime(date)}`;
+  return `Mis à jour le ${dayNumber(p.day)} ${MONTH().format(date)} ${p.year} à ${parisTime(date)}`;
 }

@@ -19,12 +19,14 @@ export function liveRefusedText(reason: string, seconds: number): string {
   return `${reason.replace(/[.:]\s*$/, "")} : mise à jour toutes les 2 min, ${seconds > 0 ? `nouvel essai du direct dans ${seconds}\u00a0s` : "nouvel essai du direct en cours"}.`;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "short" });
+// Made at first use (tests/client-bundle.test.ts).
+let shortDate: Intl.DateTimeFormat | undefined;
+const SHORT_DATE = () => (shortDate ??= new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "short" }));
 
 /** « Balises injoignables depuis 14:05 (le 5 déc. à 14:05 another day) : la dernière mesure reçue est affichée… » */
 export function stationsUnreachableSince(lastSuccessAt: string | null, now: number): string {
   if (lastSuccessAt === null) return STATIONS_UNREACHABLE_NEVER;
-  const since = parisDayKey(lastSuccessAt) === parisDayKey(new Date(now)) ? parisTime(lastSuccessAt) : `le ${SHORT_DATE.format(new Date(lastSuccessAt))} à ${parisTime(lastSuccessAt)}`;
+  const since = parisDayKey(lastSuccessAt) === parisDayKey(new Date(now)) ? parisTime(lastSuccessAt) : `le ${SHORT_DATE().format(new Date(lastSuccessAt))} à ${parisTime(lastSuccessAt)}`;
   return `Balises injoignables depuis ${since} : la dernière mesure reçue est affichée, nouvel essai chaque minute.`;
 }
 

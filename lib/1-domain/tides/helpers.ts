@@ -13,12 +13,9 @@ export type TideEntryLike = {
 
 export type TideDirection = "rising" | "falling";
 
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: PARIS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made at first use (tests/client-bundle.test.ts).
+let parisDay: Intl.DateTimeFormat | undefined;
+const PARIS_DAY = () => (parisDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: PARIS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
 
 function timeOf(entry: TideEntryLike): number {
   return new Date(entry.tideTime).getTime();
@@ -46,7 +43,7 @@ export function findNextTide<T extends TideEntryLike>(entries: readonly T[], tim
 export function groupTidesByDay<T extends TideEntryLike>(entries: readonly T[]): Record<string, T[]> {
   const days: Record<string, T[]> = {};
   for (const entry of byTime(entries)) {
-    const key = PARIS_DAY.format(new Date(entry.tideTime));
+    const key = PARIS_DAY().format(new Date(entry.tideTime));
     (days[key] ??= []).push(entry);
   }
   return days;

@@ -20,11 +20,12 @@ export const ACCOUNT_TEXTS = {
   loginLinkAsk: "Recevoir un lien de connexion par e-mail",
   loginLinkTitle: "Connexion par e-mail",
   loginLinkIntro: "Indiquez l'adresse de votre compte : nous vous envoyons un lien qui vous connecte, valable 15 minutes et une seule fois.",
-  loginLinkSubmit: "Envoyer le lien",
-  loginLinkPending: "Envoi en cours...",
+  /** The e-mail forms' button (the forgotten password, the login link), and while it sends. */
+  sendLink: "Envoyer le lien",
+  sending: "Envoi en cours...",
   /** The same answer whether the address has an account or not (no user enumeration). */
   loginLinkSent: "Si l'adresse email est associée à un compte, un lien de connexion valable 15 minutes vient d'être envoyé.",
-  loginLinkOpen: "Se connecter",
+  signIn: "Se connecter",
   loginLinkOpenPending: "Connexion...",
   loginLinkOpenIntro: "Ce lien vous connecte à Alizé sur cet appareil. Il ne fonctionne qu'une fois.",
   loginLinkInvalid: "Ce lien de connexion est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.",

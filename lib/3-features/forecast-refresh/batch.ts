@@ -13,6 +13,7 @@ import { fetchedAtBySpot } from "../../2-stores/forecasts/models";
 import { acquireLeases, releaseLeases } from "../../2-stores/forecasts/lease";
 import { storeFetched, type FetchedSpot } from "../../2-stores/forecasts/store-fetched";
 import { enqueueSpotEvaluation } from "../jobs/enqueue";
+import { sharedPagesChanged } from "../shared-pages/changed";
 // From ./refresh, not ./weather: the realtime service runs this (the job queue) and ./weather is for Next only.
 import { checkBlend, isFresh, logFailure, type ForecastSource, type RefreshOutcome, type SpotPlace } from "./refresh";
 import { keepRuns } from "./run-clock";
@@ -153,6 +154,8 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
   const budget = options.budget === undefined ? openMeteoBudget() : options.budget;
   const fetchAnswers = fetcherOf(options);
   const onRefreshed = options.onRefreshed ?? enqueueSpotEvaluation;
+  // The spots whose shared pages a new forecast or sea state makes out of date: renewed once, at the end.
+  const changed = new Set<number>();
 
   const [list, fetched] = await timedDb(() => Promise.all([spotPlaces(db), fetchedAtBySpot(db, now)]));
   report.spots = list.length;
@@ -213,12 +216,14 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
       } else if ("error" in item.answer.blend) report.failed++;
       else {
         report.refreshed++;
-        // A new forecast may open or close an alert's window (issue 13).
+        changed.add(item.spotId);
+        // A new forecast may open or close an alert's window.
         await onRefreshed(item.spotId);
       }
     }
   });
-  report.sea = await refreshSeaStates(db, list, options, budget);
+  report.sea = await refreshSeaStates(db, list, options, budget, changed);
+  await sharedPagesChanged([...changed]);
   report.forecastMs = Math.round(performance.now() - started);
   report.dbMs = Math.round(report.dbMs);
   report.calls = Math.round(report.calls * 10) / 10;
@@ -233,7 +238,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
  * Marine API takes several coordinates, as the forecast does), in the same budget as the forecast (the plan
  * counts the Marine API's calls with the forecast's); spots the budget has no room for wait for the next run.
  */
-async function refreshSeaStates(db: Db, list: readonly SeaSpot[], options: BatchOptions, budget: CallBudget | null): Promise<number> {
+async function refreshSeaStates(db: Db, list: readonly SeaSpot[], options: BatchOptions, budget: CallBudget | null, changed: Set<number>): Promise<number> {
   const source = options.seaSource !== undefined ? options.seaSource : options.source ? null : marineManySource();
   if (!source) return 0;
   // The stale spots first, as the forecast's plan: the budget is taken before the leases, which must not run out
@@ -249,7 +254,11 @@ async function refreshSeaStates(db: Db, list: readonly SeaSpot[], options: Batch
     try {
       await budget?.take(request.length * SEA_CALL_WEIGHT, { share: BATCH_BUDGET_SHARE, maxWaitMs: BATCH_BUDGET_WAIT_MS });
       const outcomes = await refreshSeaMany(db, request, { source, maxAgeMs: BATCH_SEA_MAX_AGE_MS });
-      for (const outcome of outcomes.values()) if (outcome === "refreshed") refreshed++;
+      for (const [spotId, outcome] of outcomes) {
+        if (outcome !== "refreshed") continue;
+        refreshed++;
+        changed.add(spotId);
+      }
     } catch (error) {
       const why = error instanceof BudgetExhausted ? "plus d'appels disponibles dans le budget du plan, au prochain passage" : String(error);
       console.warn(`[mer] spots ${request.map((s) => s.id).join(", ")} : mise à jour impossible (${why})`);

@@ -4,6 +4,7 @@ import { openMeteoBudget, openMeteoPlan } from "../../0-base/open-meteo-plan";
 import { BudgetExhausted } from "../../0-base/pacing";
 import { perOwner, TtlCache } from "../../0-base/ttl-cache";
 import { enqueueSpotEvaluation } from "../jobs/enqueue";
+import { sharedPagesChanged } from "../shared-pages/changed";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
 import { hasNewRun, type RunClock } from "../../1-domain/weather/model-runs";
 import { EXTRA_MODELS, fetchForecastAnswer, locationWeight, requestedModels, type ForecastAnswer, type ModelId } from "../../2-stores/open-meteo/models";
@@ -143,8 +144,8 @@ async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options:
       return "busy";
     }
     if ("error" in answer.blend) return "failed";
-    // A new forecast may open or close an alert's window (issue 13).
-    await (options.onRefreshed ?? enqueueSpotEvaluation)(spot.id);
+    // A new forecast may open or close an alert's window, and makes the spot's shared pages out of date.
+    await Promise.all([(options.onRefreshed ?? enqueueSpotEvaluation)(spot.id), sharedPagesChanged([spot.id])]);
     return "refreshed";
   } finally {
     // Left behind, the lease would still run out by itself: a failure to clear it is not worth an error.

@@ -19,8 +19,7 @@ import { readSea } from "../../2-stores/sea/sea";
 import { hasSeaState, waveHeightsByHour, type SeaHour } from "../../1-domain/sea/types";
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 import { modelSamples } from "./model-samples";
-import { NOTES } from "../../1-domain/verdict/messages";
-import { weekReasons } from "../../1-domain/verdict/week-reasons";
+import { weekOf, type WeekWindows } from "../../1-domain/verdict/rider-week";
 import type { RiderPreferences } from "../../1-domain/validation/preferences";
 
 export type VerdictDeps = {
@@ -54,6 +53,8 @@ export async function wavesFor(db: Db, spotId: number, waterBody: Parameters<typ
 }
 
 /** What every rider's verdicts at this spot share: its knowledge and the facts of its stored forecast hours. */
+export const spotFacts = (db: Db, spotId: number, deps: VerdictDeps = {}) => computeSpotFacts(db, spotId, deps, deps.now?.() ?? new Date());
+
 async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
   const read = deps.read ?? {};
@@ -86,8 +87,7 @@ export async function spotVerdicts(db: Db, spotId: number, userId: number, deps:
   return (await judgedHours(db, spotId, userId, deps)).hours.map(toHourVerdict);
 }
 
-/** The week's windows and, when there is none, why (the most frequent blocking reasons of its daylight hours). */
-export type WeekWindows = { windows: VerdictWindow[]; whyNone: string[] };
+export type { WeekWindows };
 
 /** The rider's windows over the next seven days in date order, the best marked; until « Mes conditions » are saved, they say so. */
 export async function spotWeekWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<WeekWindows> {
@@ -96,11 +96,6 @@ export async function spotWeekWindows(db: Db, spotId: number, userId: number, de
   return weekOf(hours, prefs, now);
 }
 
-function weekOf(hours: JudgedHour[], prefs: RiderPreferences, now: Date): WeekWindows {
-  const windows = findWindows(hours, now);
-  if (!prefs.saved) for (const w of windows) w.reasons.push(NOTES.defaults);
-  return { windows, whyNone: windows.length ? [] : weekReasons(hours, now) };
-}
 
 /** A page's verdicts and windows from one judging of the hours (one read of the rider's conditions). */
 export async function spotVerdictsAndWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<{ verdicts: HourVerdict[] } & WeekWindows> {

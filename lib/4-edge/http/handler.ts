@@ -7,6 +7,8 @@ import { env } from "../../0-base/env";
 import { requireCronBearer } from "./cron-auth";
 import { requireTrustedOrigin } from "./origin";
 import { errorResponse, parseOr400, readForm, readJson } from "./route";
+import { connection } from "next/server";
+import { unstable_rethrow } from "next/navigation";
 
 /*
  * One builder owns each route handler's preamble, in the spirit of create-t3-turbo's
@@ -99,6 +101,8 @@ class HandlerBuilder<A extends AuthKind, P = Record<string, never>, Q = Record<s
     const { auth, params, query, body, bodyKind, crossOrigin } = this.options;
     const readBody = bodyKind === "form" ? readForm : readJson;
     return async (req, routeCtx) => {
+      // An API answer is always the request's (its session, its body): never prerendered or kept by the framework.
+      await connection();
       try {
         if (!SAFE_METHODS.has(req.method) && auth !== "cron" && !crossOrigin) requireTrustedOrigin(req);
         const db = getDb();
@@ -114,6 +118,8 @@ class HandlerBuilder<A extends AuthKind, P = Record<string, never>, Q = Record<s
         } as HandlerContext<A, P, Q, B>;
         return await fn(ctx);
       } catch (error) {
+        // The framework's own signals (a redirect, a bail-out) are its to handle, not errors of ours.
+        unstable_rethrow(error);
         return errorResponse(error);
       }
     };

@@ -8,7 +8,6 @@ import type { ConnectionState, RealtimeConnection } from "../realtime/connection
  * once the page is idle, so socket.io-client stays out of the page's first load (docs/decisions/0009-lean-pages.md).
  * The room is watched again on every (re)connection.
  */
-export { realtimeUrl } from "../../1-domain/chat/connection";
 export { pageConnection } from "../realtime/page-connection";
 
 export type LiveWindListeners = {

@@ -1,10 +1,14 @@
 import { throwIfNotOk } from "../api/client";
+import { runtimeConfig } from "../runtime-config";
+import { realtimeUrl } from "../../1-domain/chat/connection";
 import { RealtimeConnection, type TokenResult } from "./connection";
 
 /*
  * The page's one socket: created on first use and kept for the tab, so the chat and the live wind of a page share
- * it, and a page replaced by another in the same tab (a tap on a link) keeps it rather than opening a new one.
+ * it, and a page replaced by another in the same tab (a tap on a link) keeps it rather than opening a new one. Where
+ * the realtime service answers is the deployment's, asked once (GET /api/config): pages are shared documents.
  */
+
 /** The socket outlives the last part of the page using it by this much: a new page takes it over. */
 export const PAGE_SOCKET_IDLE_MS = 10_000;
 
@@ -31,14 +35,16 @@ export async function fetchRealtimeToken(): Promise<TokenResult> {
   }
 }
 
-const connections = new Map<string, RealtimeConnection>();
+let connection: Promise<RealtimeConnection> | undefined;
 
-/** The tab's connection to the realtime service at `url`. */
-export function pageConnection(url: string): RealtimeConnection {
-  let connection = connections.get(url);
-  if (!connection) {
-    connection = new RealtimeConnection(url, fetchRealtimeToken, PAGE_SOCKET_IDLE_MS);
-    connections.set(url, connection);
-  }
+/** The tab's connection to the realtime service (created once; a failed look-up of the address is asked again next time). */
+export function pageConnection(): Promise<RealtimeConnection> {
+  connection ??= runtimeConfig().then(
+    (config) => new RealtimeConnection(realtimeUrl(config, window.location), fetchRealtimeToken, PAGE_SOCKET_IDLE_MS),
+    (error: unknown) => {
+      connection = undefined;
+      throw error;
+    },
+  );
   return connection;
 }

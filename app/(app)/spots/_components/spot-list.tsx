@@ -1,9 +1,8 @@
 "use client";
 
-import { startTransition, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { DrawnUntilHydrated as Island } from "@/components/ui/server-markup";
 import { Spinner } from "@/components/ui/spinner";
 import { useSpots } from "@/components/spots/use-spots";
 import { errorMessage } from "@/lib/browser/api/client";
@@ -16,7 +15,6 @@ import { CARD_GROUP, GROUPS_IN_HTML, hasFavorite, opensOnFavorites, withFavorite
 import type { SpotListIcons } from "./spot-icons";
 import { SpotCard } from "./spot-card";
 import { FavoritesFilter, SpotCount, SpotGrid } from "./spot-list-markup";
-import type { SpotsIslands } from "./rider-parts";
 import { useLiveSummaries } from "./use-live-summaries";
 import { useReloadAnchor } from "./use-reload-anchor";
 import { SpotSearch } from "./spot-search";
@@ -30,7 +28,7 @@ const PANEL_ID = "spots-panel";
  * the list's first load. Offline, a failed download says so and leaves the list usable.
  */
 const loadMap = () => import("./spot-map-panel");
-type MapPanel = ComponentType<{ spots: SpotListItem[]; live?: LiveSummaries; tiles: string | null; reveal: boolean }>;
+type MapPanel = ComponentType<{ spots: SpotListItem[]; live?: LiveSummaries; reveal: boolean }>;
 
 function MapUnavailable() {
   return (
@@ -95,50 +93,29 @@ const groups = (spots: SpotListItem[]) =>
   Array.from({ length: Math.ceil(spots.length / CARD_GROUP) }, (_, i) => spots.slice(i * CARD_GROUP, (i + 1) * CARD_GROUP));
 
 // Set once the page's first list has run: a list shown again later (Back from a forecast) has all its cards at
-// once, for the browser to restore the scroll position in it, and draws the rider's parts itself from the start.
+// once, for the browser to restore the scroll position in it.
 let pageHydrated = false;
-
-/*
- * The rider's parts of a shared /spots document (./rider-parts.tsx): the HTML drawn for this rider is kept as it is
- * while the page hydrates (React leaves a dangerouslySetInnerHTML element's inside as the server wrote it); the list
- * draws the same parts itself just after, in a task of its own (a transition), not in hydration's. A list mounted
- * later (Back, a client navigation) draws them at once.
- */
-function useOwnParts(): boolean {
-  const [own, setOwn] = useState(() => pageHydrated);
-  useEffect(() => {
-    if (!own) startTransition(() => setOwn(true));
-  }, [own]);
-  return own;
-}
-
 
 type Props = {
   /**
    * Every spot (the catalogue, the same for every rider), as its JSON text: React's payload carries one string, which
    * the server's render and the browser each parse natively, rather than 180 objects it would write and read field by
-   * field. With `riderFavoriteIds`, the list as GET /api/spots answers it.
+   * field. Shown until the rider's list (with their favourites) arrives.
    */
-  initialSpotsJson?: string;
-  /** The rider's favourites (a name found once in a shared document's payload, where each rider's are written). */
-  riderFavoriteIds?: number[];
-  /** The rider's parts as the document's HTML drew them, while the page hydrates (./rider-parts.tsx). */
-  islands?: SpotsIslands;
-  initialLive?: LiveSummaries;
-  /** The map's tile URL template (MAP_TILES_URL), null for none. */
-  tiles?: string | null;
+  catalogueJson?: string;
   /** Drawn on the server (./spot-icons.tsx). */
   icons: SpotListIcons;
 };
 
-export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialLive, tiles = null, icons }: Props) {
-  const initialSpots = useMemo(
-    () => (initialSpotsJson === undefined ? undefined : withFavorites(JSON.parse(initialSpotsJson) as Omit<SpotListItem, "isFavorite">[], riderFavoriteIds ?? [])),
-    [initialSpotsJson, riderFavoriteIds],
+export function SpotList({ catalogueJson, icons }: Props) {
+  const catalogue = useMemo(
+    () => (catalogueJson === undefined ? undefined : withFavorites(JSON.parse(catalogueJson) as Omit<SpotListItem, "isFavorite">[], [])),
+    [catalogueJson],
   );
-  const hydrated = useOwnParts();
-  const { data, isPending, isError, error, refetch, isRefetching } = useSpots(initialSpots);
-  const live = useLiveSummaries(initialLive);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useSpots(catalogue);
+  // The rider's list, not the page's catalogue: what the favourites' first choice reads.
+  const riderData = isPlaceholderData ? undefined : data;
+  const live = useLiveSummaries();
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
   const spots = useMemo(() => data ?? [], [data]);
   const searchParams = useSearchParams();
@@ -153,15 +130,13 @@ export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialL
     setChosen(null);
   }
   const view = chosen ?? urlView;
-  // The rider's parts as drawn for the list's view, until the page has hydrated.
-  const island = hydrated || urlView !== "liste" ? undefined : islands;
   const [query, setQuery] = useState("");
-  // On by itself once, at first load, when a favourite exists (lib/1-domain/spots/list-cards.ts).
-  const [favoritesOnly, setFavoritesOnly] = useState(() => opensOnFavorites(data, view));
-  const [firstLoadSeen, setFirstLoadSeen] = useState(() => data != null);
-  if (!firstLoadSeen && data) {
+  // On by itself once, when the rider's list first arrives with a favourite (lib/1-domain/spots/list-cards.ts).
+  const [favoritesOnly, setFavoritesOnly] = useState(() => opensOnFavorites(riderData, view));
+  const [firstLoadSeen, setFirstLoadSeen] = useState(() => riderData != null);
+  if (!firstLoadSeen && riderData) {
     setFirstLoadSeen(true);
-    setFavoritesOnly(opensOnFavorites(data, view));
+    setFavoritesOnly(opensOnFavorites(riderData, view));
   }
   // The choice is in the URL (?vue=carte): it survives a reload, and Back returns to the other view.
   const map = useModule(loadMap, view === "carte");
@@ -220,21 +195,19 @@ export function SpotList({ initialSpotsJson, riderFavoriteIds, islands, initialL
     <section aria-label={view === "carte" ? "Spots sur la carte" : "Liste des spots"} className="space-y-5">
       <div className="flex items-center gap-2 sm:gap-3">
         <SpotSearch value={query} onChange={setQuery} suggestions={rankSuggestions(visible, query)} icons={icons} />
-        {island ? <Island id={island.filter} /> : <FavoritesFilter pressed={favoritesOnly} icon={icons.favoritesFilter} onClick={() => setFavoritesOnly((on) => !on)} />}
+        <FavoritesFilter pressed={favoritesOnly} icon={icons.favoritesFilter} onClick={() => setFavoritesOnly((on) => !on)} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {island ? <Island id={island.count} /> : <SpotCount count={visible.length} favoritesOnly={favoritesOnly} />}
+        <SpotCount count={visible.length} favoritesOnly={favoritesOnly} />
         <ViewTabs view={view} onChange={showView} panelId={PANEL_ID} icons={icons.views} onMapIntent={() => void loadMap().catch(() => undefined)} />
       </div>
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
-      {island && view === "liste" ? (
-        <Island id={island.grid} />
-      ) : visible.length === 0 ? (
+      {visible.length === 0 ? (
         <LazySpotsEmpty favoritesOnly={favoritesOnly} hasFavorites={hasFavorite(spots)} query={query} onReset={reset} icons={icons} />
       ) : view === "carte" ? (
-        map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} tiles={tiles} reveal={switched} /> : <MapLoading />
+        map !== undefined ? <LoadedMap panel={map?.default} spots={visible} live={live} reveal={switched} /> : <MapLoading />
       ) : (
         <SpotGrid
           gridRef={grid}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
+import { RUNTIME_CONFIG_PATH, runtimeConfig } from "@/lib/browser/runtime-config";
 import { MapLegend } from "@/components/map/map-legend";
 import { SpotMap, type MapSpot } from "@/components/map/spot-map";
 import { getJson } from "@/lib/browser/api/client";
@@ -22,13 +23,14 @@ const LEGEND_IDS = "map-legend-";
 type Props = {
   spots: SpotListItem[];
   live?: LiveSummaries;
-  tiles: string | null;
   /** The rider chose « Carte » on the page: the legend and the whole map are scrolled into view (a phone shows the map's top only). */
   reveal: boolean;
 };
 
 /** « Carte »: the legend, then the map of the filtered spots coloured by today's verdict. Loaded on demand (spot-list.tsx). */
-export default function SpotMapPanel({ spots, live, tiles, reveal }: Props) {
+export default function SpotMapPanel({ spots, live, reveal }: Props) {
+  // The deployment's tile server (MAP_TILES_URL), asked once; the map waits for the answer (null: plain background).
+  const config = useQuery({ queryKey: [RUNTIME_CONFIG_PATH], queryFn: runtimeConfig, staleTime: Infinity });
   const searchParams = useSearchParams();
   const center = useMemo(() => centerOf(searchParams), [searchParams]);
   const root = useRef<HTMLDivElement>(null);
@@ -63,14 +65,16 @@ export default function SpotMapPanel({ spots, live, tiles, reveal }: Props) {
           {VERDICTS_UNAVAILABLE}
         </p>
       )}
+      {config.isPending ? null : (
       <SpotMap
         spots={mapSpots}
-        tiles={tiles}
+        tiles={config.data?.mapTiles ?? null}
         center={center}
         renderPopup={renderPopup}
         toneDescriptionPrefix={LEGEND_IDS}
         className="h-[min(68dvh,640px)] min-h-[340px]"
       />
+      )}
     </div>
   );
 }

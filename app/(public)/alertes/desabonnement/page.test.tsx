@@ -10,7 +10,7 @@ import type { AlertView } from "@/lib/1-domain/validation/alerts";
 import { alertInput } from "@/tests/support/alerts";
 import { call, registerUser } from "@/tests/support/api";
 import { insertTestSpots } from "@/tests/support/spots";
-import UnsubscribePage from "./page";
+import { UnsubscribeContent } from "./page";
 
 /* The page an alert e-mail's unsubscribe link leads to, rendered as the server sends it. */
 let spot: Awaited<ReturnType<typeof insertTestSpots<"a">>>;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => spot.remove());
 
-const render = async (token?: string) => renderToStaticMarkup(await UnsubscribePage({ searchParams: Promise.resolve(token === undefined ? {} : { token }) }));
+const render = async (token?: string) => renderToStaticMarkup(await UnsubscribeContent({ searchParams: Promise.resolve(token === undefined ? {} : { token }) }));
 const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
 async function alertLink() {

@@ -50,7 +50,7 @@ export function LoginForm() {
         </Link>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Connexion..." : "Se connecter"}
+        {isSubmitting ? "Connexion..." : ACCOUNT_TEXTS.signIn}
       </Button>
       {/* The owner's way in whatever a stranger does with the password (decision 0032). */}
       <p className="text-center">

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { apiRequest } from "@/lib/browser/api/client";
 import { clearRiderData } from "@/components/auth/use-auth";
 import { ACCOUNT_TEXTS } from "@/lib/1-domain/validation/messages-account";
+import { MESSAGES } from "@/lib/1-domain/validation/auth-rules";
 
 export function LoginLinkOpen() {
   const token = useSearchParams().get("token") ?? "";
@@ -33,7 +34,7 @@ export function LoginLinkOpen() {
         <CardHeader className="items-center text-center">
           <TriangleAlert aria-hidden className="mx-auto size-10 text-destructive" />
           <CardTitle className="text-2xl">
-            <h1>Lien invalide ou expiré</h1>
+            <h1>{MESSAGES.resetLinkInvalid}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="text-center">
@@ -59,7 +60,7 @@ export function LoginLinkOpen() {
       </CardHeader>
       <CardContent className="space-y-3">
         <Button type="button" className="w-full" onClick={open} disabled={state === "pending"}>
-          {state === "pending" ? ACCOUNT_TEXTS.loginLinkOpenPending : ACCOUNT_TEXTS.loginLinkOpen}
+          {state === "pending" ? ACCOUNT_TEXTS.loginLinkOpenPending : ACCOUNT_TEXTS.signIn}
         </Button>
         {state === "failed" && (
           <p role="alert" className="text-sm text-destructive">

@@ -1,0 +1,19 @@
+import http from "node:http";
+
+/*
+ * The web server's timeouts: a connection that stops reading (or sending) is closed after `idleMs` of nothing moving
+ * either way, whatever it was in the middle of; a request's headers must arrive within `headersMs` and its whole body
+ * within `requestMs` (slowloris), checked every `checkMs`; an idle keep-alive connection goes after `keepAliveMs`.
+ * Nothing a client does can then hold a socket, a render or anything other riders wait for longer than that.
+ */
+export type Timeouts = { idleMs: number; headersMs: number; requestMs: number; keepAliveMs: number; checkMs: number };
+export const TIMEOUTS: Timeouts = { idleMs: 30_000, headersMs: 20_000, requestMs: 60_000, keepAliveMs: 5_000, checkMs: 1_000 };
+
+/** An HTTP server with these timeouts (Node checks the headers' and the requests' limits every `checkMs`). */
+export function createWebServer(handler?: http.RequestListener, t: Timeouts = TIMEOUTS): http.Server {
+  const server = http.createServer({ connectionsCheckingInterval: t.checkMs, headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs }, handler);
+  // Inactivity on the socket, reading or writing: a client that never reads a large answer fills the socket's
+  // buffers, nothing moves, and the socket is destroyed (its answer's « close » then ends whatever waited on it).
+  server.setTimeout(t.idleMs, (socket) => socket.destroy());
+  return server;
+}
