@@ -80,12 +80,11 @@ const PREFECTURE: Record<Sea, Source> = {
 const TICON_DOI = "https://doi.org/10.17882/109129";
 
 function tideSource(tide: TideChoice): Source {
-  const gauges = tide.parts.map((p) => `${p.name}${tide.parts.length > 1 ? ` (${Math.round(p.weight * 100)} %)` : ""}`);
-  return {
-    label: `Marée calculée : constantes harmoniques TICON-4 du marégraphe ${gauges.join(" et de ")}${tide.parts.length > 1 ? ", interpolées" : ""}`,
-    url: TICON_DOI,
-    supports: ["tides"],
-  };
+  const label =
+    tide.parts.length === 1
+      ? `Marée calculée (constantes harmoniques TICON-4), marégraphe : ${tide.parts[0].name}`
+      : `Marée calculée (constantes harmoniques TICON-4), marégraphes : ${tide.parts.map((p) => `${p.name} (${Math.round(p.weight * 100)} %)`).join(" et ")}, pleines et basses mers interpolées le long de la côte`;
+  return { label, url: TICON_DOI, supports: ["tides"] };
 }
 
 function osm(spot: RawSpot, orientationComputed: boolean): Source {

@@ -1,3 +1,4 @@
+import { gaugeName } from "@/lib/1-domain/tides/gauge-names";
 import { stationsById } from "@neaps/tide-database";
 import { describe, expect, it } from "vitest";
 import { sectorsOverlap } from "@/lib/1-domain/spots/knowledge-sectors";
@@ -108,11 +109,11 @@ describe("SEED_SPOTS", () => {
         expect(station.country_code).toBe("FR");
         expect(station.license.commercial_use, s.hydrographicSource).toBe(true);
       }
-      if (parts.length === 1) expect(s.hydrographicSource).toBe(`${stations[0].id} – ${stations[0].name}`);
+      if (parts.length === 1) expect(s.hydrographicSource).toBe(`${stations[0].id} – ${gaugeName(stations[0].id, stations[0].name)}`);
       else {
         expect(parts.reduce((sum, p) => sum + p.weight, 0), s.name).toBeCloseTo(1, 5);
         expect(s.hydrographicSource, s.name).toBe(
-          `${gaugeId(s)} – interpolée : ${parts.map((p, i) => `${stations[i].name} ${Math.round(p.weight * 100)} %`).join(", ")}`,
+          `${gaugeId(s)} – interpolée : ${parts.map((p, i) => `${gaugeName(p.id, stations[i].name)} ${Math.round(p.weight * 100)} %`).join(", ")}`,
         );
       }
     }

@@ -1,4 +1,5 @@
 import type { Station } from "@neaps/tide-database";
+import { gaugeName } from "./gauge-names";
 
 /**
  * A spot's tide may be interpolated between two gauges (gauge-rule.ts, docs/decisions/0016-tide-interpolation.md,
@@ -58,7 +59,7 @@ export function blendStations(id: string, parts: { station: Station; weight: num
   return {
     ...first.station,
     id,
-    name: parts.map((p) => p.station.name).join(" / "),
+    name: parts.map((p) => gaugeName(p.station.id, p.station.name)).join(" / "),
     latitude: parts.reduce((sum, p) => sum + p.weight * p.station.latitude, 0),
     longitude: parts.reduce((sum, p) => sum + p.weight * p.station.longitude, 0),
     harmonic_constituents,

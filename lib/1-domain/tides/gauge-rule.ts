@@ -21,6 +21,7 @@ import { stations, stationsById, type Station } from "@neaps/tide-database";
 import type { WaterBody } from "../spots/knowledge-types";
 import { blendId, isBlendId, tideParts, type TidePart } from "./blend";
 import { coastNeighbours, headlandsBetween } from "./coast-order";
+import { gaugeName } from "./gauge-names";
 import { innerWaterAt, innerWaterOfGauge } from "./inner-waters";
 import { HYDROGRAPHIC_SOURCE_SEPARATOR, isUsableStation, usableStation, type GaugeInfo } from "./stations";
 
@@ -153,7 +154,7 @@ export type TideChoice = {
 };
 
 function choice(picked: { c: Candidate; weight: number }[]): TideChoice {
-  const parts = picked.map(({ c, weight }) => ({ id: c.station.id, weight, name: c.station.name, distanceKm: c.km }));
+  const parts = picked.map(({ c, weight }) => ({ id: c.station.id, weight, name: gaugeName(c.station.id, c.station.name), distanceKm: c.km }));
   const id = parts.length === 1 ? parts[0].id : blendId(parts);
   const station = usableStation(id)!;
   return { id, parts, mslAboveChartDatum: station.datums.MSL - station.datums[station.chart_datum!] };
@@ -227,7 +228,7 @@ export function chooseGauge(spot: GaugeSpot): GaugeInfo | null {
   const station = stationsById.get(first.id)!;
   return {
     id: station.id,
-    name: station.name,
+    name: gaugeName(station.id, station.name),
     distanceKm: first.distanceKm,
     mslAboveChartDatum: station.datums.MSL - station.datums[station.chart_datum!],
     attribution: station.attribution,
