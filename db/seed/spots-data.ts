@@ -47,7 +47,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Calais – Blériot-Plage",
     description:
-      "Plage de sable à l'ouest du port de Calais, face au détroit du Pas de Calais. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Clapot et petites vagues ; courants de marée puissants et trafic maritime intense au large : rester près du bord.",
+      "Plage de sable à l'ouest du port de Calais, face au détroit du Pas de Calais. Meilleures orientations : O et NE à ENE (side-shore), le NO étant on-shore ; par SO, side-off. Clapot et petites vagues ; courants de marée puissants et trafic maritime intense au large : rester près du bord.",
     latitude: 50.96215,
     longitude: 1.82494,
     hydrographicSource: "ticon/calais-55-fra-refmar*0.93+ticon/boulogne_sur_mer-111-fra-refmar*0.07 – interpolée : Calais 93 %, Boulogne-sur-Mer 7 %",
@@ -179,7 +179,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Luc-sur-Mer",
     description:
-      "Plage de la Côte de Nacre bordée d'un platier rocheux qui découvre à marée basse. Meilleures orientations : O à NE (side-shore). Naviguer de mi-marée à la pleine mer pour rester au-dessus des rochers ; clapot et petites vagues. Pour riders ayant déjà de l'autonomie.",
+      "Plage de la Côte de Nacre bordée d'un platier rocheux qui découvre à marée basse. Meilleures orientations : NO et E à ESE (side-shore), N à NE on-shore ; par vent d'ouest à sud, off-shore. Naviguer de mi-marée à la pleine mer pour rester au-dessus des rochers ; clapot et petites vagues. Pour riders ayant déjà de l'autonomie.",
     latitude: 49.31948,
     longitude: -0.35271,
     hydrographicSource: "ticon/ouistreham-311-fra-refmar*0.92+ticon/cherbourg-13-fra-refmar*0.08 – interpolée : Ouistreham 92 %, Cherbourg 8 %",
@@ -350,6 +350,7 @@ export const SEED_SPOTS: SeedSpot[] = [
     hydrographicSource: "ticon/le_conquet-152-fra-refmar*0.63+ticon/roscoff-54-fra-refmar*0.37 – interpolée : Le Conquet 63 %, Roscoff 37 %",
     hydrographicZero: 4.191,
     gaugeDistanceKm: 28.5,
+    orientationNote: "GSHHG (240°) suit la pointe voisine à 26 m ; la plage, où le N et le S sont side-shore selon sa description, regarde l'ouest comme sur OpenStreetMap (284°).",
     knowledge: {"waterBody":"mer","orientation":284,"rideableSectors":[{"from":194,"to":14}],"offshoreSectors":[{"from":37,"to":172}],"level":"intermédiaire","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=48.58825&mlon=-4.60837#map=16/48.58825/-4.60837","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Le Conquet (63 %) et Roscoff (37 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de l'Atlantique – réglementation des activités nautiques","url":"https://www.premar-atlantique.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants","rochers"],"zones":[],"summerRestrictions":true},
   },
   {
@@ -367,7 +368,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Plonévez-Porzay – Kervel",
     description:
-      "Longue plage de Kervel, au fond de la baie de Douarnenez. Meilleures orientations : SO à O et N à NE (side-shore), le NO étant on-shore. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; plage très fréquentée en été, pratique réglementée autour des postes de secours.",
+      "Longue plage de Kervel, au fond de la baie de Douarnenez. Meilleures orientations : S à SO et N (side-shore), l'O à NO étant on-shore ; par NE, side-off. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; plage très fréquentée en été, pratique réglementée autour des postes de secours.",
     latitude: 48.12642,
     longitude: -4.2842,
     hydrographicSource: "ticon/audierne_port-6305-fra-refmar – Audierne",
@@ -395,12 +396,13 @@ export const SEED_SPOTS: SeedSpot[] = [
     hydrographicSource: "ticon/concarneau-160-fra-refmar*0.84+ticon/audierne_port-6305-fra-refmar*0.16 – interpolée : Concarneau 84 %, Audierne 16 %",
     hydrographicZero: 2.806,
     gaugeDistanceKm: 10,
+    orientationNote: "GSHHG passe à 250 m au large de la plage (151°) ; la plage de Mousterlin regarde le sud, vers les Glénan, comme sur OpenStreetMap (197°) et comme le dit sa description (le S on-shore).",
     knowledge: {"waterBody":"mer","orientation":197,"rideableSectors":[{"from":107,"to":287}],"offshoreSectors":[{"from":310,"to":85}],"level":"débutant","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=47.84652&mlon=-4.03483#map=16/47.84652/-4.03483","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Concarneau (84 %) et Audierne (16 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de l'Atlantique – réglementation des activités nautiques","url":"https://www.premar-atlantique.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Ploemeur – Fort-Bloqué",
     description:
-      "Plage de sable face au fort Bloqué, entre Lorient et Guidel. Meilleures orientations : NO à N et S à SE (side-shore), l'O étant on-shore. Vagues de beach-break, rochers autour du fort et aux extrémités de la plage : pour riders autonomes.",
+      "Plage de sable face au fort Bloqué, entre Lorient et Guidel. Meilleures orientations : NO à NNO et S à SSE (side-shore), l'O étant on-shore ; par N et par SE, side-off. Vagues de beach-break, rochers autour du fort et aux extrémités de la plage : pour riders autonomes.",
     latitude: 47.73439,
     longitude: -3.50143,
     hydrographicSource: "ticon/port_tudy-71-fra-refmar*0.78+ticon/concarneau-160-fra-refmar*0.22 – interpolée : Port-Tudy (Groix) 78 %, Concarneau 22 %",
@@ -411,7 +413,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Gâvres – Grande Plage",
     description:
-      "Grande plage de Gâvres, exposée au sud-sud-ouest face à l'île de Groix. Meilleures orientations : O à NO et E à SE (side-shore), S à SO on-shore. Vagues et clapot, courants près des passes ; la Petite Mer de Gâvres, en arrière, est une zone protégée. Le spot accueille des compétitions de kite.",
+      "Grande plage de Gâvres, exposée au sud-sud-ouest face à l'île de Groix. Meilleures orientations : O et E à SE (side-shore), S à SO on-shore ; par NO, side-off. Vagues et clapot, courants près des passes ; la Petite Mer de Gâvres, en arrière, est une zone protégée. Le spot accueille des compétitions de kite.",
     latitude: 47.6945,
     longitude: -3.3291,
     hydrographicSource: "ticon/port_tudy-71-fra-refmar*0.84+ticon/le_crouesty-185-fra-refmar*0.16 – interpolée : Port-Tudy (Groix) 84 %, Le Crouesty 16 %",
@@ -422,7 +424,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Penthièvre (Saint-Pierre-Quiberon)",
     description:
-      "Plages océanes de l'isthme de Penthièvre, à l'entrée de la presqu'île de Quiberon. Meilleures orientations : SO à NO côté océan ; par vent d'est, préférer les plages côté baie. Vagues, baïnes et shore-break par forte houle : pour riders confirmés. Baignade dangereuse hors des zones surveillées.",
+      "Plages océanes de l'isthme de Penthièvre, à l'entrée de la presqu'île de Quiberon. Meilleures orientations : SO à NO côté océan ; par vent d'est, de terre ici, aller côté baie. Vagues, baïnes et shore-break par forte houle : pour riders confirmés. Baignade dangereuse hors des zones surveillées.",
     latitude: 47.54369,
     longitude: -3.1356,
     hydrographicSource: "ticon/le_crouesty-185-fra-refmar*0.59+ticon/port_tudy-71-fra-refmar*0.41 – interpolée : Le Crouesty 59 %, Port-Tudy (Groix) 41 %",
@@ -434,7 +436,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Carnac – Saint-Colomban",
     description:
-      "Plage de Saint-Colomban, à l'ouest de Carnac, dans la baie de Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Plan d'eau abrité de la houle, clapot par vent établi ; rochers et parcs conchylicoles à proximité. Spot historique de planche à voile, kite limité en saison.",
+      "Plage de Saint-Colomban, à l'ouest de Carnac, dans la baie de Quiberon. Meilleures orientations : NO et S à SSE (side-shore), O à SO on-shore ; par N à NE, side-off à off-shore. Plan d'eau abrité de la houle, clapot par vent établi ; rochers et parcs conchylicoles à proximité. Spot historique de planche à voile, kite limité en saison.",
     latitude: 47.57178,
     longitude: -3.10163,
     hydrographicSource: "ticon/le_crouesty-185-fra-refmar*0.63+ticon/port_tudy-71-fra-refmar*0.37 – interpolée : Le Crouesty 63 %, Port-Tudy (Groix) 37 %",
@@ -478,7 +480,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Saint-Brevin-les-Pins",
     description:
-      "Plage de Saint-Brevin, à l'embouchure de la Loire face à Saint-Nazaire. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Clapot, courants de l'estuaire et trafic des navires du port : rester près de la plage, hors du chenal.",
+      "Plage de Saint-Brevin, à l'embouchure de la Loire face à Saint-Nazaire. Meilleures orientations : SO et N (side-shore), l'O à NO étant on-shore ; par NE, side-off. Clapot, courants de l'estuaire et trafic des navires du port : rester près de la plage, hors du chenal.",
     latitude: 47.23928,
     longitude: -2.17185,
     hydrographicSource: "ticon/saint_nazaire-37-fra-refmar*0.83+ticon/saint_gildas-36-fra-refmar*0.17 – interpolée : Saint-Nazaire 83 %, Pointe de Saint-Gildas 17 %",
@@ -555,13 +557,14 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Oléron – Boyardville (Les Saumonards)",
     description:
-      "Plage des Saumonards, près de Boyardville, sur la côte est de l'île d'Oléron face au pertuis d'Antioche. Meilleures orientations : N à NO et E à SE (side-shore), le NE étant on-shore. Plan d'eau assez plat, abrité de la houle d'ouest ; courants de marée dans le pertuis et estran étendu à marée basse.",
-    latitude: 45.98585,
-    longitude: -1.23901,
+      "Plage des Saumonards, au nord-ouest de Boyardville, sur la côte nord-est de l'île d'Oléron face au pertuis d'Antioche et à l'île d'Aix. Meilleures orientations : NO et ESE (side-shore), N à E side-on à on-shore ; par vent de sud à ouest, off-shore. Plan d'eau assez plat, abrité de la houle d'ouest ; courants de marée dans le pertuis et estran étendu à marée basse.",
+    latitude: 45.98722,
+    longitude: -1.24182,
     hydrographicSource: "ticon/ile_d_aix-189-fra-refmar*0.66+ticon/la_cotiniere-736-fra-refmar*0.34 – interpolée : Île d'Aix 66 %, La Cotinière 34 %",
     hydrographicZero: 3.524,
-    gaugeDistanceKm: 5.5,
-    knowledge: {"waterBody":"mer","orientation":68,"rideableSectors":[{"from":338,"to":158}],"offshoreSectors":[{"from":181,"to":316}],"level":"intermédiaire","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=45.98585&mlon=-1.23901#map=16/45.98585/-1.23901","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Île d'Aix (66 %) et La Cotinière (34 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de l'Atlantique – réglementation des activités nautiques","url":"https://www.premar-atlantique.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants"],"zones":[],"summerRestrictions":true},
+    gaugeDistanceKm: 5.7,
+    orientationNote: "Re-mesurée : la plage des Saumonards, entre la pointe et Boyardville, regarde le nord-est (38° sur 1,3 km du trait de côte OpenStreetMap, 41–47° sur GSHHG) ; le calcul automatique prend la côte nord de la pointe voisine (6°), et l'ancienne position, au coin de Boyardville, donnait 68°.",
+    knowledge: {"waterBody":"mer","orientation":40,"rideableSectors":[{"from":310,"to":130}],"offshoreSectors":[{"from":153,"to":288}],"level":"intermédiaire","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=45.98722&mlon=-1.24182#map=16/45.98722/-1.24182","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Île d'Aix (66 %) et La Cotinière (34 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de l'Atlantique – réglementation des activités nautiques","url":"https://www.premar-atlantique.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Soulac-sur-Mer",
@@ -621,7 +624,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Anglet – Les Cavaliers",
     description:
-      "Plages d'Anglet, au sud de l'embouchure de l'Adour. Meilleures orientations : N à NE et S à SO (side-shore). Vagues puissantes, épis rocheux entre les plages et courants ; priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
+      "Plages d'Anglet, au sud de l'embouchure de l'Adour. Meilleures orientations : N à NNE et SO (side-shore), l'O à NO étant on-shore ; par vent de sud, side-off. Vagues puissantes, épis rocheux entre les plages et courants ; priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
     latitude: 43.51662,
     longitude: -1.53008,
     hydrographicSource: "ticon/bayonne_boucau-94-fra-refmar*0.91+ticon/saint_jean_de_luz_socoa-95-fra-refmar*0.09 – interpolée : Bayonne – Boucau 91 %, Saint-Jean-de-Luz – Socoa 9 %",
@@ -743,7 +746,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Carnon – Le Petit Travers",
     description:
-      "Plage du Petit Travers, entre Carnon et La Grande-Motte, berceau historique du kite en France. Meilleures orientations : E à NE et SO à O (side-shore), le SE étant on-shore ; par mistral ou tramontane, off-shore. Plan d'eau plat à clapoteux, zone kite balisée en saison et forte fréquentation l'été.",
+      "Plage du Petit Travers, entre Carnon et La Grande-Motte, berceau historique du kite en France. Meilleures orientations : E à ENE et SO (side-shore), le SE étant on-shore ; par mistral ou tramontane, off-shore. Plan d'eau plat à clapoteux, zone kite balisée en saison et forte fréquentation l'été.",
     latitude: 43.55253,
     longitude: 3.99719,
     hydrographicSource: "ticon/port_camargue-804-fra-refmar*0.77+ticon/sete-250-fra-refmar*0.23 – interpolée : Port-Camargue 77 %, Sète 23 %",
@@ -765,7 +768,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Les Saintes-Maries-de-la-Mer",
     description:
-      "Plages à l'est des Saintes-Maries-de-la-Mer, en Camargue. Meilleures orientations : E à NE et SO à O (side-shore), le SE étant on-shore ; mistral (NO) off-shore. Clapot et petites vagues, épis rocheux près du village. Espace naturel sensible du Parc de Camargue.",
+      "Plages à l'est des Saintes-Maries-de-la-Mer, en Camargue. Meilleures orientations : E à ENE et SO (side-shore), le SE étant on-shore ; mistral (NO) off-shore. Clapot et petites vagues, épis rocheux près du village. Espace naturel sensible du Parc de Camargue.",
     latitude: 43.45043,
     longitude: 4.43457,
     hydrographicSource: "ticon/port_camargue-804-fra-refmar*0.59+ticon/fos_sur_mer-719-fra-refmar*0.41 – interpolée : Port-Camargue 59 %, Fos-sur-Mer 41 %",
@@ -787,14 +790,13 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Martigues – Carro",
     description:
-      "Petit port de la Côte Bleue, spot réputé pour fonctionner par presque toutes les orientations. Meilleures orientations : mistral (NO), O et SE pour les vagues. Mise à l'eau délicate entre rochers et petite plage : spot de vagues pour riders confirmés.",
-    latitude: 43.3305,
-    longitude: 5.0398,
+      "Spot de vagues de la Côte Bleue, à l'ouest du port de Carro : une dalle rocheuse d'environ 400 m le long de la côte, puis un tombant, fait lever la houle. Meilleures orientations : SE (side-shore) et NO (mistral, side-shore) ; plus le mistral tourne au nord, plus il est side-off et le bord déventé. Mise à l'eau par une cale et une plagette entre les rochers (oursins) : spot de vagues pour riders confirmés.",
+    latitude: 43.33055,
+    longitude: 5.03755,
     hydrographicSource: "ticon/fos_sur_mer-719-fra-refmar*0.65+ticon/marseille-524-fra-refmar*0.35 – interpolée : Fos-sur-Mer 65 %, Marseille 35 %",
     hydrographicZero: 0.221,
-    gaugeDistanceKm: 14.5,
-    orientationNote: "Pointe du cap Couronne : le trait de côte calculé prend la rive est de la pointe, d'où 131° ; la mise à l'eau de Carro regarde le sud-ouest, vers le golfe de Fos.",
-    knowledge: {"waterBody":"mer","orientation":230,"rideableSectors":[{"from":140,"to":320}],"offshoreSectors":[{"from":343,"to":118}],"level":"confirmé","water":"vagues","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=43.3305&mlon=5.0398#map=16/43.3305/5.0398","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Fos-sur-Mer (65 %) et Marseille (35 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Méditerranée – réglementation des activités nautiques","url":"https://www.premar-mediterranee.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rochers"],"zones":[],"summerRestrictions":true},
+    gaugeDistanceKm: 14.3,
+    knowledge: {"waterBody":"mer","orientation":225,"rideableSectors":[{"from":135,"to":315}],"offshoreSectors":[{"from":338,"to":113}],"level":"confirmé","water":"vagues","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=43.33055&mlon=5.03755#map=16/43.33055/5.03755","supports":["location"]},{"label":"Espace Windsurf – Carro : mise à l'eau, zone de navigation, side-shore par SE et par NO","url":"https://www.espacewindsurf.com/tag/spot/","supports":["location","orientation","level"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Fos-sur-Mer (65 %) et Marseille (35 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Méditerranée – réglementation des activités nautiques","url":"https://www.premar-mediterranee.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rochers"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Martigues – Plage du Bonnieu",
@@ -805,12 +807,12 @@ export const SEED_SPOTS: SeedSpot[] = [
     hydrographicSource: "ticon/fos_sur_mer-719-fra-refmar*0.63+ticon/marseille-524-fra-refmar*0.37 – interpolée : Fos-sur-Mer 63 %, Marseille 37 %",
     hydrographicZero: 0.221,
     gaugeDistanceKm: 15.2,
-    knowledge: {"waterBody":"mer","orientation":185,"rideableSectors":[{"from":95,"to":275}],"offshoreSectors":[{"from":298,"to":73}],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=43.33172&mlon=5.05166#map=16/43.33172/5.05166","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Fos-sur-Mer (63 %) et Marseille (37 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Méditerranée – réglementation des activités nautiques","url":"https://www.premar-mediterranee.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rochers","baignade"],"zones":[],"summerRestrictions":true},
+    knowledge: {"waterBody":"mer","orientation":192,"rideableSectors":[{"from":102,"to":282}],"offshoreSectors":[{"from":305,"to":80}],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=43.33172&mlon=5.05166#map=16/43.33172/5.05166","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Fos-sur-Mer (63 %) et Marseille (37 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Méditerranée – réglementation des activités nautiques","url":"https://www.premar-mediterranee.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rochers","baignade"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Marseille – Plage du Prado",
     description:
-      "Plages du Prado, au sud de Marseille, face à la rade. Meilleures orientations : mistral (NO, side-shore) et SE. Clapot par mistral ; respecter les zones et horaires autorisés, la navigation étant interdite dans les zones de baignade en été, et le trafic de plaisance.",
+      "Plages du Prado, au sud de Marseille, face à la rade. Meilleures orientations : mistral (NO, side-shore) ; par vent d'est à sud-est, le vent vient de la ville : side-off. Clapot par mistral ; respecter les zones et horaires autorisés, la navigation étant interdite dans les zones de baignade en été, et le trafic de plaisance.",
     latitude: 43.2596,
     longitude: 5.37346,
     hydrographicSource: "ticon/marseille-524-fra-refmar*0.95+ticon/toulon-68-fra-refmar*0.05 – interpolée : Marseille 95 %, Toulon 5 %",
@@ -843,7 +845,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Fréjus – Base Nature",
     description:
-      "Plage de la Base Nature à Fréjus, entre Port-Fréjus et l'embouchure de l'Argens. Meilleures orientations : O à SO et E (side-shore à side-on), le SE étant on-shore. Clapot et petites vagues ; zone kite balisée et zones de baignade à respecter en saison.",
+      "Plage de la Base Nature à Fréjus, entre Port-Fréjus et l'embouchure de l'Argens. Meilleures orientations : SO et E (side-shore à side-on), le SE étant on-shore ; par vent d'ouest, side-off. Clapot et petites vagues ; zone kite balisée et zones de baignade à respecter en saison.",
     latitude: 43.4174,
     longitude: 6.7478,
     hydrographicSource: "ticon/port_ferreol-847-fra-refmar*0.74+ticon/la_figueirette-846-fra-refmar*0.26 – interpolée : Port-Ferréol 74 %, La Figueirette 26 %",
@@ -865,7 +867,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Cannes – Palm Beach",
     description:
-      "Spot de la pointe de la Croisette, face aux îles de Lérins. Fonctionne par la plupart des orientations sauf le nord ; par vent d'est, mise à l'eau depuis une plage étroite. Plan d'eau vaste mais technique par vent fort, trafic de bateaux : pour riders autonomes, club local actif.",
+      "Spot de la pointe de la Croisette, face aux îles de Lérins. Meilleures orientations : NE à E et SO (side-shore à side-on), le SE étant on-shore ; par vent d'ouest à nord, off-shore. Par vent d'est, mise à l'eau depuis une plage étroite. Plan d'eau vaste mais technique par vent fort, trafic de bateaux : pour riders autonomes, club local actif.",
     latitude: 43.5398,
     longitude: 7.0394,
     hydrographicSource: "ticon/la_figueirette-846-fra-refmar*0.72+ticon/nice-339-fra-refmar*0.28 – interpolée : La Figueirette 72 %, Nice 28 %",
@@ -876,7 +878,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Bonifacio – Piantarella",
     description:
-      "Plage de Piantarella, face aux îles Cavallo et Lavezzi, à l'est de Bonifacio. Fonctionne surtout par vent d'ouest, fréquent et souvent fort dans les Bouches de Bonifacio, sur un plan d'eau plat et peu profond. Vent rafaleux et courants dans les Bouches : pour riders confirmés ; réserve naturelle, respecter les herbiers.",
+      "Plage de Piantarella, face aux îles Cavallo et Lavezzi, à l'est de Bonifacio. Meilleures orientations : E à SE (side-on à on-shore) sur le lagon ; le vent d'ouest, fréquent et souvent fort dans les Bouches de Bonifacio, y vient de terre (off-shore) sur un plan d'eau plat et peu profond : pour riders confirmés avec assistance. Vent rafaleux et courants dans les Bouches : pour riders confirmés ; réserve naturelle, respecter les herbiers.",
     latitude: 41.37308,
     longitude: 9.2209,
     hydrographicSource: "ticon/ajaccio_aspretto-300-fra-refmar – Ajaccio – Aspretto",
@@ -893,12 +895,13 @@ export const SEED_SPOTS: SeedSpot[] = [
     hydrographicSource: "ticon/ajaccio_aspretto-300-fra-refmar – Ajaccio – Aspretto",
     hydrographicZero: 0.258,
     gaugeDistanceKm: 60.9,
+    orientationNote: "Fond de la baie de Santa Giulia : la plage regarde l'est (OpenStreetMap 78°), l'ouverture de la baie l'est-sud-est ; GSHHG, à 130 m, prend la rive sud de la baie (139°).",
     knowledge: {"waterBody":"mer","orientation":100,"rideableSectors":[{"from":10,"to":190}],"offshoreSectors":[{"from":213,"to":348}],"level":"débutant","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=41.52909&mlon=9.27261#map=16/41.52909/9.27261","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphe : Ajaccio – Aspretto","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Méditerranée – réglementation des activités nautiques","url":"https://www.premar-mediterranee.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["baignade"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Serra-di-Ferro – Porto Pollo",
     description:
-      "Spot renommé du golfe du Valinco. Meilleures orientations : O à SO (brise thermique, libeccio), side-on, et E. Brise thermique fréquente en été, plan d'eau clapoteux ; cohabitation avec la planche à voile et la baignade.",
+      "Spot renommé du golfe du Valinco. Meilleures orientations : O à SO (brise thermique, libeccio), side-on ; par vent d'est, off-shore. Brise thermique fréquente en été, plan d'eau clapoteux ; cohabitation avec la planche à voile et la baignade.",
     latitude: 41.71233,
     longitude: 8.81901,
     hydrographicSource: "ticon/ajaccio_aspretto-300-fra-refmar – Ajaccio – Aspretto",
@@ -942,7 +945,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Marignane – Le Jaï",
     description:
-      "Lido du Jaï, entre l'étang de Berre et l'étang de Bolmon, grand spot d'eau plate par mistral. Meilleures orientations : NO (mistral, side-shore) et SE (side-on). Eau peu profonde près du bord, idéale pour apprendre et progresser ; aéroport de Marseille-Provence tout proche : respecter les zones et hauteurs de vol.",
+      "Lido du Jaï, entre l'étang de Berre et l'étang de Bolmon, grand spot d'eau plate par mistral. Meilleures orientations : NO (mistral, side-shore) ; par SE, le vent longe le lido et vient de terre : side-off. Eau peu profonde près du bord, idéale pour apprendre et progresser ; aéroport de Marseille-Provence tout proche : respecter les zones et hauteurs de vol.",
     latitude: 43.41801,
     longitude: 5.2003,
     hydrographicSource: "ticon/marseille-524-fra-refmar*0.57+ticon/fos_sur_mer-719-fra-refmar*0.43 – interpolée : Marseille 57 %, Fos-sur-Mer 43 %",
@@ -986,7 +989,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Lège-Cap-Ferret – La Vigne",
     description:
-      "Plage de la Vigne, côté bassin d'Arcachon, près de la pointe du Cap Ferret. Meilleures orientations : N à NE et S à SO (side-shore), par vent d'ouest off-shore. Plan d'eau plat à mi-marée, courants très forts dans les passes du bassin à ne jamais approcher ; parcs à huîtres et mouillages nombreux.",
+      "Plage de la Vigne, côté bassin d'Arcachon, près de la pointe du Cap Ferret. Meilleures orientations : N à NE et S (side-shore) ; par vent d'ouest à sud-ouest, off-shore. Plan d'eau plat à mi-marée, courants très forts dans les passes du bassin à ne jamais approcher ; parcs à huîtres et mouillages nombreux.",
     latitude: 44.64541,
     longitude: -1.24277,
     hydrographicSource: "ticon/arcachon_eyrac-190-fra-refmar – Arcachon – Eyrac",
@@ -1030,7 +1033,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Leucate – Étang (Port-Leucate)",
     description:
-      "Rive est de l'étang de Salses-Leucate, près de Port-Leucate, grand spot d'eau plate par tramontane. Meilleures orientations : tramontane (NO à O, side-on) et marin (SE) ; l'étang étant fermé, le vent de terre ne pousse pas vers le large. Eau peu profonde sur une grande surface, idéale pour débuter ; parcs conchylicoles à éviter.",
+      "Rive est de l'étang de Salses-Leucate, près de Port-Leucate, grand spot d'eau plate par tramontane. Meilleures orientations : toutes, l'étang étant fermé et le vent de terre ne poussant pas vers le large ; les plus fréquentes, la tramontane (NO à O, side-on) et le marin (SE). Eau peu profonde sur une grande surface, idéale pour débuter ; parcs conchylicoles à éviter.",
     latitude: 42.85001,
     longitude: 3.0215,
     hydrographicSource: "ticon/port_la_nouvelle-803-fra-refmar*0.67+ticon/port_vendres-75-fra-refmar*0.33 – interpolée : Port-la-Nouvelle 67 %, Port-Vendres 33 %",
@@ -1042,7 +1045,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "La Palme – Étang de La Palme",
     description:
-      "Étang de La Palme, lagune peu profonde au nord de Leucate, célèbre pour son eau plate par tramontane. Meilleures orientations : tramontane (NO à O) et marin (SE à E) ; l'étang est fermé et l'on a pied presque partout. Espace naturel protégé : respecter les zones de nidification et les salins.",
+      "Étang de La Palme, lagune peu profonde au nord de Leucate, célèbre pour son eau plate par tramontane. Meilleures orientations : toutes, l'étang étant fermé et l'on a pied presque partout ; les plus fréquentes, la tramontane (NO à O) et le marin (SE à E). Espace naturel protégé : respecter les zones de nidification et les salins.",
     latitude: 42.97201,
     longitude: 3.03298,
     hydrographicSource: "ticon/port_la_nouvelle-803-fra-refmar*0.92+ticon/port_vendres-75-fra-refmar*0.08 – interpolée : Port-la-Nouvelle 92 %, Port-Vendres 8 %",
@@ -1076,18 +1079,18 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Fouras – Plage de la Vierge",
     description:
-      "Plage de la Vierge, au nord-ouest de Fouras, face à l'île d'Aix et au fort Boyard. Meilleures orientations : SO à NO et N (side-shore à side-on). Clapot à marée haute, vasières et parcs conchylicoles à marée basse ; courants forts vers la pointe de la Fumée.",
+      "Plage de la Vierge, au nord-ouest de Fouras, face à l'île d'Aix et au fort Boyard. Meilleures orientations : O (side-shore), NO à NE (side-on à on-shore) ; par vent de sud-ouest à sud-est, off-shore. Clapot à marée haute, vasières et parcs conchylicoles à marée basse ; courants forts vers la pointe de la Fumée.",
     latitude: 45.99299,
     longitude: -1.09254,
     hydrographicSource: "ticon/ile_d_aix-189-fra-refmar – Île d'Aix",
     hydrographicZero: 3.787,
     gaugeDistanceKm: 6.5,
-    knowledge: {"waterBody":"mer","orientation":330,"rideableSectors":[{"from":240,"to":60}],"offshoreSectors":[{"from":83,"to":218}],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":3.8,"maxHeightM":null,"note":"La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)."},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=45.99299&mlon=-1.09254#map=16/45.99299/-1.09254","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphe : Île d'Aix","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de l'Atlantique – réglementation des activités nautiques","url":"https://www.premar-atlantique.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants","conchyliculture","vasieres"],"zones":[],"summerRestrictions":true},
+    knowledge: {"waterBody":"mer","orientation":357,"rideableSectors":[{"from":267,"to":87}],"offshoreSectors":[{"from":110,"to":245}],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":3.8,"maxHeightM":null,"note":"La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)."},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=45.99299&mlon=-1.09254#map=16/45.99299/-1.09254","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphe : Île d'Aix","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de l'Atlantique – réglementation des activités nautiques","url":"https://www.premar-atlantique.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants","conchyliculture","vasieres"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Erdeven – Kerhillio",
     description:
-      "Grande plage de Kerhillio, au cœur de la côte sauvage entre Étel et Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest, plage très vaste ; éviter la barre d'Étel au nord, dangereuse. Kite interdit dans les zones de baignade en été.",
+      "Grande plage de Kerhillio, au cœur de la côte sauvage entre Étel et Quiberon. Meilleures orientations : ONO et SE (side-shore), S à O side-on à on-shore ; par vent de nord, off-shore. Vagues et baïnes par houle d'ouest, plage très vaste ; éviter la barre d'Étel au nord, dangereuse. Kite interdit dans les zones de baignade en été.",
     latitude: 47.61831,
     longitude: -3.18407,
     hydrographicSource: "ticon/port_tudy-71-fra-refmar*0.54+ticon/le_crouesty-185-fra-refmar*0.46 – interpolée : Port-Tudy (Groix) 54 %, Le Crouesty 46 %",
@@ -1109,18 +1112,17 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Lac de Serre-Ponçon – Baie Saint-Michel",
     description:
-      "Baie Saint-Michel, sur la rive nord du lac de Serre-Ponçon, près de Chorges. Brise thermique l'après-midi en été, le plus souvent de sud-ouest ; lac fermé, le vent ne pousse jamais vers le large, plan d'eau clapoteux et eau fraîche ; niveau du lac variable selon la saison (retenue EDF). Navigation réglementée sur le lac : zones et horaires à confirmer localement.",
+      "Baie Saint-Michel, sur la rive nord du lac de Serre-Ponçon, près de Chorges. Meilleures orientations : SO à O, la brise thermique qui se lève vers midi en été ; lac fermé, le vent ne pousse jamais vers le large, plan d'eau clapoteux et eau fraîche ; niveau du lac variable selon la saison (retenue EDF). Navigation réglementée sur le lac : zones et horaires à confirmer localement.",
     latitude: 44.52163,
     longitude: 6.32837,
     hydrographicSource: "aucun – lac, pas de marée",
     hydrographicZero: 0,
-    orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux (relief).",
-    knowledge: {"waterBody":"lac","orientation":270,"rideableSectors":[{"from":0,"to":359}],"offshoreSectors":[],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=44.52163&mlon=6.32837#map=16/44.52163/6.32837","supports":["location","orientation"]},{"label":"Wikipédia – Lac de Serre-Ponçon","url":"https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on","supports":["location"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":[],"zones":[],"summerRestrictions":true},
+    knowledge: {"waterBody":"lac","orientation":270,"rideableSectors":[{"from":202,"to":292}],"offshoreSectors":[],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=44.52163&mlon=6.32837#map=16/44.52163/6.32837","supports":["location","orientation"]},{"label":"Wikipédia – Lac de Serre-Ponçon","url":"https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on","supports":["location"]},{"label":"Isabelle Fabre – « J'ai découvert le kite foil au lac de Serre-Ponçon » : vent thermique d'ouest à sud-ouest presque chaque jour dès midi","url":"https://isabellefabre.fr/jai-decouvert-le-kite-foil-au-lac-de-serre-poncon/","supports":["orientation"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":[],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Lac du Mont-Cenis",
     description:
-      "Lac d'altitude (près de 2 000 m) au col du Mont-Cenis, spot de montagne réputé. Le vent est canalisé dans l'axe du col, du NO ou du SE ; eau très froide, combinaison épaisse indispensable, et conditions de haute montagne changeantes. Pour riders confirmés et autonomes ; accès par la route du col, fermée l'hiver.",
+      "Lac d'altitude (près de 2 000 m) au col du Mont-Cenis, spot de montagne réputé. Meilleures orientations : NO et SE, le vent étant canalisé dans l'axe du col ; eau très froide, combinaison épaisse indispensable, et conditions de haute montagne changeantes. Pour riders confirmés et autonomes ; accès par la route du col, fermée l'hiver.",
     latitude: 45.24436,
     longitude: 6.94414,
     hydrographicSource: "aucun – lac, pas de marée",
@@ -1135,8 +1137,7 @@ export const SEED_SPOTS: SeedSpot[] = [
     longitude: -1.10041,
     hydrographicSource: "aucun – lac, pas de marée",
     hydrographicZero: 0,
-    orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; vent de terre rafaleux près de la rive boisée.",
-    knowledge: {"waterBody":"lac","orientation":359,"rideableSectors":[{"from":0,"to":359}],"offshoreSectors":[],"level":"débutant","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=44.48293&mlon=-1.10041#map=16/44.48293/-1.10041","supports":["location","orientation"]},{"label":"Wikipédia – Lac de Cazaux et de Sanguinet","url":"https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet","supports":["location"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":[],"zones":[],"summerRestrictions":true},
+    knowledge: {"waterBody":"lac","orientation":359,"rideableSectors":[{"from":248,"to":22}],"offshoreSectors":[],"level":"débutant","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=44.48293&mlon=-1.10041#map=16/44.48293/-1.10041","supports":["location","orientation"]},{"label":"Wikipédia – Lac de Cazaux et de Sanguinet","url":"https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet","supports":["location"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":[],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Lac d'Hourtin-Carcans – Hourtin-Port",
@@ -1146,8 +1147,7 @@ export const SEED_SPOTS: SeedSpot[] = [
     longitude: -1.08029,
     hydrographicSource: "aucun – lac, pas de marée",
     hydrographicZero: 0,
-    orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; vent de terre rafaleux près de la rive boisée.",
-    knowledge: {"waterBody":"lac","orientation":256,"rideableSectors":[{"from":0,"to":359}],"offshoreSectors":[],"level":"débutant","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=45.18101&mlon=-1.08029#map=16/45.18101/-1.08029","supports":["location","orientation"]},{"label":"Wikipédia – Lac d'Hourtin-Carcans","url":"https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans","supports":["location"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["baignade","zone-protegee"],"zones":[],"summerRestrictions":true},
+    knowledge: {"waterBody":"lac","orientation":256,"rideableSectors":[{"from":180,"to":0}],"offshoreSectors":[],"level":"débutant","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=45.18101&mlon=-1.08029#map=16/45.18101/-1.08029","supports":["location","orientation"]},{"label":"Wikipédia – Lac d'Hourtin-Carcans","url":"https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans","supports":["location"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["baignade","zone-protegee"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Leffrinckoucke – Plage des Dunes",
@@ -1185,7 +1185,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Audresselles",
     description:
-      "Plage du village d'Audresselles, entre Ambleteuse et le cap Gris-Nez. Meilleures orientations : SO et N à NE (side-shore), l'O étant on-shore. Platiers rocheux qui découvrent à marée basse, vagues à marée haute : naviguer à marée haute et connaître les rochers. Pour riders confirmés.",
+      "Plage du village d'Audresselles, entre Ambleteuse et le cap Gris-Nez. Meilleures orientations : S à SSO et NNO (side-shore), l'O étant on-shore ; par N à NE, off-shore. Platiers rocheux qui découvrent à marée basse, vagues à marée haute : naviguer à marée haute et connaître les rochers. Pour riders confirmés.",
     latitude: 50.8211,
     longitude: 1.59258,
     hydrographicSource: "ticon/boulogne_sur_mer-111-fra-refmar*0.74+ticon/calais-55-fra-refmar*0.26 – interpolée : Boulogne-sur-Mer 74 %, Calais 26 %",
@@ -1240,7 +1240,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Hautot-sur-Mer – Pourville",
     description:
-      "Plage de galets de Pourville, à l'ouest de Dieppe, entre les falaises. Meilleures orientations : O à SO et NE (side-shore). Vagues de bonne taille par vent d'ouest, platier rocheux à marée basse, plage étroite à marée haute : pour riders confirmés.",
+      "Plage de galets de Pourville, à l'ouest de Dieppe, entre les falaises. Meilleures orientations : O et NE (side-shore à side-on), le N étant on-shore ; par vent de sud-ouest, off-shore. Vagues de bonne taille par vent d'ouest, platier rocheux à marée basse, plage étroite à marée haute : pour riders confirmés.",
     latitude: 49.91782,
     longitude: 1.03328,
     hydrographicSource: "ticon/dieppe-24-fra-refmar*0.96+ticon/le_havre-4-fra-refmar*0.04 – interpolée : Dieppe 96 %, Le Havre 4 %",
@@ -1301,6 +1301,7 @@ export const SEED_SPOTS: SeedSpot[] = [
     hydrographicSource: "ticon/cherbourg-13-fra-refmar*0.71+ticon/ouistreham-311-fra-refmar*0.29 – interpolée : Cherbourg 71 %, Ouistreham 29 %",
     hydrographicZero: 3.861,
     gaugeDistanceKm: 27.7,
+    orientationNote: "GSHHG (139°) suit la courbe de la pointe de Saire ; la plage de Jonville, où le N et le S sont side-shore selon sa description, regarde l'est comme sur OpenStreetMap (107°).",
     knowledge: {"waterBody":"mer","orientation":107,"rideableSectors":[{"from":17,"to":197}],"offshoreSectors":[{"from":220,"to":355}],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":3.6,"maxHeightM":null,"note":"Estran rocheux et parcs à huîtres à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)."},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=49.61148&mlon=-1.25593#map=16/49.61148/-1.25593","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Cherbourg (71 %) et Ouistreham (29 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques","url":"https://www.premar-manche.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rochers","conchyliculture"],"zones":[],"summerRestrictions":true},
   },
   {
@@ -1328,19 +1329,18 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Barneville-Carteret – Plage de Barneville",
     description:
-      "Grande plage de Barneville, au sud du cap de Carteret. Meilleures orientations : SO à NO (side-shore à side-on). Vagues à marée haute, estran immense à marée basse ; courants forts à l'entrée du havre de Carteret. Marnage très important : naviguer de mi-marée à pleine mer.",
-    latitude: 49.37184,
-    longitude: -1.79328,
+      "Grande plage de Barneville, au sud-est du havre de Carteret, tournée vers le sud-ouest. Meilleures orientations : NO et SE (side-shore), O à S on-shore ; par vent de nord-est, off-shore. Vagues à marée haute, estran immense à marée basse ; courants forts à l'entrée du havre de Carteret, au nord-ouest de la plage. Marnage très important : naviguer de mi-marée à pleine mer.",
+    latitude: 49.36502,
+    longitude: -1.76704,
     hydrographicSource: "ticon/dielette-628-fra-refmar*0.81+ticon/saint_malo-410-fra-refmar*0.19 – interpolée : Diélette 81 %, Saint-Malo 19 %",
     hydrographicZero: 5.617,
-    gaugeDistanceKm: 20.7,
-    orientationNote: "Sortie du havre de Carteret : le trait de côte voisin suit la rive du chenal, d'où 205° ; la plage de Barneville, au sud, regarde l'ouest-sud-ouest.",
-    knowledge: {"waterBody":"mer","orientation":250,"rideableSectors":[{"from":160,"to":340}],"offshoreSectors":[{"from":3,"to":138}],"level":"intermédiaire","water":"vagues","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot (orientation corrigée d'après la connaissance locale, à confirmer)","url":"https://www.openstreetmap.org/?mlat=49.37184&mlon=-1.79328#map=16/49.37184/-1.79328","supports":["location"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Diélette (81 %) et Saint-Malo (19 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques","url":"https://www.premar-manche.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants","estran"],"zones":[],"summerRestrictions":true},
+    gaugeDistanceKm: 21.9,
+    knowledge: {"waterBody":"mer","orientation":228,"rideableSectors":[{"from":138,"to":318}],"offshoreSectors":[{"from":341,"to":116}],"level":"intermédiaire","water":"vagues","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=49.36502&mlon=-1.76704#map=16/49.36502/-1.76704","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Diélette (81 %) et Saint-Malo (19 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques","url":"https://www.premar-manche.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["courants","estran"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Portbail – Denneville-Plage",
     description:
-      "Plage de Denneville, au sud du havre de Portbail, sur la côte des havres. Meilleures orientations : SO à N (side-shore à side-on). Clapot et petites vagues à marée haute ; bouchots et parcs à huîtres au large à marée basse, courants dans le havre.",
+      "Plage de Denneville, au sud du havre de Portbail, sur la côte des havres. Meilleures orientations : SSE et NNO (side-shore), SO à NO side-on à on-shore ; par vent de nord à est, off-shore. Clapot et petites vagues à marée haute ; bouchots et parcs à huîtres au large à marée basse, courants dans le havre.",
     latitude: 49.30746,
     longitude: -1.69938,
     hydrographicSource: "ticon/dielette-628-fra-refmar*0.75+ticon/saint_malo-410-fra-refmar*0.25 – interpolée : Diélette 75 %, Saint-Malo 25 %",
@@ -1417,7 +1417,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Plérin – Les Rosaires",
     description:
-      "Plage des Rosaires, à Plérin, au fond de la baie de Saint-Brieuc. Meilleures orientations : N à NE et S à SE (side-shore à side-on) ; par vent d'ouest, off-shore. Plan d'eau assez plat autour de la pleine mer ; la mer se retire très loin, naviguer dans les heures qui entourent la pleine mer.",
+      "Plage des Rosaires, à Plérin, au fond de la baie de Saint-Brieuc. Meilleures orientations : N à NE et E à SE (side-on à side-shore) ; par vent d'ouest à sud, off-shore. Plan d'eau assez plat autour de la pleine mer ; la mer se retire très loin, naviguer dans les heures qui entourent la pleine mer.",
     latitude: 48.5574,
     longitude: -2.72982,
     hydrographicSource: "ticon/saint_quay_portrieux-506-fra-refmar*0.89+ticon/saint_malo-410-fra-refmar*0.11 – interpolée : Saint-Quay-Portrieux 89 %, Saint-Malo 11 %",
@@ -1445,6 +1445,7 @@ export const SEED_SPOTS: SeedSpot[] = [
     hydrographicSource: "ticon/roscoff-54-fra-refmar*0.67+ticon/saint_quay_portrieux-506-fra-refmar*0.33 – interpolée : Roscoff 67 %, Saint-Quay-Portrieux 33 %",
     hydrographicZero: 5.451,
     gaugeDistanceKm: 28.8,
+    orientationNote: "GSHHG (218°), à 230 m, suit la pointe de Bihit ; la plage de Tresmeur, l'O on-shore selon sa description, regarde l'ouest comme sur OpenStreetMap (256°).",
     knowledge: {"waterBody":"mer","orientation":256,"rideableSectors":[{"from":166,"to":346}],"offshoreSectors":[{"from":9,"to":144}],"level":"intermédiaire","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=48.76175&mlon=-3.57888#map=16/48.76175/-3.57888","supports":["location","orientation"]},{"label":"Marée calculée (constantes harmoniques TICON-4), marégraphes : Roscoff (67 %) et Saint-Quay-Portrieux (33 %), pleines et basses mers interpolées le long de la côte","url":"https://doi.org/10.17882/109129","supports":["tides"]},{"label":"SHOM – marées officielles des ports (à comparer)","url":"https://maree.shom.fr/","supports":["tides"],"general":true},{"label":"Préfecture maritime de la Manche et de la mer du Nord – réglementation des activités nautiques","url":"https://www.premar-manche.gouv.fr/","supports":["rules"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rochers","baignade"],"zones":[],"summerRestrictions":true},
   },
   {
@@ -1483,7 +1484,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Le Conquet – Les Blancs Sablons",
     description:
-      "Grande plage des Blancs Sablons, au nord du Conquet, bordée de dunes protégées. Meilleures orientations : SO à O et N à NE (side-shore à side-on). Vagues par houle d'ouest, plage sauvage et vaste ; courants de la mer d'Iroise au large, accès aux dunes par les chemins balisés.",
+      "Grande plage des Blancs Sablons, au nord du Conquet, bordée de dunes protégées. Meilleures orientations : SO à O et N (side-shore à side-on) ; par NE à SE, off-shore. Vagues par houle d'ouest, plage sauvage et vaste ; courants de la mer d'Iroise au large, accès aux dunes par les chemins balisés.",
     latitude: 48.37146,
     longitude: -4.76257,
     hydrographicSource: "ticon/le_conquet-152-fra-refmar*0.98+ticon/roscoff-54-fra-refmar*0.02 – interpolée : Le Conquet 98 %, Roscoff 2 %",
@@ -1494,7 +1495,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Plougonvelin – Le Trez-Hir",
     description:
-      "Plage du Trez-Hir, à l'entrée du goulet de Brest, abritée des houles d'ouest. Meilleures orientations : SE et O à SO (side-shore à side-on), le S étant on-shore. Plan d'eau clapoteux et fond de sable, apprécié des écoles ; kite interdit dans les zones de baignade en été.",
+      "Plage du Trez-Hir, à l'entrée du goulet de Brest, abritée des houles d'ouest. Meilleures orientations : SO et E à SE (side-shore à side-on), le S étant on-shore ; par vent d'ouest à nord, off-shore. Plan d'eau clapoteux et fond de sable, apprécié des écoles ; kite interdit dans les zones de baignade en été.",
     latitude: 48.35107,
     longitude: -4.69911,
     hydrographicSource: "ticon/le_conquet-152-fra-refmar*0.97+ticon/audierne_port-6305-fra-refmar*0.03 – interpolée : Le Conquet 97 %, Audierne 3 %",
@@ -1538,7 +1539,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Guidel-Plages",
     description:
-      "Plages de Guidel, à l'embouchure de la Laïta, au nord de Fort-Bloqué. Meilleures orientations : NO à N et S à SE (side-shore), l'O à SO étant on-shore. Vagues de beach-break ; courants très forts à l'embouchure de la Laïta à éviter. Kite interdit dans les zones de baignade en été.",
+      "Plages de Guidel, à l'embouchure de la Laïta, au nord de Fort-Bloqué. Meilleures orientations : ONO et SE (side-shore), S à O on-shore ; par vent de nord, off-shore. Vagues de beach-break ; courants très forts à l'embouchure de la Laïta à éviter. Kite interdit dans les zones de baignade en été.",
     latitude: 47.76182,
     longitude: -3.52327,
     hydrographicSource: "ticon/port_tudy-71-fra-refmar*0.71+ticon/concarneau-160-fra-refmar*0.29 – interpolée : Port-Tudy (Groix) 71 %, Concarneau 29 %",
@@ -1560,7 +1561,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Plouharnel – Sainte-Barbe",
     description:
-      "Plage de Sainte-Barbe, à Plouharnel, sur la côte sauvage au nord de Penthièvre. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest ; kite interdit dans les zones de baignade en été, dunes protégées.",
+      "Plage de Sainte-Barbe, à Plouharnel, sur la côte sauvage au nord de Penthièvre. Meilleures orientations : NO et SSE (side-shore), S à O on-shore ; par N à E, off-shore. Vagues et baïnes par houle d'ouest ; kite interdit dans les zones de baignade en été, dunes protégées.",
     latitude: 47.5978,
     longitude: -3.15254,
     hydrographicSource: "ticon/le_crouesty-185-fra-refmar*0.53+ticon/port_tudy-71-fra-refmar*0.47 – interpolée : Le Crouesty 53 %, Port-Tudy (Groix) 47 %",
@@ -1604,7 +1605,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Île de Ré – La Couarde-sur-Mer",
     description:
-      "Plage de la Couarde, sur la côte sud de l'île de Ré, face au large. Meilleures orientations : O à NO et SE à E (side-shore), le SO étant on-shore. Vagues modérées par houle d'ouest, estran rocheux par endroits à marée basse ; kite interdit dans les zones de baignade en été.",
+      "Plage de la Couarde, sur la côte sud de l'île de Ré, face au large. Meilleures orientations : O à ONO et SE (side-shore), le S à SO étant on-shore ; par vent de nord à est, off-shore. Vagues modérées par houle d'ouest, estran rocheux par endroits à marée basse ; kite interdit dans les zones de baignade en été.",
     latitude: 46.1901,
     longitude: -1.4263,
     hydrographicSource: "ticon/la_rochelle_la_pallice-34-fra-refmar*0.75+ticon/les_sables_d_olonne-62-fra-refmar*0.25 – interpolée : La Rochelle – La Pallice 75 %, Les Sables-d'Olonne 25 %",
@@ -1615,7 +1616,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Aytré – Plage",
     description:
-      "Plage d'Aytré, au sud de La Rochelle, face au pertuis d'Antioche. Meilleures orientations : NO à N et S à SO (side-shore), l'O étant on-shore. Plan d'eau peu profond et clapoteux, vasières à marée basse ; kite interdit dans les zones de baignade en été.",
+      "Plage d'Aytré, au sud de La Rochelle, face au pertuis d'Antioche. Meilleures orientations : NO et S à SSE (side-shore), l'O à SO étant on-shore ; par vent de nord à est, off-shore. Plan d'eau peu profond et clapoteux, vasières à marée basse ; kite interdit dans les zones de baignade en été.",
     latitude: 46.12663,
     longitude: -1.12926,
     hydrographicSource: "ticon/la_rochelle_la_pallice-34-fra-refmar*0.71+ticon/ile_d_aix-189-fra-refmar*0.29 – interpolée : La Rochelle – La Pallice 71 %, Île d'Aix 29 %",
@@ -1725,7 +1726,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Ondres-Plage",
     description:
-      "Plage océane d'Ondres, au sud des Landes, au nord de l'Adour. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes et baïnes ; kite interdit dans les zones de baignade en été, pour riders confirmés.",
+      "Plage océane d'Ondres, au sud des Landes, au nord de l'Adour. Meilleures orientations : N et SO (side-shore), NO à O on-shore ; par vent de sud, off-shore. Vagues puissantes et baïnes ; kite interdit dans les zones de baignade en été, pour riders confirmés.",
     latitude: 43.57845,
     longitude: -1.48799,
     hydrographicSource: "ticon/bayonne_boucau-94-fra-refmar – Bayonne – Boucau",
@@ -1847,7 +1848,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Palasca – Lozari",
     description:
-      "Grande plage de Lozari, à l'est de L'Île-Rousse, en Balagne. Meilleures orientations : O à NO et NE à E (side-shore), le N étant on-shore ; par vent du sud, off-shore et rafaleux. Clapot ; kite interdit dans les zones de baignade en été.",
+      "Grande plage de Lozari, à l'est de L'Île-Rousse, en Balagne. Meilleures orientations : O à NO et NE (side-shore), le N étant on-shore ; par vent d'est à sud, off-shore et rafaleux. Clapot ; kite interdit dans les zones de baignade en été.",
     latitude: 42.6411,
     longitude: 9.01524,
     hydrographicSource: "ticon/ile_rousse-802-fra-refmar*0.91+ticon/centuri-807-fra-refmar*0.09 – interpolée : L'Île-Rousse 91 %, Centuri 9 %",
@@ -1858,7 +1859,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Biguglia – Lido de la Marana",
     description:
-      "Lido de la Marana, longue plage de sable au sud de Bastia, entre la mer et l'étang de Biguglia. Meilleures orientations : N à NE et S à SE (side-shore), l'E étant on-shore ; par libeccio (SO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été ; étang protégé en arrière.",
+      "Lido de la Marana, longue plage de sable au sud de Bastia, entre la mer et l'étang de Biguglia. Meilleures orientations : N à NNO et SE (side-shore), l'E étant on-shore ; par vent du sud et par libeccio (SO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été ; étang protégé en arrière.",
     latitude: 42.62633,
     longitude: 9.47243,
     hydrographicSource: "ticon/centuri-807-fra-refmar*0.59+ticon/ile_rousse-802-fra-refmar*0.41 – interpolée : Centuri 59 %, L'Île-Rousse 41 %",
@@ -1869,7 +1870,7 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Propriano – Portigliolo",
     description:
-      "Plage de Portigliolo, au fond du golfe du Valinco, près de l'aéroport de Propriano. Meilleures orientations : brise thermique d'ouest à nord-ouest l'après-midi en été (side-on à on-shore) et SO à NE en side-shore. Clapot ; rester loin de l'axe de la piste de l'aérodrome de Tavaria.",
+      "Plage de Portigliolo, au fond du golfe du Valinco, près de l'aéroport de Propriano. Meilleures orientations : brise thermique d'ouest à nord-ouest l'après-midi en été (side-on à on-shore), O et NE à ENE en side-shore ; par SO, side-off. Clapot ; rester loin de l'axe de la piste de l'aérodrome de Tavaria.",
     latitude: 41.6444,
     longitude: 8.84786,
     hydrographicSource: "ticon/ajaccio_aspretto-300-fra-refmar – Ajaccio – Aspretto",
@@ -1891,24 +1892,22 @@ export const SEED_SPOTS: SeedSpot[] = [
   {
     name: "Lac de Lacanau – Le Moutchic",
     description:
-      "Étang de Lacanau, côté Moutchic, à quelques kilomètres de l'océan : eau douce peu profonde et plate, idéale pour apprendre. Meilleures orientations : NO, le vent suivant la longueur du lac ; par SO, E et SE, vent déventé et turbulent derrière la forêt de pins. Zone kite délimitée sur l'eau et à terre, décollage derrière le grand parking ; arbres sur la plage, très fréquenté en été.",
+      "Étang de Lacanau, côté Moutchic, à quelques kilomètres de l'océan : eau douce peu profonde et plate, idéale pour apprendre. Meilleures orientations : NO, le vent suivant la longueur du lac ; par SO, E et SE, vent déventé et turbulent derrière la forêt de pins, voire nul par E à SE. Zone kite délimitée sur l'eau et à terre, décollage derrière le grand parking ; arbres sur la plage, très fréquenté en été.",
     latitude: 45.01737,
     longitude: -1.14074,
     hydrographicSource: "aucun – lac, pas de marée",
     hydrographicZero: 0,
-    orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux près des rives boisées.",
-    knowledge: {"waterBody":"lac","orientation":243,"rideableSectors":[{"from":0,"to":359}],"offshoreSectors":[],"level":"débutant","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=45.01737&mlon=-1.14074#map=16/45.01737/-1.14074","supports":["location","orientation"]},{"label":"ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations","url":"https://zoomkite.com/spots/etang-de-lacanau/","supports":["location","orientation","level","rules"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rafales"],"zones":[{"note":"Zone kite délimitée sur l'eau et à terre ; décollage derrière le grand parking, panneau d'information","from":null,"to":null,"source":{"label":"ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations","url":"https://zoomkite.com/spots/etang-de-lacanau/","supports":["location","orientation","level","rules"]}}],"summerRestrictions":true},
+    knowledge: {"waterBody":"lac","orientation":243,"rideableSectors":[{"from":270,"to":0}],"offshoreSectors":[],"level":"débutant","water":"plat","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=45.01737&mlon=-1.14074#map=16/45.01737/-1.14074","supports":["location","orientation"]},{"label":"ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations","url":"https://zoomkite.com/spots/etang-de-lacanau/","supports":["location","orientation","level","rules"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["rafales"],"zones":[{"note":"Zone kite délimitée sur l'eau et à terre ; décollage derrière le grand parking, panneau d'information","from":null,"to":null,"source":{"label":"ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations","url":"https://zoomkite.com/spots/etang-de-lacanau/","supports":["location","orientation","level","rules"]}}],"summerRestrictions":true},
   },
   {
     name: "Lac du Salagou – Clermont-l'Hérault",
     description:
-      "Lac du Salagou, entre collines de terre rouge, côté Clermont-l'Hérault. Meilleures orientations : toutes, le lac étant fermé, mais le vent y est irrégulier et peut tomber d'un coup derrière les reliefs. Petite zone de préparation sur gravier, bordée d'arbres, où le kite est toléré ; plan d'eau partagé avec la planche à voile, le dériveur et les pédalos. Site Natura 2000 : rester discret. Pour riders confirmés ; position du spot indicative.",
+      "Lac du Salagou, entre collines de terre rouge, côté Clermont-l'Hérault. Meilleures orientations : O, N et E (rose des vents de ZoomKITE), le vent y étant irrégulier et pouvant tomber d'un coup derrière les reliefs. Petite zone de préparation sur gravier, bordée d'arbres, où le kite est toléré ; plan d'eau partagé avec la planche à voile, le dériveur et les pédalos. Site Natura 2000 : rester discret. Pour riders confirmés ; position du spot indicative.",
     latitude: 43.64367,
     longitude: 3.38501,
     hydrographicSource: "aucun – lac, pas de marée",
     hydrographicZero: 0,
-    orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent y est irrégulier et rafaleux derrière les collines.",
-    knowledge: {"waterBody":"lac","orientation":0,"rideableSectors":[{"from":0,"to":359}],"offshoreSectors":[],"level":"confirmé","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=43.64367&mlon=3.38501#map=16/43.64367/3.38501","supports":["location","orientation"]},{"label":"ZoomKITE – Lac du Salagou à Clermont-l'Hérault : zone de préparation, niveau, vent","url":"https://zoomkite.com/spots/lac-du-salagou-clermont-herault/","supports":["location","level","rules"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["zone-protegee","rafales"],"zones":[],"summerRestrictions":true},
+    knowledge: {"waterBody":"lac","orientation":0,"rideableSectors":[{"from":248,"to":292},{"from":338,"to":22},{"from":68,"to":112}],"offshoreSectors":[],"level":"confirmé","water":"clapot","tide":{"minHeightM":null,"maxHeightM":null,"note":null},"seasonalBan":null,"sources":[{"label":"OpenStreetMap – emplacement du spot et trait de côte (orientation calculée sur la géométrie)","url":"https://www.openstreetmap.org/?mlat=43.64367&mlon=3.38501#map=16/43.64367/3.38501","supports":["location","orientation"]},{"label":"ZoomKITE – Lac du Salagou à Clermont-l'Hérault : zone de préparation, niveau, vent","url":"https://zoomkite.com/spots/lac-du-salagou-clermont-herault/","supports":["location","orientation","level","rules"]},{"label":"Géoportail – rives et accès du plan d'eau","url":"https://www.geoportail.gouv.fr/","supports":["location"],"general":true},{"label":"FFVL – Fédération française de vol libre, commission kite : pratique et réglementation","url":"https://www.ffvl.fr/","supports":["rules"],"general":true}],"hazards":["zone-protegee","rafales"],"zones":[],"summerRestrictions":true},
   },
   {
     name: "Lac de Madine – Nonsard",

@@ -96,7 +96,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 50.96215,
     longitude: 1.82494,
     description:
-      "Plage de sable à l'ouest du port de Calais, face au détroit du Pas de Calais. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Clapot et petites vagues ; courants de marée puissants et trafic maritime intense au large : rester près du bord.",
+      "Plage de sable à l'ouest du port de Calais, face au détroit du Pas de Calais. Meilleures orientations : O et NE à ENE (side-shore), le NO étant on-shore ; par SO, side-off. Clapot et petites vagues ; courants de marée puissants et trafic maritime intense au large : rester près du bord.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -193,7 +193,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 49.31948,
     longitude: -0.35271,
     description:
-      "Plage de la Côte de Nacre bordée d'un platier rocheux qui découvre à marée basse. Meilleures orientations : O à NE (side-shore). Naviguer de mi-marée à la pleine mer pour rester au-dessus des rochers ; clapot et petites vagues. Pour riders ayant déjà de l'autonomie.",
+      "Plage de la Côte de Nacre bordée d'un platier rocheux qui découvre à marée basse. Meilleures orientations : NO et E à ESE (side-shore), N à NE on-shore ; par vent d'ouest à sud, off-shore. Naviguer de mi-marée à la pleine mer pour rester au-dessus des rochers ; clapot et petites vagues. Pour riders ayant déjà de l'autonomie.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 4.5, maxHeightM: null, note: "Platier rocheux à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
@@ -315,7 +315,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.60837,
     description:
       "Dunes de Sainte-Marguerite, entre l'Aber Wrac'h et l'Aber Benoît. Meilleures orientations : NO à N et S à SO. Plan d'eau plat à marée basse, clapot à marée haute ; roches et îlots nombreux et courants dans les abers : bien connaître le plan d'eau.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat" },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", orientationNote: "GSHHG (240°) suit la pointe voisine à 26 m ; la plage, où le N et le S sont side-shore selon sa description, regarde l'ouest comme sur OpenStreetMap (284°)." },
   },
   {
     name: "Crozon – Goulien (Kersiguénou)",
@@ -330,7 +330,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 48.12642,
     longitude: -4.2842,
     description:
-      "Longue plage de Kervel, au fond de la baie de Douarnenez. Meilleures orientations : SO à O et N à NE (side-shore), le NO étant on-shore. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; plage très fréquentée en été, pratique réglementée autour des postes de secours.",
+      "Longue plage de Kervel, au fond de la baie de Douarnenez. Meilleures orientations : S à SO et N (side-shore), l'O à NO étant on-shore ; par NE, side-off. Vagues douces à moyennes par houle d'ouest, fond de sable sans obstacle ; plage très fréquentée en été, pratique réglementée autour des postes de secours.",
     knowledge: { waterBody: "mer", level: "débutant", water: "vagues" },
   },
   {
@@ -347,14 +347,14 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -4.03483,
     description:
       "Pointe de Mousterlin, entre la baie de La Forêt et l'anse de Bénodet. Meilleures orientations : O à SO et E (side-shore), le S étant on-shore. Plan d'eau plat près de la pointe à marée basse, clapot ailleurs ; courants au niveau de la pointe et marais protégé en arrière. Bon spot d'apprentissage par vent modéré.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat" },
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", orientationNote: "GSHHG passe à 250 m au large de la plage (151°) ; la plage de Mousterlin regarde le sud, vers les Glénan, comme sur OpenStreetMap (197°) et comme le dit sa description (le S on-shore)." },
   },
   {
     name: "Ploemeur – Fort-Bloqué",
     latitude: 47.73439,
     longitude: -3.50143,
     description:
-      "Plage de sable face au fort Bloqué, entre Lorient et Guidel. Meilleures orientations : NO à N et S à SE (side-shore), l'O étant on-shore. Vagues de beach-break, rochers autour du fort et aux extrémités de la plage : pour riders autonomes.",
+      "Plage de sable face au fort Bloqué, entre Lorient et Guidel. Meilleures orientations : NO à NNO et S à SSE (side-shore), l'O étant on-shore ; par N et par SE, side-off. Vagues de beach-break, rochers autour du fort et aux extrémités de la plage : pour riders autonomes.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
@@ -362,7 +362,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 47.6945,
     longitude: -3.3291,
     description:
-      "Grande plage de Gâvres, exposée au sud-sud-ouest face à l'île de Groix. Meilleures orientations : O à NO et E à SE (side-shore), S à SO on-shore. Vagues et clapot, courants près des passes ; la Petite Mer de Gâvres, en arrière, est une zone protégée. Le spot accueille des compétitions de kite.",
+      "Grande plage de Gâvres, exposée au sud-sud-ouest face à l'île de Groix. Meilleures orientations : O et E à SE (side-shore), S à SO on-shore ; par NO, side-off. Vagues et clapot, courants près des passes ; la Petite Mer de Gâvres, en arrière, est une zone protégée. Le spot accueille des compétitions de kite.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
@@ -370,7 +370,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 47.54369,
     longitude: -3.1356,
     description:
-      "Plages océanes de l'isthme de Penthièvre, à l'entrée de la presqu'île de Quiberon. Meilleures orientations : SO à NO côté océan ; par vent d'est, préférer les plages côté baie. Vagues, baïnes et shore-break par forte houle : pour riders confirmés. Baignade dangereuse hors des zones surveillées.",
+      "Plages océanes de l'isthme de Penthièvre, à l'entrée de la presqu'île de Quiberon. Meilleures orientations : SO à NO côté océan ; par vent d'est, de terre ici, aller côté baie. Vagues, baïnes et shore-break par forte houle : pour riders confirmés. Baignade dangereuse hors des zones surveillées.",
     knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false, orientationNote: "Isthme de quelques centaines de mètres entre l'océan et la baie de Quiberon : l'orientation est celle de la rive océane, où se trouve le spot ; par vent d'est, le vent traverse l'isthme et souffle de terre : naviguer côté baie (spot « Penthièvre – côté baie »).", sources: [{"label": "Figaro Nautisme – la presqu'île de Quiberon : côté océan par vent d'ouest, côté baie par vent d'est", "url": "https://figaronautisme.meteoconsult.fr/actus-nautisme-loisirs/2017-09-18/33904-quatre-spots-de-kitesurf-incontournables-en-france", "supports": ["orientation", "level"]}] },
   },
   {
@@ -378,7 +378,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 47.57178,
     longitude: -3.10163,
     description:
-      "Plage de Saint-Colomban, à l'ouest de Carnac, dans la baie de Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Plan d'eau abrité de la houle, clapot par vent établi ; rochers et parcs conchylicoles à proximité. Spot historique de planche à voile, kite limité en saison.",
+      "Plage de Saint-Colomban, à l'ouest de Carnac, dans la baie de Quiberon. Meilleures orientations : NO et S à SSE (side-shore), O à SO on-shore ; par N à NE, side-off à off-shore. Plan d'eau abrité de la houle, clapot par vent établi ; rochers et parcs conchylicoles à proximité. Spot historique de planche à voile, kite limité en saison.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -411,7 +411,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 47.23928,
     longitude: -2.17185,
     description:
-      "Plage de Saint-Brevin, à l'embouchure de la Loire face à Saint-Nazaire. Meilleures orientations : SO à O et NE (side-shore), le NO étant on-shore. Clapot, courants de l'estuaire et trafic des navires du port : rester près de la plage, hors du chenal.",
+      "Plage de Saint-Brevin, à l'embouchure de la Loire face à Saint-Nazaire. Meilleures orientations : SO et N (side-shore), l'O à NO étant on-shore ; par NE, side-off. Clapot, courants de l'estuaire et trafic des navires du port : rester près de la plage, hors du chenal.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -465,11 +465,18 @@ export const RAW_SPOTS: RawSpot[] = [
   },
   {
     name: "Oléron – Boyardville (Les Saumonards)",
-    latitude: 45.98585,
-    longitude: -1.23901,
+    latitude: 45.98722,
+    longitude: -1.24182,
     description:
-      "Plage des Saumonards, près de Boyardville, sur la côte est de l'île d'Oléron face au pertuis d'Antioche. Meilleures orientations : N à NO et E à SE (side-shore), le NE étant on-shore. Plan d'eau assez plat, abrité de la houle d'ouest ; courants de marée dans le pertuis et estran étendu à marée basse.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat" },
+      "Plage des Saumonards, au nord-ouest de Boyardville, sur la côte nord-est de l'île d'Oléron face au pertuis d'Antioche et à l'île d'Aix. Meilleures orientations : NO et ESE (side-shore), N à E side-on à on-shore ; par vent de sud à ouest, off-shore. Plan d'eau assez plat, abrité de la houle d'ouest ; courants de marée dans le pertuis et estran étendu à marée basse.",
+    knowledge: {
+      waterBody: "mer",
+      level: "intermédiaire",
+      water: "plat",
+      orientation: 40,
+      orientationNote:
+        "Re-mesurée : la plage des Saumonards, entre la pointe et Boyardville, regarde le nord-est (38° sur 1,3 km du trait de côte OpenStreetMap, 41–47° sur GSHHG) ; le calcul automatique prend la côte nord de la pointe voisine (6°), et l'ancienne position, au coin de Boyardville, donnait 68°.",
+    },
   },
   {
     name: "Soulac-sur-Mer",
@@ -516,7 +523,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.51662,
     longitude: -1.53008,
     description:
-      "Plages d'Anglet, au sud de l'embouchure de l'Adour. Meilleures orientations : N à NE et S à SO (side-shore). Vagues puissantes, épis rocheux entre les plages et courants ; priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
+      "Plages d'Anglet, au sud de l'embouchure de l'Adour. Meilleures orientations : N à NNE et SO (side-shore), l'O à NO étant on-shore ; par vent de sud, side-off. Vagues puissantes, épis rocheux entre les plages et courants ; priorité aux surfeurs, kite surtout hors saison et pour riders confirmés.",
     knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
@@ -606,7 +613,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.55253,
     longitude: 3.99719,
     description:
-      "Plage du Petit Travers, entre Carnon et La Grande-Motte, berceau historique du kite en France. Meilleures orientations : E à NE et SO à O (side-shore), le SE étant on-shore ; par mistral ou tramontane, off-shore. Plan d'eau plat à clapoteux, zone kite balisée en saison et forte fréquentation l'été.",
+      "Plage du Petit Travers, entre Carnon et La Grande-Motte, berceau historique du kite en France. Meilleures orientations : E à ENE et SO (side-shore), le SE étant on-shore ; par mistral ou tramontane, off-shore. Plan d'eau plat à clapoteux, zone kite balisée en saison et forte fréquentation l'été.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -623,7 +630,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.45043,
     longitude: 4.43457,
     description:
-      "Plages à l'est des Saintes-Maries-de-la-Mer, en Camargue. Meilleures orientations : E à NE et SO à O (side-shore), le SE étant on-shore ; mistral (NO) off-shore. Clapot et petites vagues, épis rocheux près du village. Espace naturel sensible du Parc de Camargue.",
+      "Plages à l'est des Saintes-Maries-de-la-Mer, en Camargue. Meilleures orientations : E à ENE et SO (side-shore), le SE étant on-shore ; mistral (NO) off-shore. Clapot et petites vagues, épis rocheux près du village. Espace naturel sensible du Parc de Camargue.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -636,11 +643,25 @@ export const RAW_SPOTS: RawSpot[] = [
   },
   {
     name: "Martigues – Carro",
-    latitude: 43.3305,
-    longitude: 5.0398,
+    latitude: 43.33055,
+    longitude: 5.03755,
     description:
-      "Petit port de la Côte Bleue, spot réputé pour fonctionner par presque toutes les orientations. Meilleures orientations : mistral (NO), O et SE pour les vagues. Mise à l'eau délicate entre rochers et petite plage : spot de vagues pour riders confirmés.",
-    knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", orientation: 230, orientationNote: "Pointe du cap Couronne : le trait de côte calculé prend la rive est de la pointe, d'où 131° ; la mise à l'eau de Carro regarde le sud-ouest, vers le golfe de Fos." },
+      "Spot de vagues de la Côte Bleue, à l'ouest du port de Carro : une dalle rocheuse d'environ 400 m le long de la côte, puis un tombant, fait lever la houle. Meilleures orientations : SE (side-shore) et NO (mistral, side-shore) ; plus le mistral tourne au nord, plus il est side-off et le bord déventé. Mise à l'eau par une cale et une plagette entre les rochers (oursins) : spot de vagues pour riders confirmés.",
+    knowledge: {
+      waterBody: "mer",
+      level: "confirmé",
+      water: "vagues",
+      // The rocky shore west of the harbour faces 220–222° on both coastlines; 225° puts the mistral (NO) and the SE
+      // wind, which the local page calls side-shore, on either side of it.
+      orientation: 225,
+      sources: [
+        {
+          label: "Espace Windsurf – Carro : mise à l'eau, zone de navigation, side-shore par SE et par NO",
+          url: "https://www.espacewindsurf.com/tag/spot/",
+          supports: ["location", "orientation", "level"],
+        },
+      ],
+    },
   },
   {
     name: "Martigues – Plage du Bonnieu",
@@ -648,14 +669,14 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 5.05166,
     description:
       "Plage du Bonnieu, à La Couronne, sur la Côte Bleue. Meilleures orientations : SE à SO (side-on) et O (side-shore) ; le mistral (NO) y est side-off. Vagues et clapot, rochers sur les côtés ; pratique réglementée en saison, zones de baignade à respecter.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 185 },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 192 },
   },
   {
     name: "Marseille – Plage du Prado",
     latitude: 43.2596,
     longitude: 5.37346,
     description:
-      "Plages du Prado, au sud de Marseille, face à la rade. Meilleures orientations : mistral (NO, side-shore) et SE. Clapot par mistral ; respecter les zones et horaires autorisés, la navigation étant interdite dans les zones de baignade en été, et le trafic de plaisance.",
+      "Plages du Prado, au sud de Marseille, face à la rade. Meilleures orientations : mistral (NO, side-shore) ; par vent d'est à sud-est, le vent vient de la ville : side-off. Clapot par mistral ; respecter les zones et horaires autorisés, la navigation étant interdite dans les zones de baignade en été, et le trafic de plaisance.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -680,7 +701,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.4174,
     longitude: 6.7478,
     description:
-      "Plage de la Base Nature à Fréjus, entre Port-Fréjus et l'embouchure de l'Argens. Meilleures orientations : O à SO et E (side-shore à side-on), le SE étant on-shore. Clapot et petites vagues ; zone kite balisée et zones de baignade à respecter en saison.",
+      "Plage de la Base Nature à Fréjus, entre Port-Fréjus et l'embouchure de l'Argens. Meilleures orientations : SO et E (side-shore à side-on), le SE étant on-shore ; par vent d'ouest, side-off. Clapot et petites vagues ; zone kite balisée et zones de baignade à respecter en saison.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -696,7 +717,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.5398,
     longitude: 7.0394,
     description:
-      "Spot de la pointe de la Croisette, face aux îles de Lérins. Fonctionne par la plupart des orientations sauf le nord ; par vent d'est, mise à l'eau depuis une plage étroite. Plan d'eau vaste mais technique par vent fort, trafic de bateaux : pour riders autonomes, club local actif.",
+      "Spot de la pointe de la Croisette, face aux îles de Lérins. Meilleures orientations : NE à E et SO (side-shore à side-on), le SE étant on-shore ; par vent d'ouest à nord, off-shore. Par vent d'est, mise à l'eau depuis une plage étroite. Plan d'eau vaste mais technique par vent fort, trafic de bateaux : pour riders autonomes, club local actif.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   // Corse
@@ -705,7 +726,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 41.37308,
     longitude: 9.2209,
     description:
-      "Plage de Piantarella, face aux îles Cavallo et Lavezzi, à l'est de Bonifacio. Fonctionne surtout par vent d'ouest, fréquent et souvent fort dans les Bouches de Bonifacio, sur un plan d'eau plat et peu profond. Vent rafaleux et courants dans les Bouches : pour riders confirmés ; réserve naturelle, respecter les herbiers.",
+      "Plage de Piantarella, face aux îles Cavallo et Lavezzi, à l'est de Bonifacio. Meilleures orientations : E à SE (side-on à on-shore) sur le lagon ; le vent d'ouest, fréquent et souvent fort dans les Bouches de Bonifacio, y vient de terre (off-shore) sur un plan d'eau plat et peu profond : pour riders confirmés avec assistance. Vent rafaleux et courants dans les Bouches : pour riders confirmés ; réserve naturelle, respecter les herbiers.",
     knowledge: { waterBody: "mer", level: "confirmé", water: "plat" },
   },
   {
@@ -714,14 +735,14 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: 9.27261,
     description:
       "Baie de Santa Giulia, lagon peu profond au sud de Porto-Vecchio. Meilleures orientations : NE à SE et brise thermique ; par vent d'ouest, off-shore. Plan d'eau plat et turquoise, idéal pour progresser ; plage très fréquentée en été, zones de baignade à respecter.",
-    knowledge: { waterBody: "mer", level: "débutant", water: "plat", orientation: 100 },
+    knowledge: { waterBody: "mer", level: "débutant", water: "plat", orientation: 100, orientationNote: "Fond de la baie de Santa Giulia : la plage regarde l'est (OpenStreetMap 78°), l'ouverture de la baie l'est-sud-est ; GSHHG, à 130 m, prend la rive sud de la baie (139°)." },
   },
   {
     name: "Serra-di-Ferro – Porto Pollo",
     latitude: 41.71233,
     longitude: 8.81901,
     description:
-      "Spot renommé du golfe du Valinco. Meilleures orientations : O à SO (brise thermique, libeccio), side-on, et E. Brise thermique fréquente en été, plan d'eau clapoteux ; cohabitation avec la planche à voile et la baignade.",
+      "Spot renommé du golfe du Valinco. Meilleures orientations : O à SO (brise thermique, libeccio), side-on ; par vent d'est, off-shore. Brise thermique fréquente en été, plan d'eau clapoteux ; cohabitation avec la planche à voile et la baignade.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 215 },
   },
   {
@@ -754,7 +775,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.41801,
     longitude: 5.2003,
     description:
-      "Lido du Jaï, entre l'étang de Berre et l'étang de Bolmon, grand spot d'eau plate par mistral. Meilleures orientations : NO (mistral, side-shore) et SE (side-on). Eau peu profonde près du bord, idéale pour apprendre et progresser ; aéroport de Marseille-Provence tout proche : respecter les zones et hauteurs de vol.",
+      "Lido du Jaï, entre l'étang de Berre et l'étang de Bolmon, grand spot d'eau plate par mistral. Meilleures orientations : NO (mistral, side-shore) ; par SE, le vent longe le lido et vient de terre : side-off. Eau peu profonde près du bord, idéale pour apprendre et progresser ; aéroport de Marseille-Provence tout proche : respecter les zones et hauteurs de vol.",
     knowledge: { waterBody: "lagune", level: "débutant", water: "plat", rideableSectors: [{ from: 172, to: 352 }], offshoreSectors: [{ from: 15, to: 150 }] },
   },
   {
@@ -786,7 +807,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 44.64541,
     longitude: -1.24277,
     description:
-      "Plage de la Vigne, côté bassin d'Arcachon, près de la pointe du Cap Ferret. Meilleures orientations : N à NE et S à SO (side-shore), par vent d'ouest off-shore. Plan d'eau plat à mi-marée, courants très forts dans les passes du bassin à ne jamais approcher ; parcs à huîtres et mouillages nombreux.",
+      "Plage de la Vigne, côté bassin d'Arcachon, près de la pointe du Cap Ferret. Meilleures orientations : N à NE et S (side-shore) ; par vent d'ouest à sud-ouest, off-shore. Plan d'eau plat à mi-marée, courants très forts dans les passes du bassin à ne jamais approcher ; parcs à huîtres et mouillages nombreux.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "plat", tide: { minHeightM: 2.0, maxHeightM: null, note: "Le bassin découvre à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
@@ -818,7 +839,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 42.85001,
     longitude: 3.0215,
     description:
-      "Rive est de l'étang de Salses-Leucate, près de Port-Leucate, grand spot d'eau plate par tramontane. Meilleures orientations : tramontane (NO à O, side-on) et marin (SE) ; l'étang étant fermé, le vent de terre ne pousse pas vers le large. Eau peu profonde sur une grande surface, idéale pour débuter ; parcs conchylicoles à éviter.",
+      "Rive est de l'étang de Salses-Leucate, près de Port-Leucate, grand spot d'eau plate par tramontane. Meilleures orientations : toutes, l'étang étant fermé et le vent de terre ne poussant pas vers le large ; les plus fréquentes, la tramontane (NO à O, side-on) et le marin (SE). Eau peu profonde sur une grande surface, idéale pour débuter ; parcs conchylicoles à éviter.",
     knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 270, orientationNote: "Étang fermé : un vent de terre ne mène pas au large, on peut naviguer par toutes les orientations ; par tramontane forte, vent rafaleux près de la rive." },
   },
   {
@@ -826,7 +847,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 42.97201,
     longitude: 3.03298,
     description:
-      "Étang de La Palme, lagune peu profonde au nord de Leucate, célèbre pour son eau plate par tramontane. Meilleures orientations : tramontane (NO à O) et marin (SE à E) ; l'étang est fermé et l'on a pied presque partout. Espace naturel protégé : respecter les zones de nidification et les salins.",
+      "Étang de La Palme, lagune peu profonde au nord de Leucate, célèbre pour son eau plate par tramontane. Meilleures orientations : toutes, l'étang étant fermé et l'on a pied presque partout ; les plus fréquentes, la tramontane (NO à O) et le marin (SE à E). Espace naturel protégé : respecter les zones de nidification et les salins.",
     knowledge: { waterBody: "lagune", level: "débutant", water: "plat", orientation: 280, orientationNote: "Étang fermé et peu profond : un vent de terre ne mène pas au large, on peut naviguer par toutes les orientations ; rafales par tramontane forte.", sources: [{"label": "Émeraude Kite – La Palme : accès par la digue des anciens salins, orientations, dangers", "url": "https://emeraudekite.com/forum/d/4688-languedoc-aude-la-palme", "supports": ["location", "orientation", "level"]}], hazards: ["vasieres"] },
   },
   {
@@ -850,15 +871,15 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 45.99299,
     longitude: -1.09254,
     description:
-      "Plage de la Vierge, au nord-ouest de Fouras, face à l'île d'Aix et au fort Boyard. Meilleures orientations : SO à NO et N (side-shore à side-on). Clapot à marée haute, vasières et parcs conchylicoles à marée basse ; courants forts vers la pointe de la Fumée.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 330, tide: { minHeightM: 3.8, maxHeightM: null, note: "La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+      "Plage de la Vierge, au nord-ouest de Fouras, face à l'île d'Aix et au fort Boyard. Meilleures orientations : O (side-shore), NO à NE (side-on à on-shore) ; par vent de sud-ouest à sud-est, off-shore. Clapot à marée haute, vasières et parcs conchylicoles à marée basse ; courants forts vers la pointe de la Fumée.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 3.8, maxHeightM: null, note: "La baie découvre largement : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Erdeven – Kerhillio",
     latitude: 47.61831,
     longitude: -3.18407,
     description:
-      "Grande plage de Kerhillio, au cœur de la côte sauvage entre Étel et Quiberon. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest, plage très vaste ; éviter la barre d'Étel au nord, dangereuse. Kite interdit dans les zones de baignade en été.",
+      "Grande plage de Kerhillio, au cœur de la côte sauvage entre Étel et Quiberon. Meilleures orientations : ONO et SE (side-shore), S à O side-on à on-shore ; par vent de nord, off-shore. Vagues et baïnes par houle d'ouest, plage très vaste ; éviter la barre d'Étel au nord, dangereuse. Kite interdit dans les zones de baignade en été.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", sources: [{"label": "Kite-buddy – plage de Kerhilio : zone kite balisée, orientations, courant vers le sud", "url": "https://www.kite-buddy.de/kitespot-plage-de-kerhilio-bretagne-frankreich", "supports": ["orientation", "rules"]}], zones: [{"note": "Zone kite au milieu de la baie, signalée par deux panneaux sur la plage et séparée de la zone de baignade par des bouées ; décollage dans un couloir d'environ 300 m", "from": null, "to": null, "source": {"label": "Kite-buddy – plage de Kerhilio : zone kite balisée, orientations, courant vers le sud", "url": "https://www.kite-buddy.de/kitespot-plage-de-kerhilio-bretagne-frankreich", "supports": ["orientation", "rules"]}}], hazards: ["courants"] },
   },
   {
@@ -874,15 +895,15 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 44.52163,
     longitude: 6.32837,
     description:
-      "Baie Saint-Michel, sur la rive nord du lac de Serre-Ponçon, près de Chorges. Brise thermique l'après-midi en été, le plus souvent de sud-ouest ; lac fermé, le vent ne pousse jamais vers le large, plan d'eau clapoteux et eau fraîche ; niveau du lac variable selon la saison (retenue EDF). Navigation réglementée sur le lac : zones et horaires à confirmer localement.",
-    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", sources: [{ label: "Wikipédia – Lac de Serre-Ponçon", url: "https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on", supports: ["location"] }], orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux (relief)." },
+      "Baie Saint-Michel, sur la rive nord du lac de Serre-Ponçon, près de Chorges. Meilleures orientations : SO à O, la brise thermique qui se lève vers midi en été ; lac fermé, le vent ne pousse jamais vers le large, plan d'eau clapoteux et eau fraîche ; niveau du lac variable selon la saison (retenue EDF). Navigation réglementée sur le lac : zones et horaires à confirmer localement.",
+    knowledge: { waterBody: "lac", level: "intermédiaire", water: "clapot", rideableSectors: [{ from: 202, to: 292 }], sources: [{ label: "Wikipédia – Lac de Serre-Ponçon", url: "https://fr.wikipedia.org/wiki/Lac_de_Serre-Pon%C3%A7on", supports: ["location"] }, { label: "Isabelle Fabre – « J'ai découvert le kite foil au lac de Serre-Ponçon » : vent thermique d'ouest à sud-ouest presque chaque jour dès midi", url: "https://isabellefabre.fr/jai-decouvert-le-kite-foil-au-lac-de-serre-poncon/", supports: ["orientation"] }] },
   },
   {
     name: "Lac du Mont-Cenis",
     latitude: 45.24436,
     longitude: 6.94414,
     description:
-      "Lac d'altitude (près de 2 000 m) au col du Mont-Cenis, spot de montagne réputé. Le vent est canalisé dans l'axe du col, du NO ou du SE ; eau très froide, combinaison épaisse indispensable, et conditions de haute montagne changeantes. Pour riders confirmés et autonomes ; accès par la route du col, fermée l'hiver.",
+      "Lac d'altitude (près de 2 000 m) au col du Mont-Cenis, spot de montagne réputé. Meilleures orientations : NO et SE, le vent étant canalisé dans l'axe du col ; eau très froide, combinaison épaisse indispensable, et conditions de haute montagne changeantes. Pour riders confirmés et autonomes ; accès par la route du col, fermée l'hiver.",
     knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", orientation: 220, rideableSectors: [{ from: 110, to: 160 }, { from: 280, to: 330 }], offshoreSectors: [], sources: [{ label: "Wikipédia – Lac du Mont-Cenis", url: "https://fr.wikipedia.org/wiki/Lac_du_Mont-Cenis", supports: ["location"] }] },
   },
   {
@@ -891,7 +912,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.10041,
     description:
       "Rive sud-est du lac de Cazaux-Sanguinet, près du bourg de Sanguinet. Meilleures orientations : O à N, side-on à on-shore ; lac fermé, sans vent de large. Eau douce et plate à clapoteuse, fond de sable ; le nord du lac comprend une zone militaire interdite (base aérienne de Cazaux) : rester côté Sanguinet.",
-    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac de Cazaux et de Sanguinet", url: "https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet", supports: ["location"] }], orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; vent de terre rafaleux près de la rive boisée." },
+    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac de Cazaux et de Sanguinet", url: "https://fr.wikipedia.org/wiki/Lac_de_Cazaux_et_de_Sanguinet", supports: ["location"] }], rideableSectors: [{ from: 248, to: 22 }] },
   },
   {
     name: "Lac d'Hourtin-Carcans – Hourtin-Port",
@@ -899,7 +920,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.08029,
     description:
       "Rive est du lac d'Hourtin-Carcans, le plus grand lac naturel d'eau douce de France, près du port d'Hourtin. Meilleures orientations : S à N en passant par l'ouest (side-on à on-shore). Eau douce plate à clapoteuse, grand plan d'eau sans marée ; zones de baignade et réserve naturelle à respecter.",
-    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac d'Hourtin-Carcans", url: "https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans", supports: ["location"] }], orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; vent de terre rafaleux près de la rive boisée." },
+    knowledge: { waterBody: "lac", level: "débutant", water: "clapot", sources: [{ label: "Wikipédia – Lac d'Hourtin-Carcans", url: "https://fr.wikipedia.org/wiki/Lac_d%27Hourtin-Carcans", supports: ["location"] }], rideableSectors: [{ from: 180, to: 0 }] },
   },
   {
     name: "Leffrinckoucke – Plage des Dunes",
@@ -930,7 +951,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 50.8211,
     longitude: 1.59258,
     description:
-      "Plage du village d'Audresselles, entre Ambleteuse et le cap Gris-Nez. Meilleures orientations : SO et N à NE (side-shore), l'O étant on-shore. Platiers rocheux qui découvrent à marée basse, vagues à marée haute : naviguer à marée haute et connaître les rochers. Pour riders confirmés.",
+      "Plage du village d'Audresselles, entre Ambleteuse et le cap Gris-Nez. Meilleures orientations : S à SSO et NNO (side-shore), l'O étant on-shore ; par N à NE, off-shore. Platiers rocheux qui découvrent à marée basse, vagues à marée haute : naviguer à marée haute et connaître les rochers. Pour riders confirmés.",
     knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
@@ -970,7 +991,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 49.91782,
     longitude: 1.03328,
     description:
-      "Plage de galets de Pourville, à l'ouest de Dieppe, entre les falaises. Meilleures orientations : O à SO et NE (side-shore). Vagues de bonne taille par vent d'ouest, platier rocheux à marée basse, plage étroite à marée haute : pour riders confirmés.",
+      "Plage de galets de Pourville, à l'ouest de Dieppe, entre les falaises. Meilleures orientations : O et NE (side-shore à side-on), le N étant on-shore ; par vent de sud-ouest, off-shore. Vagues de bonne taille par vent d'ouest, platier rocheux à marée basse, plage étroite à marée haute : pour riders confirmés.",
     knowledge: { waterBody: "mer", level: "confirmé", water: "vagues" },
   },
   {
@@ -1011,7 +1032,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -1.25593,
     description:
       "Plage de Jonville, à Réville, près de la pointe de Saire sur la côte est du Cotentin. Meilleures orientations : N à NE et S à SE (side-shore) ; par vent d'ouest, off-shore. Plan d'eau abrité, rochers et parcs ostréicoles à marée basse : naviguer autour de la pleine mer.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 3.6, maxHeightM: null, note: "Estran rocheux et parcs à huîtres à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientationNote: "GSHHG (139°) suit la courbe de la pointe de Saire ; la plage de Jonville, où le N et le S sont side-shore selon sa description, regarde l'est comme sur OpenStreetMap (107°).", tide: { minHeightM: 3.6, maxHeightM: null, note: "Estran rocheux et parcs à huîtres à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
     name: "Les Pieux – Sciotot",
@@ -1031,18 +1052,18 @@ export const RAW_SPOTS: RawSpot[] = [
   },
   {
     name: "Barneville-Carteret – Plage de Barneville",
-    latitude: 49.37184,
-    longitude: -1.79328,
+    latitude: 49.36502,
+    longitude: -1.76704,
     description:
-      "Grande plage de Barneville, au sud du cap de Carteret. Meilleures orientations : SO à NO (side-shore à side-on). Vagues à marée haute, estran immense à marée basse ; courants forts à l'entrée du havre de Carteret. Marnage très important : naviguer de mi-marée à pleine mer.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues", orientation: 250, orientationNote: "Sortie du havre de Carteret : le trait de côte voisin suit la rive du chenal, d'où 205° ; la plage de Barneville, au sud, regarde l'ouest-sud-ouest." },
+      "Grande plage de Barneville, au sud-est du havre de Carteret, tournée vers le sud-ouest. Meilleures orientations : NO et SE (side-shore), O à S on-shore ; par vent de nord-est, off-shore. Vagues à marée haute, estran immense à marée basse ; courants forts à l'entrée du havre de Carteret, au nord-ouest de la plage. Marnage très important : naviguer de mi-marée à pleine mer.",
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
     name: "Portbail – Denneville-Plage",
     latitude: 49.30746,
     longitude: -1.69938,
     description:
-      "Plage de Denneville, au sud du havre de Portbail, sur la côte des havres. Meilleures orientations : SO à N (side-shore à side-on). Clapot et petites vagues à marée haute ; bouchots et parcs à huîtres au large à marée basse, courants dans le havre.",
+      "Plage de Denneville, au sud du havre de Portbail, sur la côte des havres. Meilleures orientations : SSE et NNO (side-shore), SO à NO side-on à on-shore ; par vent de nord à est, off-shore. Clapot et petites vagues à marée haute ; bouchots et parcs à huîtres au large à marée basse, courants dans le havre.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", tide: { minHeightM: 5.4, maxHeightM: null, note: "Estran immense et bouchots à marée basse : naviguer de la mi-marée à la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
@@ -1098,7 +1119,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 48.5574,
     longitude: -2.72982,
     description:
-      "Plage des Rosaires, à Plérin, au fond de la baie de Saint-Brieuc. Meilleures orientations : N à NE et S à SE (side-shore à side-on) ; par vent d'ouest, off-shore. Plan d'eau assez plat autour de la pleine mer ; la mer se retire très loin, naviguer dans les heures qui entourent la pleine mer.",
+      "Plage des Rosaires, à Plérin, au fond de la baie de Saint-Brieuc. Meilleures orientations : N à NE et E à SE (side-on à side-shore) ; par vent d'ouest à sud, off-shore. Plan d'eau assez plat autour de la pleine mer ; la mer se retire très loin, naviguer dans les heures qui entourent la pleine mer.",
     knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 7.5, maxHeightM: null, note: "La baie de Saint-Brieuc découvre très loin : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
@@ -1115,7 +1136,7 @@ export const RAW_SPOTS: RawSpot[] = [
     longitude: -3.57888,
     description:
       "Plage de Tresmeur, à Trébeurden, face aux îles de la baie de Lannion. Meilleures orientations : SO et N (side-shore), l'O étant on-shore. Clapot, îlots et rochers nombreux au large ; kite interdit dans les zones de baignade en été.",
-    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
+    knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot", orientationNote: "GSHHG (218°), à 230 m, suit la pointe de Bihit ; la plage de Tresmeur, l'O on-shore selon sa description, regarde l'ouest comme sur OpenStreetMap (256°)." },
   },
   {
     name: "Santec – Le Dossen",
@@ -1146,7 +1167,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 48.37146,
     longitude: -4.76257,
     description:
-      "Grande plage des Blancs Sablons, au nord du Conquet, bordée de dunes protégées. Meilleures orientations : SO à O et N à NE (side-shore à side-on). Vagues par houle d'ouest, plage sauvage et vaste ; courants de la mer d'Iroise au large, accès aux dunes par les chemins balisés.",
+      "Grande plage des Blancs Sablons, au nord du Conquet, bordée de dunes protégées. Meilleures orientations : SO à O et N (side-shore à side-on) ; par NE à SE, off-shore. Vagues par houle d'ouest, plage sauvage et vaste ; courants de la mer d'Iroise au large, accès aux dunes par les chemins balisés.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
@@ -1154,7 +1175,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 48.35107,
     longitude: -4.69911,
     description:
-      "Plage du Trez-Hir, à l'entrée du goulet de Brest, abritée des houles d'ouest. Meilleures orientations : SE et O à SO (side-shore à side-on), le S étant on-shore. Plan d'eau clapoteux et fond de sable, apprécié des écoles ; kite interdit dans les zones de baignade en été.",
+      "Plage du Trez-Hir, à l'entrée du goulet de Brest, abritée des houles d'ouest. Meilleures orientations : SO et E à SE (side-shore à side-on), le S étant on-shore ; par vent d'ouest à nord, off-shore. Plan d'eau clapoteux et fond de sable, apprécié des écoles ; kite interdit dans les zones de baignade en été.",
     knowledge: { waterBody: "mer", level: "débutant", water: "clapot", orientation: 145 },
   },
   {
@@ -1186,7 +1207,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 47.76182,
     longitude: -3.52327,
     description:
-      "Plages de Guidel, à l'embouchure de la Laïta, au nord de Fort-Bloqué. Meilleures orientations : NO à N et S à SE (side-shore), l'O à SO étant on-shore. Vagues de beach-break ; courants très forts à l'embouchure de la Laïta à éviter. Kite interdit dans les zones de baignade en été.",
+      "Plages de Guidel, à l'embouchure de la Laïta, au nord de Fort-Bloqué. Meilleures orientations : ONO et SE (side-shore), S à O on-shore ; par vent de nord, off-shore. Vagues de beach-break ; courants très forts à l'embouchure de la Laïta à éviter. Kite interdit dans les zones de baignade en été.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
@@ -1202,7 +1223,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 47.5978,
     longitude: -3.15254,
     description:
-      "Plage de Sainte-Barbe, à Plouharnel, sur la côte sauvage au nord de Penthièvre. Meilleures orientations : NO à N et S à SE (side-shore), O à SO on-shore. Vagues et baïnes par houle d'ouest ; kite interdit dans les zones de baignade en été, dunes protégées.",
+      "Plage de Sainte-Barbe, à Plouharnel, sur la côte sauvage au nord de Penthièvre. Meilleures orientations : NO et SSE (side-shore), S à O on-shore ; par N à E, off-shore. Vagues et baïnes par houle d'ouest ; kite interdit dans les zones de baignade en été, dunes protégées.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
@@ -1234,7 +1255,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 46.1901,
     longitude: -1.4263,
     description:
-      "Plage de la Couarde, sur la côte sud de l'île de Ré, face au large. Meilleures orientations : O à NO et SE à E (side-shore), le SO étant on-shore. Vagues modérées par houle d'ouest, estran rocheux par endroits à marée basse ; kite interdit dans les zones de baignade en été.",
+      "Plage de la Couarde, sur la côte sud de l'île de Ré, face au large. Meilleures orientations : O à ONO et SE (side-shore), le S à SO étant on-shore ; par vent de nord à est, off-shore. Vagues modérées par houle d'ouest, estran rocheux par endroits à marée basse ; kite interdit dans les zones de baignade en été.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "vagues" },
   },
   {
@@ -1242,7 +1263,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 46.12663,
     longitude: -1.12926,
     description:
-      "Plage d'Aytré, au sud de La Rochelle, face au pertuis d'Antioche. Meilleures orientations : NO à N et S à SO (side-shore), l'O étant on-shore. Plan d'eau peu profond et clapoteux, vasières à marée basse ; kite interdit dans les zones de baignade en été.",
+      "Plage d'Aytré, au sud de La Rochelle, face au pertuis d'Antioche. Meilleures orientations : NO et S à SSE (side-shore), l'O à SO étant on-shore ; par vent de nord à est, off-shore. Plan d'eau peu profond et clapoteux, vasières à marée basse ; kite interdit dans les zones de baignade en été.",
     knowledge: { waterBody: "mer", level: "débutant", water: "clapot", tide: { minHeightM: 3.7, maxHeightM: null, note: "La mer découvre à marée basse : naviguer autour de la pleine mer (hauteur indicative, à confirmer localement)." } },
   },
   {
@@ -1322,7 +1343,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 43.57845,
     longitude: -1.48799,
     description:
-      "Plage océane d'Ondres, au sud des Landes, au nord de l'Adour. Meilleures orientations : N à NO et S à SO (side-shore). Vagues puissantes et baïnes ; kite interdit dans les zones de baignade en été, pour riders confirmés.",
+      "Plage océane d'Ondres, au sud des Landes, au nord de l'Adour. Meilleures orientations : N et SO (side-shore), NO à O on-shore ; par vent de sud, off-shore. Vagues puissantes et baïnes ; kite interdit dans les zones de baignade en été, pour riders confirmés.",
     knowledge: { waterBody: "mer", level: "confirmé", water: "vagues", onshore: false },
   },
   {
@@ -1410,7 +1431,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 42.6411,
     longitude: 9.01524,
     description:
-      "Grande plage de Lozari, à l'est de L'Île-Rousse, en Balagne. Meilleures orientations : O à NO et NE à E (side-shore), le N étant on-shore ; par vent du sud, off-shore et rafaleux. Clapot ; kite interdit dans les zones de baignade en été.",
+      "Grande plage de Lozari, à l'est de L'Île-Rousse, en Balagne. Meilleures orientations : O à NO et NE (side-shore), le N étant on-shore ; par vent d'est à sud, off-shore et rafaleux. Clapot ; kite interdit dans les zones de baignade en été.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -1418,7 +1439,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 42.62633,
     longitude: 9.47243,
     description:
-      "Lido de la Marana, longue plage de sable au sud de Bastia, entre la mer et l'étang de Biguglia. Meilleures orientations : N à NE et S à SE (side-shore), l'E étant on-shore ; par libeccio (SO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été ; étang protégé en arrière.",
+      "Lido de la Marana, longue plage de sable au sud de Bastia, entre la mer et l'étang de Biguglia. Meilleures orientations : N à NNO et SE (side-shore), l'E étant on-shore ; par vent du sud et par libeccio (SO à O), off-shore et rafaleux. Kite interdit dans les zones de baignade en été ; étang protégé en arrière.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   {
@@ -1426,7 +1447,7 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 41.6444,
     longitude: 8.84786,
     description:
-      "Plage de Portigliolo, au fond du golfe du Valinco, près de l'aéroport de Propriano. Meilleures orientations : brise thermique d'ouest à nord-ouest l'après-midi en été (side-on à on-shore) et SO à NE en side-shore. Clapot ; rester loin de l'axe de la piste de l'aérodrome de Tavaria.",
+      "Plage de Portigliolo, au fond du golfe du Valinco, près de l'aéroport de Propriano. Meilleures orientations : brise thermique d'ouest à nord-ouest l'après-midi en été (side-on à on-shore), O et NE à ENE en side-shore ; par SO, side-off. Clapot ; rester loin de l'axe de la piste de l'aérodrome de Tavaria.",
     knowledge: { waterBody: "mer", level: "intermédiaire", water: "clapot" },
   },
   // Added with the checked orientations (issue « Des spots vrais »): the missing lakes and spots, each placed on
@@ -1444,16 +1465,16 @@ export const RAW_SPOTS: RawSpot[] = [
     latitude: 45.01737,
     longitude: -1.14074,
     description:
-      "Étang de Lacanau, côté Moutchic, à quelques kilomètres de l'océan : eau douce peu profonde et plate, idéale pour apprendre. Meilleures orientations : NO, le vent suivant la longueur du lac ; par SO, E et SE, vent déventé et turbulent derrière la forêt de pins. Zone kite délimitée sur l'eau et à terre, décollage derrière le grand parking ; arbres sur la plage, très fréquenté en été.",
-    knowledge: { waterBody: "lac", level: "débutant", water: "plat", orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent de terre y est rafaleux près des rives boisées.", hazards: ["rafales"], zones: [{note: "Zone kite délimitée sur l'eau et à terre ; décollage derrière le grand parking, panneau d'information", from: null, to: null, source: {label: "ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations", url: "https://zoomkite.com/spots/etang-de-lacanau/", supports: ["location", "orientation", "level", "rules"]}}], sources: [{label: "ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations", url: "https://zoomkite.com/spots/etang-de-lacanau/", supports: ["location", "orientation", "level", "rules"]}] },
+      "Étang de Lacanau, côté Moutchic, à quelques kilomètres de l'océan : eau douce peu profonde et plate, idéale pour apprendre. Meilleures orientations : NO, le vent suivant la longueur du lac ; par SO, E et SE, vent déventé et turbulent derrière la forêt de pins, voire nul par E à SE. Zone kite délimitée sur l'eau et à terre, décollage derrière le grand parking ; arbres sur la plage, très fréquenté en été.",
+    knowledge: { waterBody: "lac", level: "débutant", water: "plat", rideableSectors: [{ from: 270, to: 0 }], hazards: ["rafales"], zones: [{note: "Zone kite délimitée sur l'eau et à terre ; décollage derrière le grand parking, panneau d'information", from: null, to: null, source: {label: "ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations", url: "https://zoomkite.com/spots/etang-de-lacanau/", supports: ["location", "orientation", "level", "rules"]}}], sources: [{label: "ZoomKITE – Étang de Lacanau : zone kite délimitée, décollage, orientations", url: "https://zoomkite.com/spots/etang-de-lacanau/", supports: ["location", "orientation", "level", "rules"]}] },
   },
   {
     name: "Lac du Salagou – Clermont-l'Hérault",
     latitude: 43.64367,
     longitude: 3.38501,
     description:
-      "Lac du Salagou, entre collines de terre rouge, côté Clermont-l'Hérault. Meilleures orientations : toutes, le lac étant fermé, mais le vent y est irrégulier et peut tomber d'un coup derrière les reliefs. Petite zone de préparation sur gravier, bordée d'arbres, où le kite est toléré ; plan d'eau partagé avec la planche à voile, le dériveur et les pédalos. Site Natura 2000 : rester discret. Pour riders confirmés ; position du spot indicative.",
-    knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", orientationNote: "Lac : pas de large où dériver, toutes les orientations sont navigables ; le vent y est irrégulier et rafaleux derrière les collines.", hazards: ["rafales", "zone-protegee"], sources: [{label: "ZoomKITE – Lac du Salagou à Clermont-l'Hérault : zone de préparation, niveau, vent", url: "https://zoomkite.com/spots/lac-du-salagou-clermont-herault/", supports: ["location", "level", "rules"]}] },
+      "Lac du Salagou, entre collines de terre rouge, côté Clermont-l'Hérault. Meilleures orientations : O, N et E (rose des vents de ZoomKITE), le vent y étant irrégulier et pouvant tomber d'un coup derrière les reliefs. Petite zone de préparation sur gravier, bordée d'arbres, où le kite est toléré ; plan d'eau partagé avec la planche à voile, le dériveur et les pédalos. Site Natura 2000 : rester discret. Pour riders confirmés ; position du spot indicative.",
+    knowledge: { waterBody: "lac", level: "confirmé", water: "clapot", rideableSectors: [{ from: 248, to: 292 }, { from: 338, to: 22 }, { from: 68, to: 112 }], hazards: ["rafales", "zone-protegee"], sources: [{label: "ZoomKITE – Lac du Salagou à Clermont-l'Hérault : zone de préparation, niveau, vent", url: "https://zoomkite.com/spots/lac-du-salagou-clermont-herault/", supports: ["location", "orientation", "level", "rules"]}] },
   },
   {
     name: "Lac de Madine – Nonsard",
