@@ -14,31 +14,17 @@
  * its longest segment is water (sea or lake). Same encoding as the OpenStreetMap extract (db/seed/coastline.ts).
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { COASTLINE_SCALE, type CoastlineExtract } from "../db/seed/coastline";
 import { RAW_SPOTS } from "../db/seed/spots-raw";
+import { encodeLine, EXTRACT_RADIUS_KM, runsNear, writeExtract, type Point } from "./coastline-extract";
 
 const OUTPUT = fileURLToPath(new URL("../db/seed/coastline-gshhg-near-spots.json", import.meta.url));
-const EXTRACT_RADIUS_KM = 3.5;
 /** How far left of a segment the water test looks, in km: well inside any beach's sea, across no spit. */
 const PROBE_KM = 0.03;
 
-type Point = [number, number];
 const KM_PER_DEG_LAT = 110.57;
 const kmPerDegLon = (lat: number) => 111.32 * Math.cos((lat * Math.PI) / 180);
-
-function near(a: Point, b: Point): boolean {
-  return RAW_SPOTS.some((s) => {
-    const kx = kmPerDegLon(s.latitude);
-    const [ax, ay] = [(a[0] - s.longitude) * kx, (a[1] - s.latitude) * KM_PER_DEG_LAT];
-    const [bx, by] = [(b[0] - s.longitude) * kx, (b[1] - s.latitude) * KM_PER_DEG_LAT];
-    const [dx, dy] = [bx - ax, by - ay];
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, (-ax * dx - ay * dy) / len2));
-    return Math.hypot(ax + t * dx, ay + t * dy) <= EXTRACT_RADIUS_KM;
-  });
-}
 
 /** The shoreline pieces GMT gives for a box: sea coast, lakes and islands, at full resolution. */
 function pieces(box: number[]): Point[][] {
@@ -56,22 +42,6 @@ function pieces(box: number[]): Point[][] {
   }
   if (line.length > 1) lines.push(line);
   return lines;
-}
-
-function runsNearSpots(line: Point[]): Point[][] {
-  const runs: Point[][] = [];
-  let run: Point[] = [];
-  for (let i = 0; i + 1 < line.length; i++) {
-    if (near(line[i], line[i + 1])) {
-      if (run.length === 0) run.push(line[i]);
-      run.push(line[i + 1]);
-    } else if (run.length) {
-      runs.push(run);
-      run = [];
-    }
-  }
-  if (run.length) runs.push(run);
-  return runs;
 }
 
 /** A point PROBE_KM left of the run's longest segment. */
@@ -101,24 +71,13 @@ function onWater(probes: Point[]): boolean[] {
   return probes.map((_, i) => wet.has(i));
 }
 
-function encode(run: Point[]): number[] {
-  const out: number[] = [];
-  let [px, py] = [0, 0];
-  for (const [lon, lat] of run) {
-    const [x, y] = [Math.round(lon * COASTLINE_SCALE), Math.round(lat * COASTLINE_SCALE)];
-    out.push(x - px, y - py);
-    [px, py] = [x, y];
-  }
-  return out;
-}
-
 function main(): void {
   const lats = RAW_SPOTS.map((s) => s.latitude);
   const lons = RAW_SPOTS.map((s) => s.longitude);
   const box = [Math.min(...lons) - 0.1, Math.max(...lons) + 0.1, Math.min(...lats) - 0.1, Math.max(...lats) + 0.1];
-  const runs = pieces(box).flatMap(runsNearSpots);
+  const runs = pieces(box).flatMap((line) => runsNear(line, RAW_SPOTS));
   const wet = onWater(runs.map(leftProbe));
-  const lines = runs.map((run, i) => encode(wet[i] ? run : [...run].reverse()));
+  const lines = runs.map((run, i) => encodeLine(wet[i] ? run : [...run].reverse()));
   const extract: CoastlineExtract = {
     source:
       "GSHHG 2.3.7, pleine résolution (Wessel et Smith ; World Vector Shoreline et CIA World Data Bank II), LGPL-3.0, lue par GMT 6",
@@ -127,9 +86,8 @@ function main(): void {
     scale: COASTLINE_SCALE,
     lines,
   };
-  const { lines: all, ...head } = extract;
-  writeFileSync(OUTPUT, `${JSON.stringify(head).slice(0, -1)},"lines":[\n${all.map((l) => JSON.stringify(l)).join(",\n")}\n]}\n`);
-  console.log(`${lines.length} lignes, ${all.reduce((n, l) => n + l.length / 2, 0)} points → db/seed/coastline-gshhg-near-spots.json`);
+  writeExtract(OUTPUT, extract);
+  console.log(`${lines.length} lignes, ${lines.reduce((n, l) => n + l.length / 2, 0)} points → db/seed/coastline-gshhg-near-spots.json`);
 }
 
 main();
