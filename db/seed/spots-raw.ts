@@ -18,11 +18,11 @@
  * datum of the spot's tide (as the tide row shows them), set from the descriptions ("autour de la pleine mer",
  * "à partir de la mi-marée") and the gauge's mean sea level: indicative, and each says so.
  *
- * Rules: a seasonal ban is written only with a source for that beach (a decree, the commune's page, a federation
- * page naming it). None could be read when these spots were written (no network), so none is: every spot near
- * supervised beaches says « Restrictions estivales fréquentes… : vérifiez sur place » (summerRestrictions) and the
- * verdict states no dates. Hazards and kite zones are data written per spot (never read from the text by a
- * pattern), each with the page they come from or, for hazards, from the spot's own description.
+ * Rules: a seasonal ban or a kite zone is written only with the page it was read on (a decree, the commune's page, a
+ * club or federation page, a local paper naming the beach), its period and the date of that text where the page
+ * gives them. Elsewhere, near supervised beaches, the sheet says « Restrictions estivales fréquentes… : vérifiez sur
+ * place » (summerRestrictions) and the verdict states no dates. Hazards are written per spot, from a source that
+ * supports « hazards » or from the spot's own description (docs/decisions/0028-spot-data-truth.md).
  */
 import type {
   Hazard,
@@ -43,8 +43,9 @@ export type RawKnowledge = {
   /** Degrees 0–359 from the beach towards the water; when absent, the coastline's (spot-orientations.ts). */
   orientation?: number;
   /**
-   * Why the orientation differs from the coastline's by more than 30°, or why a lake or lagoon may be ridden in
-   * every wind (its dead-offshore direction is rideable): the one place these reasons are written.
+   * Why the orientation differs by more than 30° from the OpenStreetMap coastline it is computed from or from the
+   * GSHHG one it is checked against (db/seed/spot-orientation.test.ts bounds such a reason at 60°), or why a lagoon
+   * may be ridden in every wind: the one place these reasons are written.
    */
   orientationNote?: string;
   /** false where a pure onshore wind is not rideable (shore-break, heavy beach-break): side-on and side only. */

@@ -51,7 +51,7 @@ function bearingsIn(text: string): number[] {
   const out: number[] = [];
   const via = /en passant par l'?(\w+)/.exec(text)?.[1];
   const range = new RegExp(`${POINT} à ${POINT}`, "g");
-  let rest = text;
+  let rest = text.replace(/en passant par l'?\w+/, " ");
   for (const m of text.matchAll(range)) {
     const [from, to] = [POINTS[m[1]], POINTS[m[2]]];
     const short = (to - from + 360) % 360 <= 180;
