@@ -1006,7 +1006,10 @@ export const RAW_SPOTS: RawSpot[] = [
     description:
       "Plage sauvage d'Oye-Plage, entre Calais et Gravelines, bordée par la réserve naturelle du Platier d'Oye. Meilleures orientations : O à NE (side-shore à side-on). Estran immense à marée basse et bâches au plan d'eau plat ; réserve naturelle en arrière : rester sur la plage et les accès balisés.",
     knowledge: {
-      hazards: ["estran","zone-protegee"], waterBody: "mer", level: "débutant", water: "clapot" },
+      hazards: ["estran","zone-protegee"], waterBody: "mer", level: "débutant", water: "clapot",
+      zones: [{"note": "Réserve naturelle du Platier d'Oye : hors des sentiers balisés, accès interdit ; déranger les animaux interdit", "from": "01-01", "to": "12-31", "source": {"label": "Platier d'Oye – la réserve naturelle : classée le 9 juillet 1987, sentiers balisés, animaux à ne pas déranger", "url": "https://platier.fr/reserve/", "supports": ["rules"], "date": "1987-07-09"}}, {"note": "Pendant la nidification des sternes et des gravelots, accès à la plage du casino par les côtés seulement, l'ancien passage face au parking étant fermé", "from": null, "to": null, "source": {"label": "Platier d'Oye – accès à la plage du casino pendant la nidification des sternes et des gravelots", "url": "http://platier.fr/blog/page/2", "supports": ["rules"]}}],
+      sources: [{"label": "Platier d'Oye – la réserve naturelle : classée le 9 juillet 1987, sentiers balisés, animaux à ne pas déranger", "url": "https://platier.fr/reserve/", "supports": ["rules"], "date": "1987-07-09"}, {"label": "Platier d'Oye – accès à la plage du casino pendant la nidification des sternes et des gravelots", "url": "http://platier.fr/blog/page/2", "supports": ["rules"]}],
+    },
   },
   {
     name: "Fouras – Plage de la Vierge",
