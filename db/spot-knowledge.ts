@@ -17,7 +17,7 @@ export type WaterState = (typeof WATER_STATES)[number];
 export type TideLimits = { minHeightM: number | null; maxHeightM: number | null; note: string | null };
 
 /** What a source is evidence of, for this spot. */
-export const SOURCE_SUPPORTS = ["location", "orientation", "level", "rules", "tides"] as const;
+export const SOURCE_SUPPORTS = ["location", "orientation", "level", "rules", "tides", "hazards"] as const;
 export type SourceSupport = (typeof SOURCE_SUPPORTS)[number];
 export type Source = {
   label: string;
@@ -26,6 +26,8 @@ export type Source = {
   supports?: SourceSupport[];
   /** A home page or a general reference, which says nothing of this spot in particular. */
   general?: boolean;
+  /** When the text read was written or the rule it reports was signed: "YYYY", "YYYY-MM" or "YYYY-MM-DD". */
+  date?: string;
 };
 
 /**
@@ -35,7 +37,11 @@ export type Source = {
  */
 export type SeasonalBan = { from: string; to: string; note: string; source?: Source | null };
 
-/** A buoyed kite zone or launch corridor; its months ("MM-DD") and limits only where a source gives them. */
+/**
+ * A buoyed kite zone, a launch corridor or a local rule of the water (a reserve, a channel, a speed limit), always
+ * with the page it was read on; its period ("MM-DD", "01-01" to "12-31" for all year) only where that page gives
+ * it, its limits in the note.
+ */
 export type KiteZone = { note: string; from: string | null; to: string | null; source: Source | null };
 
 /** What a rider must watch for on the spot (labels: lib/1-domain/spots/messages-knowledge.ts). */
@@ -70,6 +76,10 @@ export type SpotKnowledge = {
   /*
    * What « Fiche du spot » shows beside the verdict's inputs. Optional: rows written before they existed read as
    * unknown, and the verdict does not read them.
+   */
+  /**
+   * Written per spot: from its sources that support « hazards », or where none does, from the spot's own
+   * description (local knowledge), which « Fiche du spot » then says.
    */
   hazards?: Hazard[];
   zones?: KiteZone[];

@@ -18,8 +18,8 @@
  *
  * Knowledge: the orientation is the spot's own (local knowledge) or else the coastline's
  * (db/seed/spot-orientations.ts, from scripts/compute-spot-orientation.ts); the wind sectors follow from it
- * (lib/1-domain/spots/knowledge-sectors.ts) unless the spot gives them; hazards and kite zones are read from the
- * description (db/seed/spot-hazards.ts) besides the spot's own; a seasonal ban only with its source, otherwise
+ * (lib/1-domain/spots/knowledge-sectors.ts) unless the spot gives them; hazards and kite zones as the spot writes
+ * them; a seasonal ban only with its source, otherwise
  * summerRestrictions; every spot gets the general references below besides its own sources, each saying what it
  * supports.
  */
@@ -27,7 +27,6 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RAW_SPOTS, type RawSpot } from "../db/seed/spots-raw";
 import { COMPUTED_ORIENTATIONS } from "../db/seed/spot-orientations";
-import { hazardsIn, zonesIn } from "../db/seed/spot-hazards";
 import type { Source, SpotKnowledge } from "../lib/1-domain/spots/knowledge-types";
 import { normalizeBearing, offshoreSectorsFor, rideableSectorsFor } from "../lib/1-domain/spots/knowledge-sectors";
 import { chooseTide, NEAR_REACH_KM, seaOf, type Sea, type TideChoice } from "../lib/1-domain/tides/gauge-rule";
@@ -80,12 +79,11 @@ const PREFECTURE: Record<Sea, Source> = {
 const TICON_DOI = "https://doi.org/10.17882/109129";
 
 function tideSource(tide: TideChoice): Source {
-  const gauges = tide.parts.map((p) => `${p.name}${tide.parts.length > 1 ? ` (${Math.round(p.weight * 100)} %)` : ""}`);
-  return {
-    label: `Marée calculée : constantes harmoniques TICON-4 du marégraphe ${gauges.join(" et de ")}${tide.parts.length > 1 ? ", interpolées" : ""}`,
-    url: TICON_DOI,
-    supports: ["tides"],
-  };
+  const label =
+    tide.parts.length === 1
+      ? `Marée calculée (constantes harmoniques TICON-4), marégraphe : ${tide.parts[0].name}`
+      : `Marée calculée (constantes harmoniques TICON-4), marégraphes : ${tide.parts.map((p) => `${p.name} (${Math.round(p.weight * 100)} %)`).join(" et ")}, pleines et basses mers interpolées le long de la côte`;
+  return { label, url: TICON_DOI, supports: ["tides"] };
 }
 
 function osm(spot: RawSpot, orientationComputed: boolean): Source {
@@ -134,7 +132,6 @@ function knowledgeOf(spot: RawSpot, tide: TideChoice | null): Required<SpotKnowl
   if (k.waterBody === "lac") sources.push(GEOPORTAIL);
   else if (sea) sources.push(PREFECTURE[sea]);
   sources.push(FFVL);
-  const hazards = [...new Set([...hazardsIn(spot.description), ...(k.hazards ?? [])])];
   return {
     waterBody: k.waterBody,
     orientation,
@@ -145,8 +142,8 @@ function knowledgeOf(spot: RawSpot, tide: TideChoice | null): Required<SpotKnowl
     tide: k.tide ?? NO_TIDE_LIMITS,
     seasonalBan: k.seasonalBan ?? null,
     sources,
-    hazards,
-    zones: k.zones ?? zonesIn(spot.description),
+    hazards: k.hazards,
+    zones: k.zones ?? [],
     summerRestrictions: k.seasonalBan ? false : (k.summerRestrictions ?? true),
   };
 }

@@ -4,9 +4,10 @@ import { SPOT_SHEET, sectorLabel, WATER_BODY_LABELS } from "@/lib/1-domain/forec
 import { ALL_DIRECTIONS } from "@/lib/1-domain/spots/knowledge-sectors";
 import { HAZARD_LABELS, SOURCE_SUPPORT_LABELS, SPOT_RULES } from "@/lib/1-domain/spots/messages-knowledge";
 import type { KiteZone, SeasonalBan, Source, SpotKnowledge } from "@/lib/1-domain/spots/knowledge-types";
-import { compassPoint, formatMonthDay } from "@/lib/0-base/format";
+import { compassPoint, formatMonthDay, formatPartialDate } from "@/lib/0-base/format";
 
-const period = (from: string, to: string) => `du ${formatMonthDay(from)} au ${formatMonthDay(to)}`;
+const period = (from: string, to: string) =>
+  from === "01-01" && to === "12-31" ? SPOT_RULES.allYear : `du ${formatMonthDay(from)} au ${formatMonthDay(to)}`;
 
 function SourceLink({ source }: { source: Source }) {
   const supports = (source.supports ?? []).map((s) => SOURCE_SUPPORT_LABELS[s]);
@@ -15,13 +16,17 @@ function SourceLink({ source }: { source: Source }) {
       <a href={source.url} className="break-words text-primary underline underline-offset-4" rel="noopener noreferrer" target="_blank">
         {source.label}
       </a>
+      {source.date && <span className="text-muted-foreground"> {SPOT_RULES.sourceDated(formatPartialDate(source.date))}</span>}
       {supports.length > 0 && <span className="text-muted-foreground"> {SPOT_RULES.supports(supports)}</span>}
     </>
   );
 }
 
-/** The rule a rider must know: a ban only with its source; otherwise « vérifiez sur place », never invented dates. */
-function Rules({ ban, summerRestrictions }: { ban: SeasonalBan | null; summerRestrictions?: boolean }) {
+/**
+ * The rule a rider must know: a ban only with its source; else the sourced local rules listed below; else, near
+ * supervised beaches nobody read the rules of, « vérifiez sur place »; never invented dates.
+ */
+function Rules({ ban, summerRestrictions, hasZones }: { ban: SeasonalBan | null; summerRestrictions?: boolean; hasZones: boolean }) {
   if (ban?.source) {
     return (
       <>
@@ -30,12 +35,12 @@ function Rules({ ban, summerRestrictions }: { ban: SeasonalBan | null; summerRes
       </>
     );
   }
-  return <>{summerRestrictions ? SPOT_RULES.summerRestrictions : SPOT_RULES.noRuleKnown}</>;
+  if (summerRestrictions) return <>{SPOT_RULES.summerRestrictions}</>;
+  return <>{hasZones ? SPOT_RULES.seeZones : SPOT_RULES.noRuleKnown}</>;
 }
 
 function Zone({ zone }: { zone: KiteZone }) {
-  const unknown = zone.source ? SPOT_RULES.zoneMonthsNotGiven : SPOT_RULES.zoneMonthsUnknown;
-  const months = zone.from && zone.to ? period(zone.from, zone.to) : unknown;
+  const months = zone.from && zone.to ? period(zone.from, zone.to) : SPOT_RULES.zoneMonthsNotGiven;
   return (
     <li>
       {`${zone.note} (${months})`}
@@ -79,6 +84,7 @@ function SourceList({ sources }: { sources: Source[] }) {
  */
 export function SpotSheet({ spot }: { spot: SpotKnowledge }) {
   const hazards = spot.hazards ?? [];
+  const hazardSources = spot.sources.filter((s) => s.supports?.includes("hazards"));
   const zones = spot.zones ?? [];
   const own = spot.sources.filter((s) => !s.general);
   const general = spot.sources.filter((s) => s.general);
@@ -106,10 +112,22 @@ export function SpotSheet({ spot }: { spot: SpotKnowledge }) {
                 </li>
               ))}
             </ul>
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="spot-hazards-source">
+              {hazardSources.length > 0 ? (
+                hazardSources.map((source, i) => (
+                  <span key={source.url}>
+                    {i > 0 && " · "}
+                    <SourceLink source={source} />
+                  </span>
+                ))
+              ) : (
+                SPOT_RULES.hazardsFromDescription
+              )}
+            </p>
           </Row>
         )}
         <Row term={SPOT_RULES.rules} testId="spot-rules">
-          <Rules ban={spot.seasonalBan} summerRestrictions={spot.summerRestrictions} />
+          <Rules ban={spot.seasonalBan} summerRestrictions={spot.summerRestrictions} hasZones={zones.length > 0} />
         </Row>
         {zones.length > 0 && (
           <Row term={SPOT_RULES.zones} testId="spot-zones">

@@ -1,6 +1,7 @@
 /**
- * The coastline around the spots (db/seed/coastline-near-spots.json, written by scripts/extract-coastline.ts
- * from the OpenStreetMap land polygons), as the segments lib/1-domain/spots/coast-bearing.ts reads: land on the right.
+ * The coastlines around the spots, as the segments lib/1-domain/spots/coast-bearing.ts reads (land on the right):
+ * OpenStreetMap's (db/seed/coastline-near-spots.json, written by scripts/extract-coastline.ts), which the
+ * orientations come from, and GSHHG's (coastline-gshhg-near-spots.json), which checks them.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,10 +20,13 @@ export type CoastlineExtract = {
   lines: number[][];
 };
 
-const FILE = fileURLToPath(new URL("./coastline-near-spots.json", import.meta.url));
+/** The OpenStreetMap coastline the orientations are computed from (scripts/extract-coastline.ts). */
+export const OSM_COASTLINE = fileURLToPath(new URL("./coastline-near-spots.json", import.meta.url));
+/** GSHHG's, a survey independent of OpenStreetMap, that the orientations are checked against (scripts/extract-coastline-gshhg.ts). */
+export const GSHHG_COASTLINE = fileURLToPath(new URL("./coastline-gshhg-near-spots.json", import.meta.url));
 
-export function readCoastline(): CoastlineExtract {
-  return JSON.parse(readFileSync(FILE, "utf8")) as CoastlineExtract;
+export function readCoastline(file = OSM_COASTLINE): CoastlineExtract {
+  return JSON.parse(readFileSync(file, "utf8")) as CoastlineExtract;
 }
 
 /** The extract's segments, [lon1, lat1, lon2, lat2] in degrees. */

@@ -21,6 +21,9 @@ export const formatKm = (km: number): string => `${formatDecimal(km)} km`;
 /** "07-01" → "01/07". */
 export const formatMonthDay = (mmdd: string): string => `${mmdd.slice(3, 5)}/${mmdd.slice(0, 2)}`;
 
+/** A source's date as it was given, written the French way: "2019-06-07" → "07/06/2019", "2025-04" → "04/2025". */
+export const formatPartialDate = (date: string): string => date.split("-").reverse().join("/");
+
 const COMPASS = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSO", "SO", "OSO", "O", "ONO", "NO", "NNO"];
 
 /** A bearing as a French 16-point compass name: 225 → "SO", 350 → "N". */

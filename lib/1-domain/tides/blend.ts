@@ -1,10 +1,12 @@
 import type { Station } from "@neaps/tide-database";
+import { gaugeName } from "./gauge-names";
 
 /**
- * A spot's tide may be interpolated between two gauges (gauge-rule.ts, docs/decisions/0016-tide-interpolation.md).
- * Such a tide has an id of its own, "<gauge A>*<weight A>+<gauge B>*<weight B>", that travels where a gauge id
- * does (hydrographicSource, the predictor cache), and a station of its own: the two gauges' harmonic constants
- * blended, so that high and low waters, the hourly curve and the coefficient all come from one prediction.
+ * A spot's tide may be interpolated between two gauges (gauge-rule.ts, docs/decisions/0016-tide-interpolation.md,
+ * 0028-spot-data-truth.md). Such a tide has an id of its own, "<gauge A>*<weight A>+<gauge B>*<weight B>", that
+ * travels where a gauge id does (hydrographicSource, the caches). Its high and low waters are each gauge's own,
+ * blended event by event (blendExtremes); its datums, spring range and mean sea level come from a station of its
+ * own whose datums are the weighted means of the gauges' (blendStations).
  */
 export type TidePart = { id: string; weight: number };
 
@@ -57,11 +59,69 @@ export function blendStations(id: string, parts: { station: Station; weight: num
   return {
     ...first.station,
     id,
-    name: parts.map((p) => p.station.name).join(" / "),
+    name: parts.map((p) => gaugeName(p.station.id, p.station.name)).join(" / "),
     latitude: parts.reduce((sum, p) => sum + p.weight * p.station.latitude, 0),
     longitude: parts.reduce((sum, p) => sum + p.weight * p.station.longitude, 0),
     harmonic_constituents,
     chart_datum: "LAT",
     datums: { ...datums, LAT: 0 },
   };
+}
+
+/** A high or low water: what blendExtremes reads from each gauge and writes for the blend. */
+export type Extreme = { time: Date; height: number; type: "high" | "low" };
+
+/**
+ * Two events of the same kind are the same tide at two gauges when they lie within this much of each other:
+ * neighbouring French gauges differ by at most about 1 h 30 min (Cherbourg and Ouistreham), and a tide's next
+ * event of the same kind comes 12 h 25 min later.
+ */
+export const SAME_TIDE_MS = 4 * 3_600_000;
+
+const byTime = (a: Extreme, b: Extreme) => a.time.getTime() - b.time.getTime();
+
+/**
+ * The blend's high and low waters: each event of the heaviest gauge paired with the nearest event of the same
+ * kind at every other gauge (within SAME_TIDE_MS), its time and height the weighted means of theirs. Blending the
+ * extremes rather than the harmonic curves keeps each tide's time where the gauges put it: a blended curve's flat
+ * top at neaps (the bay of the Seine) would move its high water by an hour between two close beaches. An event
+ * some gauge has no partner for (the second high water of a double one) is left out, and two events of one kind in
+ * a row keep the more extreme, so that highs and lows alternate.
+ */
+export function blendExtremes(parts: { events: readonly Extreme[]; weight: number }[]): Extreme[] {
+  const [lead, ...others] = [...parts].sort((a, b) => b.weight - a.weight);
+  const blended: Extreme[] = [];
+  for (const event of lead.events) {
+    const t = event.time.getTime();
+    let time = lead.weight * t;
+    let height = lead.weight * event.height;
+    let paired = true;
+    for (const other of others) {
+      let partner: Extreme | null = null;
+      for (const e of other.events) {
+        const gap = Math.abs(e.time.getTime() - t);
+        if (e.type === event.type && gap <= SAME_TIDE_MS && (!partner || gap < Math.abs(partner.time.getTime() - t))) partner = e;
+      }
+      if (!partner) {
+        paired = false;
+        break;
+      }
+      time += other.weight * partner.time.getTime();
+      height += other.weight * partner.height;
+    }
+    if (!paired) continue;
+    const next: Extreme = {
+      time: new Date(Math.round(time / 60_000) * 60_000),
+      height: Math.round(height * 100) / 100,
+      type: event.type,
+    };
+    const last = blended.at(-1);
+    if (last && last.type === next.type) {
+      const moreExtreme = next.type === "high" ? next.height > last.height : next.height < last.height;
+      if (moreExtreme) blended[blended.length - 1] = next;
+    } else {
+      blended.push(next);
+    }
+  }
+  return blended.sort(byTime);
 }

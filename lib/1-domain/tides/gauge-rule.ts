@@ -8,17 +8,20 @@
  * - Only a gauge of the same sea as the spot (seaOf): never across open sea (Jersey, the Channel, Corsica).
  * - A gauge inside a bay, a lagoon or an estuary mouth (INNER_WATERS) only for spots inside that water, and a
  *   spot inside such a water only its gauges: Arcachon Eyrac is never the open Landes coast's tide.
- * - On the open coast, where the nearest gauge and its neighbour along the coast (coast-order.ts) lie on both
- *   sides of the spot (seen at least PAIR_MIN_ANGLE_DEG apart), the tide is interpolated between them, weighted
- *   by the inverse of the straight distance (docs/decisions/0016-tide-interpolation.md); a gauge weighing
- *   SINGLE_WEIGHT or more serves alone.
+ * - On the open coast, where the spot lies between two gauges next to each other along the coast (coast-order.ts:
+ *   the point of the coast's path between them nearest to the spot is not one of the gauges), the tide is
+ *   interpolated between them, each weighted by how far along that path the spot lies; of several such pairs, the
+ *   one whose path passes nearest. The weights thus change smoothly along the coast and reach 1 only at a gauge
+ *   (no threshold above which one gauge serves alone: that was a jump), so that two neighbours never take one
+ *   gauge alone and that gauge with another (docs/decisions/0016-tide-interpolation.md, 0028-spot-data-truth.md).
  * - Otherwise the nearest gauge within FAR_REACH_KM (Saint-Malo for the west coast of the Cotentin, Ajaccio for
  *   the south of Corsica) rather than none.
  */
 import { stations, stationsById, type Station } from "@neaps/tide-database";
 import type { WaterBody } from "../spots/knowledge-types";
 import { blendId, isBlendId, tideParts, type TidePart } from "./blend";
-import { coastNeighbours } from "./coast-order";
+import { coastNeighbours, headlandsBetween } from "./coast-order";
+import { gaugeName } from "./gauge-names";
 import { innerWaterAt, innerWaterOfGauge } from "./inner-waters";
 import { HYDROGRAPHIC_SOURCE_SEPARATOR, isUsableStation, usableStation, type GaugeInfo } from "./stations";
 
@@ -28,10 +31,8 @@ export const NEAR_REACH_KM = 50;
 export const FAR_REACH_KM = 100;
 /** Two gauges on both sides of a spot are paired up to this far (the open Landes coast: La Cotinière, Boucau). */
 export const PAIR_REACH_KM = 250;
-/** Seen from the spot, the two gauges of a pair lie at least this far apart: on both sides, not one behind the other. */
-export const PAIR_MIN_ANGLE_DEG = 120;
-/** A gauge that would weigh this much in a pair serves alone: its partner would change the tide by minutes. */
-export const SINGLE_WEIGHT = 0.9;
+/** A spot is interpolated between two gauges only within this distance of the coast's path between them. */
+export const PAIR_OFFSET_KM = 40;
 
 /**
  * Gauges that predict well for themselves but not for an open beach: the rule never takes them.
@@ -113,14 +114,20 @@ function sameWater(station: Station, spot: GaugeSpot): boolean {
   return water ? gaugeWater === water : gaugeWater === null;
 }
 
+/**
+ * The water whose tide a sea's gauges share: the Channel's tide is the Atlantic's, so the two préfectures' seas are
+ * one for the gauges (the Abers take Roscoff and Le Conquet); the Mediterranean and Corsica are apart.
+ */
+const tideWaterOf = (sea: Sea | null) => (sea === "manche" ? "atlantique" : sea);
+
 /** Whether the rule allows this gauge for this spot at all (same sea and water, within reach, not a lake). */
 export function mayUseGauge(station: Station, km: number, spot: GaugeSpot): boolean {
   if (spot.waterBody === "lac") return false;
-  const sea = seaOf(spot.latitude, spot.longitude);
+  const sea = tideWaterOf(seaOf(spot.latitude, spot.longitude));
   return (
     sea !== null &&
     isFrenchCandidate(station) &&
-    seaOf(station.latitude, station.longitude) === sea &&
+    tideWaterOf(seaOf(station.latitude, station.longitude)) === sea &&
     sameWater(station, spot) &&
     km <= PAIR_REACH_KM
   );
@@ -136,13 +143,6 @@ function candidates(spot: GaugeSpot): Candidate[] {
     .sort((a, b) => a.km - b.km);
 }
 
-/** The bearing from the spot to a gauge, degrees clockwise from north (local flat approximation). */
-function bearingTo(spot: GaugeSpot, s: Station): number {
-  const east = (s.longitude - spot.longitude) * Math.cos((spot.latitude * Math.PI) / 180);
-  const north = s.latitude - spot.latitude;
-  return (Math.atan2(east, north) * 180) / Math.PI;
-}
-const angleGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 /** What the rule picked for a spot: one gauge, or two with their weights (summing to 1). */
 export type TideChoice = {
@@ -154,29 +154,70 @@ export type TideChoice = {
 };
 
 function choice(picked: { c: Candidate; weight: number }[]): TideChoice {
-  const parts = picked.map(({ c, weight }) => ({ id: c.station.id, weight, name: c.station.name, distanceKm: c.km }));
+  const parts = picked.map(({ c, weight }) => ({ id: c.station.id, weight, name: gaugeName(c.station.id, c.station.name), distanceKm: c.km }));
   const id = parts.length === 1 ? parts[0].id : blendId(parts);
   const station = usableStation(id)!;
   return { id, parts, mslAboveChartDatum: station.datums.MSL - station.datums[station.chart_datum!] };
+}
+
+type Pair = { a: Candidate; b: Candidate; weightB: number; offsetKm: number };
+
+const KM_PER_DEG_LAT = 110.57;
+
+/**
+ * Where a place lies along the coast from gauge a to its neighbour b: the point of the path a → headlands → b
+ * nearest to it (in a flat plane around it), as a fraction of the path's length (0 at a, 1 at b), and how far off
+ * the path it lies.
+ */
+export function coastPosition(spot: GaugeSpot, a: Station, b: Station): { fraction: number; offsetKm: number } {
+  const kx = 111.32 * Math.cos((spot.latitude * Math.PI) / 180);
+  const xy = ([lat, lon]: readonly [number, number]) => [(lon - spot.longitude) * kx, (lat - spot.latitude) * KM_PER_DEG_LAT];
+  const points = [[a.latitude, a.longitude] as const, ...headlandsBetween(a.id, b.id), [b.latitude, b.longitude] as const].map(xy);
+  let length = 0;
+  let best: { along: number; offset: number } | null = null;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [x1, y1] = points[i];
+    const [x2, y2] = points[i + 1];
+    const leg = Math.hypot(x2 - x1, y2 - y1);
+    const t = leg === 0 ? 0 : Math.max(0, Math.min(1, (-x1 * (x2 - x1) - y1 * (y2 - y1)) / (leg * leg)));
+    const offset = Math.hypot(x1 + t * (x2 - x1), y1 + t * (y2 - y1));
+    if (!best || offset < best.offset) best = { along: length + t * leg, offset };
+    length += leg;
+  }
+  return { fraction: length === 0 ? 0 : best!.along / length, offsetKm: best!.offset };
+}
+
+/** The pair of neighbouring gauges the spot lies between, the one whose path passes nearest; null if none. */
+function pairAround(spot: GaugeSpot, all: Candidate[]): Pair | null {
+  let best: Pair | null = null;
+  for (const a of all) {
+    for (const id of coastNeighbours(a.station.id)) {
+      const b = all.find((c) => c.station.id === id);
+      if (!b || a.station.id > b.station.id) continue; // each pair once
+      const at = coastPosition(spot, a.station, b.station);
+      // The nearest point of the path is one of the gauges: the spot is not between them.
+      if (at.fraction <= 0 || at.fraction >= 1 || at.offsetKm > PAIR_OFFSET_KM) continue;
+      if (!best || at.offsetKm < best.offsetKm) best = { a, b, weightB: at.fraction, offsetKm: at.offsetKm };
+    }
+  }
+  return best;
 }
 
 /** The spot's tide by the rule, or null (a lake, inland, or no gauge of its sea within reach). */
 export function chooseTide(spot: GaugeSpot): TideChoice | null {
   if (spot.waterBody === "lac" || !seaOf(spot.latitude, spot.longitude)) return null;
   const all = candidates(spot);
-  const [a] = all;
-  if (!a) return null;
-  const towardsA = bearingTo(spot, a.station);
-  const neighbours = coastNeighbours(a.station.id);
-  const b = all.find(
-    (c) => neighbours.includes(c.station.id) && angleGap(bearingTo(spot, c.station), towardsA) >= PAIR_MIN_ANGLE_DEG,
-  );
-  if (b) {
-    // Inverse-distance weights, rounded as the id writes them.
-    const weightA = Math.round((b.km / (a.km + b.km)) * 100) / 100;
-    if (weightA < SINGLE_WEIGHT) return choice([{ c: a, weight: weightA }, { c: b, weight: Math.round((1 - weightA) * 100) / 100 }]);
+  const pair = pairAround(spot, all);
+  if (pair) {
+    // The heavier gauge first; weights rounded as the id writes them.
+    const weightB = Math.round(pair.weightB * 100) / 100;
+    const [heavy, light] = weightB > 0.5 ? [pair.b, pair.a] : [pair.a, pair.b];
+    const lightWeight = Math.min(weightB, Math.round((1 - weightB) * 100) / 100);
+    if (lightWeight === 0) return choice([{ c: heavy, weight: 1 }]);
+    return choice([{ c: heavy, weight: Math.round((1 - lightWeight) * 100) / 100 }, { c: light, weight: lightWeight }]);
   }
-  return a.km <= FAR_REACH_KM ? choice([{ c: a, weight: 1 }]) : null;
+  const [nearest] = all;
+  return nearest && nearest.km <= FAR_REACH_KM ? choice([{ c: nearest, weight: 1 }]) : null;
 }
 
 /** The spot's single nearest gauge by the rule (the first of its tide), or null. */
@@ -187,7 +228,7 @@ export function chooseGauge(spot: GaugeSpot): GaugeInfo | null {
   const station = stationsById.get(first.id)!;
   return {
     id: station.id,
-    name: station.name,
+    name: gaugeName(station.id, station.name),
     distanceKm: first.distanceKm,
     mslAboveChartDatum: station.datums.MSL - station.datums[station.chart_datum!],
     attribution: station.attribution,

@@ -1,6 +1,8 @@
 import type { WaterBody } from "../spots/knowledge-types";
+import { heightsFromExtremes } from "../verdict/tide-heights";
+import { isBlendId } from "./blend";
 import { spotGaugeId } from "./gauge-rule";
-import { predictorFor } from "./predict";
+import { predictorFor, predictTideEvents } from "./predict";
 import { usableStation } from "./stations";
 
 /**
@@ -41,20 +43,36 @@ export function isTideNegligible(spot: TideSpotRef): boolean {
 
 /**
  * The water height at the spot every hour on the hour from `from` (rounded up to the hour) to `to` inclusive,
- * in metres above the chart datum (as the tide row shows them), to the centimetre. [] for a lake or a spot
- * without gauge.
+ * in metres above the chart datum (as the tide row shows them), to the centimetre. A gauge's tide is its harmonic
+ * prediction; a blend's is drawn through its blended high and low waters (half a cosine between two, as the
+ * verdict reads the stored ones), so that the curve passes through the times and heights the tide row shows.
+ * [] for a lake or a spot without gauge.
  */
 export function heightsByHour(spot: TideSpotRef, from: Date, to: Date): HourlyHeight[] {
   const gauge = spotGaugeId(spot.hydrographicSource, spot.latitude, spot.longitude, spot.waterBody);
   if (!gauge) return [];
   const start = Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS;
   if (start > to.getTime()) return [];
-  const predictor = predictorFor(gauge);
+  const heightAt = isBlendId(gauge) ? blendHeightAt(gauge, start, to.getTime()) : gaugeHeightAt(gauge);
   const out: HourlyHeight[] = [];
   for (let t = start; t <= to.getTime(); t += HOUR_MS) {
     const time = new Date(t);
-    const { level } = predictor.getWaterLevelAtTime({ time, datum: predictor.chart_datum });
-    out.push({ time, heightM: Math.round(level * 100) / 100 });
+    const heightM = heightAt(time);
+    if (heightM !== null) out.push({ time, heightM });
   }
   return out;
+}
+
+function gaugeHeightAt(gauge: string): (time: Date) => number {
+  const predictor = predictorFor(gauge);
+  return (time) => Math.round(predictor.getWaterLevelAtTime({ time, datum: predictor.chart_datum }).level * 100) / 100;
+}
+
+/** Enough on each side for a high and a low water, even where a diurnal tide (the Mediterranean) has one a day. */
+const CURVE_MARGIN_MS = 13 * HOUR_MS;
+
+function blendHeightAt(gauge: string, start: number, end: number): (time: Date) => number | null {
+  const from = new Date(start - CURVE_MARGIN_MS);
+  const events = predictTideEvents(gauge, from, (end - start + 2 * CURVE_MARGIN_MS) / 86_400_000);
+  return heightsFromExtremes(events.map((e) => ({ tideTime: e.time, height: e.height })));
 }

@@ -7,12 +7,25 @@
  * Each water is a rough polygon [latitude, longitude] drawn around the water body, inside the line that closes
  * it from the open sea (its ocean beaches stay out); land inside the polygon does not matter.
  */
-export type InnerWater = { name: string; gauges: readonly string[]; polygon: readonly (readonly [number, number])[] };
+export type InnerWater = {
+  name: string;
+  gauges: readonly string[];
+  polygon: readonly (readonly [number, number])[];
+  /**
+   * Where the different tide inside is written (a page read), so that a beach inside and one outside may show
+   * tides further apart than neighbours do (db/seed/tide-seams.test.ts); null where none was found.
+   */
+  source: { label: string; url: string } | null;
+};
 
 export const INNER_WATERS: readonly InnerWater[] = [
   {
     name: "bassin d'Arcachon",
     gauges: ["ticon/arcachon_eyrac-190-fra-refmar"],
+    source: {
+      label: "Ifremer, laboratoire d'Arcachon – « La marée » : le bassin, fermé par les passes, a une marée asymétrique (en morte-eau, 7 h de montant pour 5 h 25 de descendant)",
+      url: "http://wwz.ifremer.fr/laboratoire_arcachon/Environnement-et-ressources-vivantes/La-maree",
+    },
     // From the passes between the Cap Ferret and Le Moulleau, round the bassin; the ocean side of the Cap Ferret
     // spit (Le Grand Crohot, 44.80 N) stays out.
     polygon: [
@@ -29,6 +42,7 @@ export const INNER_WATERS: readonly InnerWater[] = [
   },
   {
     name: "estuaire de la Gironde",
+    source: null,
     gauges: ["ticon/port_bloc-15-fra-refmar", "ticon/royan-308-fra-refmar"],
     // Inside the line from the pointe de la Coubre to the pointe de Grave (Bonne Anse in, Soulac out).
     polygon: [
@@ -46,6 +60,10 @@ export const INNER_WATERS: readonly InnerWater[] = [
   },
   {
     name: "rade de Brest",
+    source: {
+      label: "Voiles et Voiliers – « La rade de Brest (1) : hydrologie et courants » : fermée par le Goulet, la rade se vide et se remplit d'un tiers de ses deux milliards de m³ à chaque marée",
+      url: "http://admin.voilesetvoiliers.msp.fr.clara.net/meteo/reprise-etude-plans-d-eau-la-rade-de-brest-1-hydrologie-et-courants/",
+    },
     gauges: ["ticon/brest-822-fra-uhslc_fd"],
     // East of the Goulet; the ocean side of the Crozon peninsula (Kersiguénou, 48.24 N) stays out.
     polygon: [
@@ -60,6 +78,7 @@ export const INNER_WATERS: readonly InnerWater[] = [
   },
   {
     name: "bassin de Marennes-Oléron",
+    source: null,
     gauges: ["ticon/bourcefranc_le_chapus-155-fra-refmar"],
     // The coureau d'Oléron, between the island's east coast and the mainland; Boyardville (45.99 N) stays out.
     polygon: [

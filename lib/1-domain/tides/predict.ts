@@ -1,5 +1,6 @@
 // Aliased: a function named use* reads as a React hook to the linter, and this is not one.
 import { useStation as stationPredictor } from "@neaps/tide-predictor";
+import { blendExtremes, isBlendId, SAME_TIDE_MS, tideParts } from "./blend";
 import { usableStation } from "./stations";
 
 export { findGauge, MAX_GAUGE_DISTANCE_KM, type GaugeInfo } from "./stations";
@@ -40,7 +41,8 @@ export function predictorFor(stationId: string): Predictor {
 }
 
 /**
- * High and low waters at a gauge over [from, from + days], sorted by time.
+ * High and low waters of a tide over [from, from + days], sorted by time: a gauge's own prediction, or for a blend
+ * (blend.ts) each of its gauges' high and low waters blended event by event.
  *
  * Datum: TICON-4 harmonics give the tide around mean sea level; neaps adds MSL minus the station's
  * chart datum, and every gauge of the database names LAT (lowest astronomical tide) as its chart datum.
@@ -50,16 +52,23 @@ export function predictorFor(stationId: string): Predictor {
  * Times are rounded to the minute and heights to the centimetre, the precision of the tide tables.
  */
 export function predictTideEvents(stationId: string, from: Date, days: number): TideEvent[] {
-  const predictor = predictorFor(stationId);
   const start = from.getTime();
   const end = start + days * DAY_MS;
-  const { extremes } = predictor.getExtremesPrediction({
-    start: new Date(start - EDGE_PADDING_MS),
-    end: new Date(end + EDGE_PADDING_MS),
-    datum: predictor.chart_datum,
-  });
+  const inside = (e: TideEvent) => e.time.getTime() >= start && e.time.getTime() <= end;
+  if (!isBlendId(stationId)) return gaugeEvents(stationId, start - EDGE_PADDING_MS, end + EDGE_PADDING_MS).filter(inside);
+  if (!usableStation(stationId)) throw new UnknownGaugeError(stationId);
+  // Each gauge a little beyond the window, so that an event near an edge finds its partner.
+  const parts = tideParts(stationId).map((p) => ({
+    events: gaugeEvents(p.id, start - SAME_TIDE_MS - EDGE_PADDING_MS, end + SAME_TIDE_MS + EDGE_PADDING_MS),
+    weight: p.weight,
+  }));
+  return blendExtremes(parts).filter(inside);
+}
+
+function gaugeEvents(stationId: string, start: number, end: number): TideEvent[] {
+  const predictor = predictorFor(stationId);
+  const { extremes } = predictor.getExtremesPrediction({ start: new Date(start), end: new Date(end), datum: predictor.chart_datum });
   return extremes
-    .filter((e) => e.time.getTime() >= start && e.time.getTime() <= end)
     .map((e) => ({
       time: new Date(Math.round(e.time.getTime() / 60_000) * 60_000),
       height: Math.round(e.level * 100) / 100,

@@ -1,6 +1,7 @@
 import { nearest, stationsById, type Station } from "@neaps/tide-database";
 import { constituents } from "@neaps/tide-predictor";
 import { blendStations, isBlendId, tideParts } from "./blend";
+import { gaugeName } from "./gauge-names";
 
 /** A tide gauge chosen for a spot, with what the UI and the seed need to know about it. */
 export type GaugeInfo = {
@@ -70,7 +71,7 @@ export function gaugeInfo(station: Station, distanceKm: number): GaugeInfo {
   const chartDatum = station.datums[station.chart_datum ?? ""] ?? 0;
   return {
     id: station.id,
-    name: station.name,
+    name: gaugeName(station.id, station.name),
     distanceKm,
     mslAboveChartDatum: station.datums.MSL - chartDatum,
     attribution: station.attribution,
