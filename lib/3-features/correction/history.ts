@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/client";
 import type { ForecastHourValues, StationHourValues } from "../../../db/column-types";
+import { env } from "../../0-base/env";
 import { BATCH_BUDGET_SHARE, openMeteoBudget } from "../../0-base/open-meteo-plan";
 import { BudgetExhausted, type CallBudget } from "../../0-base/pacing";
 import { ProviderError } from "../../0-base/provider-fetch";
@@ -60,9 +61,10 @@ export async function ingestStoredDays(db: Db, spotId: number, stationId: number
   };
 }
 
+/** The providers asked (by default the settings': OPEN_METEO_PREVIOUS_RUNS_BASE_URL, OPEN_METEO_API_KEY, OPENWINDMAP_BASE_URL). */
 export type HistoryOptions = {
-  previousRunsBaseUrl: string;
-  openWindMapBaseUrl: string;
+  previousRunsBaseUrl?: string;
+  openWindMapBaseUrl?: string;
   apiKey?: string;
   /** The budgets asked (by default this process's Open-Meteo plan and OpenWindMap archive pace). */
   openMeteo?: CallBudget;
@@ -98,7 +100,8 @@ export async function fetchHistory(db: Db, spot: { id: number; latitude: number;
       : await attempt(`historique des modèles du spot ${spot.id}`, async () => {
           const to = new Date(today - DAY_MS);
           await (options.openMeteo ?? openMeteoBudget()).take(previousRunsWeight(daysBetween(from, to)), { ...wait, share: HISTORY_BUDGET_SHARE });
-          const runs = await fetchPreviousRuns({ baseUrl: options.previousRunsBaseUrl, apiKey: options.apiKey, place: spot, from, to });
+          const baseUrl = options.previousRunsBaseUrl ?? env().OPEN_METEO_PREVIOUS_RUNS_BASE_URL;
+          const runs = await fetchPreviousRuns({ baseUrl, apiKey: options.apiKey ?? env().OPEN_METEO_API_KEY, place: spot, from, to });
           await saveForecastDays(db, spot.id, "history", [...runs].flatMap(([model, hours]) => forecastDays(model, hours)));
         });
   const station: HistoryOutcome =
@@ -109,7 +112,8 @@ export async function fetchHistory(db: Db, spot: { id: number; latitude: number;
           for (let start = from.getTime(); start < today; start += (ARCHIVE_MAX_DAYS - 1) * DAY_MS) {
             const stop = Math.min(today, start + (ARCHIVE_MAX_DAYS - 1) * DAY_MS);
             await (options.archive ?? archiveBudget()).take(1, wait);
-            readings.push(...(await fetchArchive(stationId, new Date(start), new Date(stop - 1), { baseUrl: options.openWindMapBaseUrl, timeoutMs: ARCHIVE_TIMEOUT_MS })));
+            const baseUrl = options.openWindMapBaseUrl ?? env().OPENWINDMAP_BASE_URL;
+            readings.push(...(await fetchArchive(stationId, new Date(start), new Date(stop - 1), { baseUrl, timeoutMs: ARCHIVE_TIMEOUT_MS })));
           }
           const hours = hourlyMeans(readings)
             .filter((h) => h.readings >= MIN_READINGS_PER_HOUR)

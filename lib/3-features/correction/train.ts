@@ -1,5 +1,4 @@
 import type { Db } from "../../../db/client";
-import { env } from "../../0-base/env";
 import { BACKTEST_DAYS, GAP_DAYS, learnSpot, TRAIN_WINDOW_DAYS } from "../../1-domain/correction/learn";
 import { deleteCorrections, replaceCorrections, spotsDueForCorrection } from "../../2-stores/correction/corrections";
 import { purgeHistory, readForecastDays, readStationDays } from "../../2-stores/correction/history";
@@ -17,7 +16,7 @@ export const KEEP_DAYS = TRAIN_WINDOW_DAYS + BACKTEST_DAYS + GAP_DAYS + 1;
 export const RETRAIN_AFTER_MS = 20 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-export type TrainOptions = Partial<HistoryOptions> & { now?: Date };
+export type TrainOptions = HistoryOptions & { now?: Date };
 
 export type TrainReport =
   | { spotId: number; status: "unknown-spot" | "no-station" }
@@ -35,14 +34,7 @@ export async function trainSpotCorrection(db: Db, spotId: number, options: Train
     return { spotId, status: "no-station" };
   }
   await ingestStoredDays(db, spotId, stationId, now);
-  const history = await fetchHistory(db, row.spot, stationId, now, {
-    previousRunsBaseUrl: options.previousRunsBaseUrl ?? env().OPEN_METEO_PREVIOUS_RUNS_BASE_URL,
-    openWindMapBaseUrl: options.openWindMapBaseUrl ?? env().OPENWINDMAP_BASE_URL,
-    apiKey: options.apiKey ?? env().OPEN_METEO_API_KEY,
-    openMeteo: options.openMeteo,
-    archive: options.archive,
-    maxWaitMs: options.maxWaitMs,
-  });
+  const history = await fetchHistory(db, row.spot, stationId, now, options);
   const fromDay = utcDayKey(now.getTime() - KEEP_DAYS * DAY_MS);
   const [forecasts, stations] = await Promise.all([readForecastDays(db, spotId, fromDay), readStationDays(db, stationId, fromDay)]);
   const learned = learnSpot(forecasts, stations, now);
