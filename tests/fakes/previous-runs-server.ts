@@ -22,10 +22,11 @@
  * Control over HTTP: POST /__behaviour/<agrees|above|random>[?latitude=&longitude=], POST /__mode/<ok|down|malformed>,
  * GET /__calls, DELETE /__calls.
  */
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { listenOn } from "./listen";
+import { BadRequest, isValidTimeZone, offsetSecondsNow, placeKey, placesOf, sendJson, type Place } from "./open-meteo-server";
 
 export const FAKE_BEHAVIOURS = ["agrees", "above", "random"] as const;
 export type FakeBehaviour = (typeof FAKE_BEHAVIOURS)[number];
@@ -128,22 +129,6 @@ export function fakeStationKmh(latitude: number, longitude: number, at: Date, be
 
 /* ---- the API ---- */
 
-class BadRequest extends Error {}
-
-type Place = { latitude: number; longitude: number };
-const placeKey = (latitude: unknown, longitude: unknown) => `${Number(latitude)},${Number(longitude)}`;
-
-function placesOf(query: URLSearchParams): Place[] {
-  const latitudes = (query.get("latitude") ?? "").split(",").map(Number);
-  const longitudes = (query.get("longitude") ?? "").split(",").map(Number);
-  if (!query.has("latitude") || !query.has("longitude") || [...latitudes, ...longitudes].some((n) => !Number.isFinite(n))) {
-    throw new BadRequest("Parameter 'latitude' and 'longitude' must be set");
-  }
-  if (latitudes.length !== longitudes.length) throw new BadRequest("Parameter 'latitude' and 'longitude' must have the same number of elements");
-  if (latitudes.some((l) => Math.abs(l) > 90) || longitudes.some((l) => Math.abs(l) > 180)) throw new BadRequest("Latitude must be in range of -90 to 90°");
-  return latitudes.map((latitude, i) => ({ latitude, longitude: longitudes[i]! }));
-}
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first hour (UTC midnight of the first wall-clock day) and the number of days asked. */
@@ -162,14 +147,6 @@ function range(query: URLSearchParams, now: Date): { firstDay: number; days: num
   if (!Number.isInteger(past) || past < 0 || past > 92) throw new BadRequest("Past days is invalid. Allowed range 0 to 92.");
   if (!Number.isInteger(forecast) || forecast < 0 || forecast > 16) throw new BadRequest("Forecast days is invalid. Allowed range 0 to 16.");
   return { firstDay: Math.floor(now.getTime() / DAY_MS) * DAY_MS - past * DAY_MS, days: past + forecast };
-}
-
-function zoneOffsetSeconds(timeZone: string, now: Date): number {
-  const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  for (const p of format.formatToParts(now)) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000) * 60;
 }
 
 const VARIABLE = /^(wind_speed_10m|wind_direction_10m|wind_gusts_10m)(?:_previous_day([0-7]))?$/;
@@ -195,13 +172,10 @@ function body(query: URLSearchParams, place: Place, now: Date) {
   const models = requested.length ? requested : ["best_match"];
   const unitFactor = WIND_UNITS[query.get("wind_speed_unit") ?? "kmh"];
   if (unitFactor === undefined) throw new BadRequest("Invalid wind_speed_unit");
-  const timeZone = query.get("timezone") ?? "GMT";
-  let offset = 0;
-  try {
-    offset = timeZone === "GMT" || timeZone === "UTC" ? 0 : zoneOffsetSeconds(timeZone === "auto" ? "Europe/Paris" : timeZone, now);
-  } catch {
-    throw new BadRequest(`Invalid timezone ${timeZone}`);
-  }
+  const rawZone = query.get("timezone") ?? "GMT";
+  const timeZone = rawZone === "auto" ? "Europe/Paris" : rawZone;
+  if (!isValidTimeZone(timeZone)) throw new BadRequest(`Invalid timezone ${rawZone}`);
+  const offset = timeZone === "GMT" || timeZone === "UTC" ? 0 : offsetSecondsNow(timeZone, now);
   const { firstDay, days } = range(query, now);
   // Wall-clock days of the zone: the instants are the strings read as UTC minus the one offset of the answer.
   const hours = Array.from({ length: days * 24 }, (_, i) => firstDay + i * HOUR_MS);
@@ -233,12 +207,6 @@ function body(query: URLSearchParams, place: Place, now: Date) {
     hourly,
     weight: placeWeight(parsed.length, models.length, days),
   };
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown) {
-  const text = JSON.stringify(value);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
-  res.end(text);
 }
 
 export type FakePreviousRuns = {
@@ -316,16 +284,9 @@ export async function startFakePreviousRuns(options: { port?: number; host?: str
     sendJson(res, 404, { error: true, reason: "Not found" });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOn(server, options.port ?? 0, host);
   return {
-    url: `http://${host}:${port}`,
+    url,
     get calls() {
       return calls;
     },
