@@ -44,18 +44,23 @@ export async function readCorrections(db: Db, spotId: number, stationId: number 
 }
 
 /**
- * Spots with a station whose corrections against it are missing or older than `olderThan`, oldest first; and the
- * rows learned against a station a spot no longer has are dropped.
+ * Spots with a station whose corrections against it are missing, older than `olderThan`, or older than `retryBefore`
+ * while none could be judged yet (not enough measurements: a history still to come), oldest first; and the rows
+ * learned against a station a spot no longer has are dropped.
  */
-export async function spotsDueForCorrection(db: Db, olderThan: Date): Promise<number[]> {
+export async function spotsDueForCorrection(db: Db, olderThan: Date, retryBefore: Date): Promise<number[]> {
   await db.execute(sql`
     delete from spot_corrections c
     where not exists (select 1 from spot_wind_stations s where s.spot_id = c.spot_id and s.station_id = c.station_id)`);
   const rows = await db.execute<{ spot_id: number }>(sql`
     select s.spot_id from spot_wind_stations s
-    left join (select spot_id, station_id, min(computed_at) as computed_at from spot_corrections group by spot_id, station_id) c
-      on c.spot_id = s.spot_id and c.station_id = s.station_id
-    where s.station_id is not null and (c.computed_at is null or c.computed_at < ${olderThan.toISOString()}::timestamptz)
+    left join (
+      select spot_id, station_id, min(computed_at) as computed_at, bool_and(coalesce(correction->>'reason', '') = 'not-enough-data') as young
+      from spot_corrections group by spot_id, station_id
+    ) c on c.spot_id = s.spot_id and c.station_id = s.station_id
+    where s.station_id is not null
+      and (c.computed_at is null or c.computed_at < ${olderThan.toISOString()}::timestamptz
+        or (c.young and c.computed_at < ${retryBefore.toISOString()}::timestamptz))
     order by c.computed_at nulls first, s.spot_id`);
   return rows.rows.map((r) => r.spot_id);
 }

@@ -154,13 +154,19 @@ describe("the correction-train job", () => {
     expect((await spotCorrection(db, id)).reason).toBe("pas assez de mesures");
   });
 
-  it("sends every spot whose corrections are missing or a day old, once a sweep", async () => {
-    const sent: number[] = [];
-    await sweepCorrections(isolated.db, async (spotId) => void sent.push(spotId), new Date(NOW.getTime() + 60_000));
-    expect(sent).not.toContain(ids.above);
-    expect(sent).not.toContain(ids.lone);
-    sent.length = 0;
-    await sweepCorrections(isolated.db, async (spotId) => void sent.push(spotId), new Date(NOW.getTime() + 21 * HOUR));
-    expect(sent).toEqual(expect.arrayContaining([ids.above, ids.random]));
+  it("sends every spot whose corrections are missing or a day old, and a spot still short of measurements every 3 hours", async () => {
+    const sweep = async (at: Date) => {
+      const sent: number[] = [];
+      await sweepCorrections(isolated.db, async (spotId) => void sent.push(spotId), at);
+      return sent;
+    };
+    const soon = await sweep(new Date(NOW.getTime() + 60_000));
+    expect(soon).not.toContain(ids.above);
+    expect(soon).not.toContain(ids.lone);
+    // The spot whose history was postponed, then failed, learned nothing yet: tried again 3 hours later.
+    const later = await sweep(new Date(NOW.getTime() + 4 * HOUR));
+    expect(later).toHaveLength(1);
+    expect(later).not.toContain(ids.above);
+    expect(await sweep(new Date(NOW.getTime() + 21 * HOUR))).toEqual(expect.arrayContaining([ids.above, ids.random, ...later]));
   });
 });

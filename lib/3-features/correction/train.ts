@@ -14,6 +14,8 @@ import { fetchHistory, ingestStoredDays, utcDayKey, type HistoryOptions, type Hi
 export const KEEP_DAYS = TRAIN_WINDOW_DAYS + BACKTEST_DAYS + GAP_DAYS + 1;
 /** A spot's corrections are learned again after this long. */
 export const RETRAIN_AFTER_MS = 20 * 3_600_000;
+/** A spot that had not enough measurements yet (its history postponed, failed or short) is tried again after this long. */
+export const RETRY_YOUNG_AFTER_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export type TrainOptions = HistoryOptions & { now?: Date };
@@ -52,7 +54,7 @@ export async function trainSpotCorrection(db: Db, spotId: number, options: Train
 
 /** The hourly sweep: asks for the training of every spot due (`send`: the queue's), and drops history past KEEP_DAYS. */
 export async function sweepCorrections(db: Db, send: (spotId: number) => Promise<unknown>, now = new Date()): Promise<{ due: number }> {
-  const due = await spotsDueForCorrection(db, new Date(now.getTime() - RETRAIN_AFTER_MS));
+  const due = await spotsDueForCorrection(db, new Date(now.getTime() - RETRAIN_AFTER_MS), new Date(now.getTime() - RETRY_YOUNG_AFTER_MS));
   for (const spotId of due) await send(spotId);
   await purgeHistory(db, utcDayKey(now.getTime() - KEEP_DAYS * DAY_MS));
   return { due: due.length };
