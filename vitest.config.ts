@@ -10,6 +10,7 @@ import path from "node:path";
  */
 const POLLING_FILES = [
   "app/api/spots/*/live/route.test.ts",
+  "app/api/spots/*/correction/route.test.ts",
   "app/api/spots/live/route.test.ts",
   "app/api/cron/refresh-forecasts/route.test.ts",
   "lib/3-features/live-wind/poll.test.ts",

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -26,7 +27,7 @@ import type {
   WaterBody,
   WaterState,
 } from "./spot-knowledge";
-import type { AlertDays, ModelSkill } from "./column-types";
+import type { AlertDays, ForecastDayHours, ModelSkill, StationDayHours, StoredCorrection } from "./column-types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -565,6 +566,57 @@ export const pushSubscriptions = pgTable(
     goneCount: integer("gone_count").notNull().default(0),
   },
   (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/* ---- « Le vent d'ici »: each model corrected by the spot's own station (docs/decisions/0029-station-correction.md) ---- */
+
+/*
+ * What a spot's correction learns from: each model's forecast, one UTC day a row, from Open-Meteo's past runs
+ * (`history`, the day-ahead run) or from the hours Alizé stored itself (`stored`). History is never replaced by stored
+ * hours. Kept 90 days (lib/2-stores/correction/history.ts purges), longer than weather_model_hours' 15.
+ */
+export const correctionForecastDays = pgTable(
+  "correction_forecast_days",
+  {
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").$type<"history" | "stored">().notNull(),
+    hours: jsonb("hours").$type<ForecastDayHours>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spotId, t.model, t.day] }), check("correction_forecast_days_source_check", sql`${t.source} in ('history', 'stored')`)],
+);
+
+/* A station's measured hours, one UTC day a row, from its archive (`archive`) or from the poller's hours (`stored`). */
+export const correctionStationDays = pgTable(
+  "correction_station_days",
+  {
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => windStations.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").$type<"archive" | "stored">().notNull(),
+    hours: jsonb("hours").$type<StationDayHours>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.day] }), check("correction_station_days_source_check", sql`${t.source} in ('archive', 'stored')`)],
+);
+
+/* The correction learned for each model at a spot, against the station named, and its back-test. */
+export const spotCorrections = pgTable(
+  "spot_corrections",
+  {
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    stationId: integer("station_id").notNull(),
+    computedAt: tz("computed_at").notNull(),
+    applied: boolean("applied").notNull(),
+    correction: jsonb("correction").$type<StoredCorrection>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spotId, t.model] }), index("spot_corrections_computed_idx").on(t.computedAt)],
 );
 
 export type User = typeof users.$inferSelect;

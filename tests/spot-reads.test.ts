@@ -21,6 +21,7 @@ const ROUTES: Record<string, () => Promise<Route>> = {
   "GET /api/spots/{id}/measured": () => import("@/app/api/spots/[id]/measured/route"),
   "GET /api/spots/{id}/models": () => import("@/app/api/spots/[id]/models/route"),
   "GET /api/spots/{id}/sea": () => import("@/app/api/spots/[id]/sea/route"),
+  "GET /api/spots/{id}/correction": () => import("@/app/api/spots/[id]/correction/route"),
 };
 
 const db = getDb();

@@ -6,7 +6,7 @@ const base = { DATABASE_URL: "postgres://u@127.0.0.1:5432/db", BETTER_AUTH_SECRE
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
     const env = parseEnv(base);
-    expect(env).toMatchObject({ PORT: 3000, REALTIME_PORT: 3001, OPEN_METEO_BASE_URL: "https://api.open-meteo.com", OPEN_METEO_MARINE_BASE_URL: "https://marine-api.open-meteo.com", DATA_DIR: ".data" });
+    expect(env).toMatchObject({ PORT: 3000, REALTIME_PORT: 3001, OPEN_METEO_BASE_URL: "https://api.open-meteo.com", OPEN_METEO_MARINE_BASE_URL: "https://marine-api.open-meteo.com", OPEN_METEO_PREVIOUS_RUNS_BASE_URL: "https://previous-runs-api.open-meteo.com", DATA_DIR: ".data" });
   });
 
   it("names a missing variable in a French sentence", () => {

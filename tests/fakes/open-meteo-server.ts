@@ -33,9 +33,9 @@
  * undoes it. The modes (down, slow, malformed…) apply to both paths. GET /__marine/calls counts its requests.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { listenOn } from "./listen";
 import { RUN_DOMAINS, RUN_SETTLE_MS, scheduledAvailability, type RunDomain } from "../../lib/1-domain/weather/model-runs";
 
 export const FAKE_MODES = ["ok", "down", "slow", "malformed", "incomplete", "horizon"] as const;
@@ -218,7 +218,8 @@ function zoneParts(instant: Date, timeZone: string) {
   return parts;
 }
 
-function offsetSecondsNow(timeZone: string, now: Date): number {
+/** The zone's UTC offset now, in seconds (one offset for a whole answer, as Open-Meteo gives). */
+export function offsetSecondsNow(timeZone: string, now: Date): number {
   const p = zoneParts(now, timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((wall - Math.floor(now.getTime() / 1000) * 1000) / 60_000) * 60;
@@ -239,9 +240,10 @@ function timeAxis(timeZone: string, now: Date, hours: number): string[] {
 
 /* ---- answers ---- */
 
-class BadRequest extends Error {}
+/** A request Open-Meteo would answer 400, with its reason. */
+export class BadRequest extends Error {}
 
-function isValidTimeZone(timeZone: string): boolean {
+export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone });
     return true;
@@ -251,7 +253,7 @@ function isValidTimeZone(timeZone: string): boolean {
 }
 
 /** The places of a request, in order; BadRequest as Open-Meteo words it when the lists are unusable. */
-function placesOf(query: URLSearchParams): Place[] {
+export function placesOf(query: URLSearchParams): Place[] {
   const latitudes = (query.get("latitude") ?? "").split(",").map(Number);
   const longitudes = (query.get("longitude") ?? "").split(",").map(Number);
   if (!query.has("latitude") || !query.has("longitude") || [...latitudes, ...longitudes].some((n) => !Number.isFinite(n))) {
@@ -394,7 +396,7 @@ function marineBody(query: URLSearchParams, { latitude, longitude }: { latitude:
   };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
   res.end(text);
@@ -433,7 +435,7 @@ export type FakeOpenMeteo = {
 };
 
 export type Place = { latitude: number; longitude: number };
-const placeKey = (latitude: unknown, longitude: unknown) => `${Number(latitude)},${Number(longitude)}`;
+export const placeKey = (latitude: unknown, longitude: unknown) => `${Number(latitude)},${Number(longitude)}`;
 
 function placeOf(params: URLSearchParams): string | null {
   return params.has("latitude") && params.has("longitude") ? placeKey(params.get("latitude"), params.get("longitude")) : null;
@@ -617,17 +619,10 @@ export async function startFakeOpenMeteo(
 
   // Longer than a client's idle keep-alive: an answer that took seconds to build must not find its socket closed.
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOn(server, options.port ?? 0, host);
 
   return {
-    url: `http://${host}:${port}`,
+    url,
     get calls() {
       return calls;
     },

@@ -40,6 +40,8 @@ export type FakeStation = {
   windMaxKmh?: number | null;
   windMinKmh?: number | null;
   headingDeg?: number | null;
+  /** Its 4-minute readings in the archive (km/h); by default fakeWindKmh's breeze. */
+  archive?: (at: Date) => { avg: number; max: number; min: number; heading: number };
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -87,7 +89,7 @@ const ENVELOPE = {
 function archiveBody(s: FakeStation, start: Date, stop: Date) {
   const data: unknown[][] = [];
   for (let t = Math.ceil(start.getTime() / MEASURE_INTERVAL_MS) * MEASURE_INTERVAL_MS; t <= stop.getTime(); t += MEASURE_INTERVAL_MS) {
-    const w = fakeWindKmh(s.id, new Date(t));
+    const w = s.archive?.(new Date(t)) ?? fakeWindKmh(s.id, new Date(t));
     data.push([new Date(t).toISOString(), s.latitude, s.longitude, w.min, w.avg, w.max, w.heading, null]);
   }
   return {

@@ -37,4 +37,13 @@ describe("hourly means of the readings", () => {
     expect(meanDirection(0, 0)).toBeNull();
     expect(hourlyMeans([{ at: at("2026-07-15T09:04:00Z"), windAvgKmh: 10, headingDeg: null }])[0].directionDeg).toBeNull();
   });
+
+  it("keeps each hour's strongest gust where the readings give one (the archive's do)", () => {
+    const [hour] = hourlyMeans([
+      { at: at("2026-07-15T09:04:00Z"), windAvgKmh: 20, windMaxKmh: 31 },
+      { at: at("2026-07-15T09:08:00Z"), windAvgKmh: 22, windMaxKmh: 37.04 },
+      { at: at("2026-07-15T09:12:00Z"), windAvgKmh: 24, windMaxKmh: null },
+    ]);
+    expect(hour.windMaxKn).toBe(20);
+  });
 });

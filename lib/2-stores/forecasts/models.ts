@@ -213,3 +213,17 @@ export async function readModelSpread(
       ),
     );
 }
+
+/** Every model's (the blend's too) stored wind at the spot for the hours in [from, to), m/s and degrees: what the station correction keeps learning from. */
+export async function modelWindHoursBetween(db: Db, spotId: number, from: Date, to: Date) {
+  return db
+    .select({
+      model: weatherModelHours.model,
+      forecastDate: weatherModelHours.forecastDate,
+      windSpeed: weatherModelHours.windSpeed,
+      windGust: weatherModelHours.windGust,
+      windDirection: weatherModelHours.windDirection,
+    })
+    .from(weatherModelHours)
+    .where(and(eq(weatherModelHours.spotId, spotId), gte(weatherModelHours.forecastDate, from), lt(weatherModelHours.forecastDate, to)));
+}

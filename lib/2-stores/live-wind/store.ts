@@ -5,7 +5,7 @@ import { meanDirection, type HourlyMean } from "../../1-domain/live-wind/hourly"
 import { SKILL_WINDOW_DAYS } from "../../1-domain/live-wind/skill";
 import type { StationReading } from "../../1-domain/live-wind/stations";
 import type { StationPlace } from "../../1-domain/live-wind/station-choice";
-import { kmhToKnots } from "../../1-domain/live-wind/units";
+import { kmhToKnots, kmhToKnotsExact } from "../../1-domain/live-wind/units";
 
 /*
  * The stations' store (wind_stations, wind_station_hours; each spot's station is ./spot-stations.ts's). Writes one
@@ -148,5 +148,20 @@ export async function measuredHours(db: Db, stationId: number, from: Date, to: D
     windAvgKn: kmhToKnots(r.sumAvgKmh / r.readings),
     directionDeg: meanDirection(r.sumHeadingSin, r.sumHeadingCos),
     readings: r.readings,
+  }));
+}
+
+/** A station's stored hours over [from, to) with their strongest gust, knots unrounded: what the station correction keeps learning from. */
+export async function measuredHoursWithGusts(db: Db, stationId: number, from: Date, to: Date) {
+  const rows = await db
+    .select()
+    .from(windStationHours)
+    .where(and(eq(windStationHours.stationId, stationId), gte(windStationHours.hour, from), lt(windStationHours.hour, to)));
+  return rows.map((r) => ({
+    hour: r.hour,
+    readings: r.readings,
+    windAvgKn: kmhToKnotsExact(r.sumAvgKmh / r.readings),
+    windMaxKn: kmhToKnotsExact(r.maxKmh),
+    directionDeg: meanDirection(r.sumHeadingSin, r.sumHeadingCos),
   }));
 }

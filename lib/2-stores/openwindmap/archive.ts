@@ -1,9 +1,26 @@
+import { callBudget, type CallBudget, type CallLimits } from "../../0-base/pacing";
 import { getJson, type ClientOptions } from "./client";
 import { LiveWindProviderError } from "../../1-domain/live-wind/errors";
 import { ARCHIVE_COLUMNS, ArchiveSchema } from "../../1-domain/live-wind/openwindmap-schema";
 
 /* The network's archive of one station (`/v1/archive/{id}?start=…&stop=…`, at most 31 days per request). */
 export const ARCHIVE_MAX_DAYS = 31;
+/** "The Archive API might be slower than the other APIs": a month of one station is ~11,000 rows. */
+export const ARCHIVE_TIMEOUT_MS = 30_000;
+
+/*
+ * The network documents no archive quota, asks for one request a minute on its live API and a cache of one's own:
+ * the station correction's history (lib/3-features/correction) asks at most two archives a minute, one after the
+ * other, 120 an hour and 1,000 a day, each month of a station once (it keeps them 90 days).
+ */
+export const ARCHIVE_LIMITS: CallLimits = { perMinute: 2, perHour: 120, perDay: 1_000 };
+
+let shared: CallBudget | undefined;
+/** This process's pace for archive requests. */
+export function archiveBudget(): CallBudget {
+  shared ??= callBudget(ARCHIVE_LIMITS);
+  return shared;
+}
 
 export type ArchiveReading = {
   at: Date;

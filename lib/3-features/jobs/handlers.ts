@@ -4,7 +4,8 @@ import { evaluateSpotAlerts, type EvaluateDeps, type EvaluateReport } from "../a
 import { purgeAlertHistory } from "../../2-stores/alerts/purge";
 import { refreshAllForecasts, type BatchOptions, type BatchReport } from "../forecast-refresh/batch";
 import { refreshAllSkills, type SkillsReport } from "../models/skill";
-import type { EvaluateJob } from "./queues";
+import { sweepCorrections, trainSpotCorrection, type TrainOptions, type TrainReport } from "../correction/train";
+import type { CorrectionJob, EvaluateJob } from "./queues";
 
 /*
  * What each queue's job does, as plain functions of the database: the workers (./workers.ts) call them, and
@@ -19,6 +20,10 @@ export type JobDeps = {
   requestDelivery?: () => Promise<unknown>;
   /** The realtime service's live-wind poll and push (realtime/live-wind.ts tick); absent where nothing can push. */
   pollLiveWind?: () => Promise<unknown>;
+  /** Asks for one spot's correction training (the worker sends a correction-train job). */
+  requestCorrection?: (spotId: number) => Promise<unknown>;
+  /** The providers and budgets the correction's history asks (by default the settings'). */
+  correction?: Omit<TrainOptions, "now">;
 };
 
 const clock = (deps: JobDeps) => deps.now?.() ?? new Date();
@@ -45,4 +50,15 @@ export async function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchRe
 /** models-skill: every spot with a station gets its models' error and bias recomputed into the cache. */
 export function runSkillJob(db: Db, deps: JobDeps = {}): Promise<SkillsReport> {
   return refreshAllSkills(db, clock(deps));
+}
+
+/** correction-sweep: a correction-train job for every spot due; the history past its 92 days dropped. */
+export function runCorrectionSweepJob(db: Db, deps: JobDeps = {}): Promise<{ due: number }> {
+  return sweepCorrections(db, deps.requestCorrection ?? (async () => undefined), clock(deps));
+}
+
+/** correction-train: one spot's history where missing, then its corrections learned and back-tested. */
+export async function runCorrectionTrainJob(db: Db, data: CorrectionJob, deps: JobDeps = {}): Promise<TrainReport> {
+  if (!Number.isSafeInteger(data?.spotId)) throw new Error(`[tâches] correction-train sans spotId valide : ${JSON.stringify(data)}`);
+  return trainSpotCorrection(db, data.spotId, { ...deps.correction, now: clock(deps) });
 }

@@ -17,10 +17,15 @@ export const QUEUES = {
   skill: "models-skill",
   /** Poll OpenWindMap and push the new readings to the open pages (issue 12). Every minute. */
   liveWind: "live-wind-poll",
+  /** Send a correction-train job for every spot whose station correction is missing or a day old. Hourly. */
+  correctionSweep: "correction-sweep",
+  /** data { spotId }: the spot's history, then its station correction learned and back-tested (docs/decisions/0029). One waiting per spot. */
+  correctionTrain: "correction-train",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type EvaluateJob = { spotId: number };
+export type CorrectionJob = { spotId: number };
 
 export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.evaluate]: { policy: "short", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
@@ -29,6 +34,9 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.skill]: { policy: "short", retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
   // A missed minute is not worth a retry: the next minute's poll brings the same readings.
   [QUEUES.liveWind]: { policy: "short", retryLimit: 0, expireInSeconds: 120 },
+  [QUEUES.correctionSweep]: { policy: "short", retryLimit: 1, retryDelay: 300, expireInSeconds: 600 },
+  // A spot's history may wait for the providers' budgets (two minutes each at most) before it learns.
+  [QUEUES.correctionTrain]: { policy: "short", retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
 };
 
 /**
@@ -40,6 +48,7 @@ export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: QUEUES.skill, cron: "35 * * * *" },
   { name: QUEUES.deliver, cron: "* * * * *" },
   { name: QUEUES.liveWind, cron: "* * * * *" },
+  { name: QUEUES.correctionSweep, cron: "50 * * * *" },
 ];
 
 /** How often an idle worker asks for work; the work itself never waits on it in tests (they run the handlers). */
@@ -49,4 +58,6 @@ export const POLLING_SECONDS: Record<QueueName, number> = {
   [QUEUES.refresh]: 30,
   [QUEUES.skill]: 30,
   [QUEUES.liveWind]: 5,
+  [QUEUES.correctionSweep]: 30,
+  [QUEUES.correctionTrain]: 5,
 };

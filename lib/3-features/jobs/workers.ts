@@ -2,8 +2,8 @@ import type PgBoss from "pg-boss";
 import type { Db } from "../../../db/client";
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { getBoss, stopBoss } from "./boss";
-import { runDeliverJob, runEvaluateJob, runRefreshJob, runSkillJob, type JobDeps } from "./handlers";
-import { POLLING_SECONDS, QUEUES, SCHEDULES, type EvaluateJob, type QueueName } from "./queues";
+import { runCorrectionSweepJob, runCorrectionTrainJob, runDeliverJob, runEvaluateJob, runRefreshJob, runSkillJob, type JobDeps } from "./handlers";
+import { POLLING_SECONDS, QUEUES, SCHEDULES, type CorrectionJob, type EvaluateJob, type QueueName } from "./queues";
 
 /*
  * The workers of the background queues, run by the long-lived realtime service (realtime/server.ts). Every
@@ -23,7 +23,11 @@ export type JobWorkers = { boss: PgBoss; stop: () => Promise<void> };
 
 export async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): Promise<JobWorkers> {
   const boss = await getBoss("work", options.connectionString);
-  const deps: JobDeps = { requestDelivery: () => boss.send(QUEUES.deliver, {}), ...options.deps };
+  const deps: JobDeps = {
+    requestDelivery: () => boss.send(QUEUES.deliver, {}),
+    requestCorrection: (spotId) => boss.send(QUEUES.correctionTrain, { spotId } satisfies CorrectionJob, { singletonKey: String(spotId) }),
+    ...options.deps,
+  };
   const polling = (queue: QueueName) => ({ pollingIntervalSeconds: options.pollingIntervalSeconds ?? POLLING_SECONDS[queue] });
   const log = (queue: QueueName, report: object) => console.log(`[tâches] ${queue} : ${JSON.stringify(report)}`);
 
@@ -45,6 +49,16 @@ export async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): P
   await boss.work(QUEUES.skill, polling(QUEUES.skill), async () => {
     const report = await runSkillJob(db, deps);
     log(QUEUES.skill, report);
+    return report;
+  });
+  await boss.work(QUEUES.correctionSweep, polling(QUEUES.correctionSweep), async () => {
+    const report = await runCorrectionSweepJob(db, deps);
+    if (report.due) log(QUEUES.correctionSweep, report);
+    return report;
+  });
+  await boss.work<CorrectionJob>(QUEUES.correctionTrain, polling(QUEUES.correctionTrain), async ([job]) => {
+    const report = await runCorrectionTrainJob(db, job!.data, deps);
+    log(QUEUES.correctionTrain, report);
     return report;
   });
   // Only a process that can push the readings to open pages (the realtime service) polls the live wind.

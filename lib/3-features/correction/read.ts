@@ -1,0 +1,61 @@
+import type { Db } from "../../../db/client";
+import { correctionAnswer, type SpotCorrectionAnswer } from "../../1-domain/correction/answer";
+import { appliedCorrection, applyCorrection } from "../../1-domain/correction/apply";
+import type { LiveWind } from "../../1-domain/live-wind/types";
+import type { ForecastHour } from "../../1-domain/verdict/types";
+import { BLEND, type ForecastModel } from "../../1-domain/weather/model-ids";
+import { readCorrections, type SpotCorrections } from "../../2-stores/correction/corrections";
+import { liveForSpot } from "../live-wind/live";
+
+/*
+ * « Le vent d'ici » as the pages, verdicts, windows and alerts read it: the corrections stored for the spot's
+ * current station (read once per spot), each model's hours corrected where its correction beat the raw model, and
+ * the measured error of what is shown, which tempers the verdicts' confidence (lib/1-domain/correction/confidence.ts).
+ */
+export type { SpotCorrections };
+
+/** The spot's corrections against its station (`stationId` as the page read it with the live wind; null: none apply). */
+export function readSpotCorrections(db: Db, spotId: number, stationId: number | null): Promise<SpotCorrections> {
+  return readCorrections(db, spotId, stationId);
+}
+
+/** A model's hours as the rider should read them, whether they were corrected, and the measured error of what they show (kn). */
+export type CorrectedHours<T> = { hours: T[]; applied: boolean; maeKn: number | null };
+
+export function correctModelHours<T extends ForecastHour>(hours: readonly T[], model: ForecastModel, corrections: SpotCorrections): CorrectedHours<T> {
+  const stored = corrections.byModel.get(model);
+  const applied = appliedCorrection(stored);
+  return {
+    hours: applyCorrection(hours, applied),
+    applied: applied !== null,
+    maeKn: (applied ? stored?.correctedMaeKn : stored?.rawMaeKn) ?? null,
+  };
+}
+
+/** Hours of several models (the models' spread the confidence reads), each corrected by its own model's correction. */
+export function correctEachModel<T extends ForecastHour & { model: string }>(rows: readonly T[], corrections: SpotCorrections): T[] {
+  if (!corrections.byModel.size) return [...rows];
+  const byModel = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byModel.get(row.model) ?? [];
+    byModel.set(row.model, list);
+    list.push(row);
+  }
+  return [...byModel].flatMap(([model, list]) => applyCorrection(list, appliedCorrection(corrections.byModel.get(model))));
+}
+
+/**
+ * GET /api/spots/{id}/correction: one model's correction at the spot (the blend by default), its back-test's
+ * figures and the « Justesse » days, or why the raw model stays. NotFound for an unknown spot. A page that has
+ * read the live wind hands it over (its station is the correction's).
+ */
+export async function spotCorrection(db: Db, spotId: number, model: ForecastModel = BLEND, live?: LiveWind): Promise<SpotCorrectionAnswer> {
+  const { station } = live ?? (await liveForSpot(db, spotId));
+  const corrections = await readCorrections(db, spotId, station?.id ?? null);
+  return correctionAnswer({
+    station: station ? { id: station.id, name: station.name, distanceKm: station.distanceKm } : null,
+    model,
+    corrections: corrections.byModel,
+    computedAt: corrections.computedAt,
+  });
+}
