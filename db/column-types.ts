@@ -13,3 +13,7 @@ export type ModelSkill = {
   biasKn: number;
   comparedHours: number;
 };
+
+/** How a logged session felt on the kite: under-powered, right, over-powered (lib/1-domain/logbook). */
+export const SESSION_FEELS = ["sous-toile", "bien", "surtoile"] as const;
+export type SessionFeel = (typeof SESSION_FEELS)[number];

@@ -30,8 +30,8 @@ const dependsOnConditions = (query: Query) => {
 const SELECT =
   "flex h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
-/** What the form edits of the stored conditions (`saved` is the server's). */
-const formValues = ({ saved: _saved, ...values }: RiderPreferences): PreferencesInput => values;
+/** What the form edits of the stored conditions (`saved` is the server's, `kiteShift` the logbook's: « Mes sessions »). */
+const formValues = ({ saved: _saved, kiteShift: _shift, ...values }: RiderPreferences): PreferencesInput => values;
 
 /** « Mes conditions »: the wind range, level, weight, quiver and gust limit the verdicts are computed for (the page draws the card). */
 export function ConditionsForm() {
