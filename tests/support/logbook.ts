@@ -1,6 +1,6 @@
 /* For tests only: the rider's logbook — sessions as the form sends them, and the forecast of their hours. */
 import { getDb, type Db } from "../../db/client";
-import { weatherForecasts, weatherModelHours } from "../../db/schema";
+import { riderSessions, weatherForecasts, weatherModelHours } from "../../db/schema";
 import { addParisDays, parisDayKey, parisInstant } from "../../lib/0-base/time";
 import type { CreateSessionInput } from "../../lib/1-domain/validation/logbook";
 import { forecastRows } from "./verdict";
@@ -28,4 +28,15 @@ export async function storeForecast(spotId: number, day: string, fromHour: numbe
 export async function storeBlend(spotId: number, day: string, fromHour: number, hours: number, kn: number, db: Db = getDb()) {
   const rows = forecastRows(spotId, parisInstant(day, fromHour).toISOString(), hours, kn);
   await db.insert(weatherModelHours).values(rows.map((r) => ({ ...r, model: "blend" })));
+}
+
+/** A session stored as POST /api/sessions would, ending at `endsAt` (its hours, one before): a realtime test's scene. */
+export async function insertSessionRow(userId: number, spotId: number, endsAt: Date, kiteM2 = 9, db: Db = getDb()) {
+  const startsAt = new Date(endsAt.getTime() - 3_600_000);
+  const day = parisDayKey(startsAt);
+  const [row] = await db
+    .insert(riderSessions)
+    .values({ userId, spotId, day, startHour: 14, endHour: 15, startsAt, endsAt, kiteM2, feel: "bien" })
+    .returning();
+  return row!;
 }
