@@ -1,5 +1,5 @@
 import type { WaterState } from "../spots/knowledge-types";
-import type { ReportWind } from "./report";
+import type { ReportWind } from "./report-kinds";
 
 /*
  * The texts of a session told in the chat (« 18 nds établis, clapot, 9 m, il y a 20 min »), apart from the logbook's

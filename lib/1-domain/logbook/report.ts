@@ -2,14 +2,14 @@ import { formatKn } from "../../0-base/format";
 import { z } from "../../0-base/zod";
 import { WATER_STATES } from "../spots/knowledge-types";
 import { REPORT_TEXT, REPORT_WATER_LABELS, REPORT_WIND_LABELS } from "./messages-report";
+import { REPORT_WINDS, type ReportWind } from "./report-kinds";
 
 /*
  * A logged session told in its spot's chat as a structured report (docs/decisions/0030-rider-logbook.md): the rider
  * gives the wind they had, steady or gusty, and the water; the service adds the session's kite and when it ended,
  * read from the stored session, never from the client. Stored as a chat message of type « report », content JSON.
  */
-export const REPORT_WINDS = ["etabli", "rafales"] as const;
-export type ReportWind = (typeof REPORT_WINDS)[number];
+export { REPORT_WINDS, type ReportWind };
 
 /** A report is « fresh » this long after the session it tells: the live block shows it until then. */
 export const REPORT_FRESH_MS = 3 * 3_600_000;
