@@ -33,8 +33,11 @@ export function groupForecastByDay<T extends { forecastDate: string | Date }>(en
 
 // Intl writes French weekday and month names for the Paris calendar day, whatever the runtime's zone: no date
 // library (and its English default locale) reaches the browser for three words.
-const WEEKDAY = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long" });
-const MONTH = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, month: "long" });
+// Made at their first use, not as a page's code loads (tests/client-bundle.test.ts).
+let weekday: Intl.DateTimeFormat | undefined;
+let month: Intl.DateTimeFormat | undefined;
+const WEEKDAY = { format: (date: Date) => (weekday ??= new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long" })).format(date) };
+const MONTH = { format: (date: Date) => (month ??= new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, month: "long" })).format(date) };
 
 /** « 1er » for the first of the month, the number otherwise. */
 const dayNumber = (day: number) => (day === 1 ? "1er" : String(day));
