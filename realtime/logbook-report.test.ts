@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
-import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage, type RecentMessagesPayload } from "../lib/1-domain/chat/events";
+import { CHAT_EVENTS, type ChatErrorPayload, type ChatMessage } from "../lib/1-domain/chat/events";
 import { REPORT_TEXT } from "../lib/1-domain/logbook/messages-report";
 import { parseReport, reportLine } from "../lib/1-domain/logbook/report";
 import { SESSION_MESSAGES } from "../lib/1-domain/validation/logbook";
 import { freshReports } from "../lib/3-features/logbook/report";
 import { getDb } from "../db/client";
 import { insertSessionRow } from "../tests/support/logbook";
-import { connectAs, createSpot, createUser, nextEvent, sendWithAck, serviceUrl, storedMessages } from "../tests/support/realtime";
+import { connectAs, createSpot, createUser, joinChannel, nextEvent, sendWithAck, serviceUrl, storedMessages } from "../tests/support/realtime";
 import { startRealtime } from "./server";
 
 /* A logged session told in its spot's chat (docs/decisions/0030-rider-logbook.md): SEND_MESSAGE of type « report ». */
@@ -27,11 +27,7 @@ afterAll(async () => {
 async function connect(user: Awaited<ReturnType<typeof createUser>>, channelId?: number) {
   const socket = await connectAs(url, user);
   open.push(socket);
-  if (channelId !== undefined) {
-    const recent = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES, (p) => p.channelId === channelId);
-    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
-    await recent;
-  }
+  if (channelId !== undefined) await joinChannel(socket, channelId);
   return socket;
 }
 
@@ -66,11 +62,8 @@ describe("a session told in the chat", () => {
     expect((await storedMessages(spotId)).map((m) => m.type)).toEqual(["report"]);
 
     // A later reader finds it in the channel's messages, and the live block in the spot's fresh reports.
-    const late = await connectAs(url, await createUser("late"));
-    open.push(late);
-    const recent = nextEvent<RecentMessagesPayload>(late, CHAT_EVENTS.RECENT_MESSAGES, (p) => p.channelId === spotId);
-    late.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId: spotId });
-    expect((await recent).messages.map((m) => m.type)).toEqual(["report"]);
+    const late = await connect(await createUser("late"));
+    expect((await joinChannel(late, spotId)).messages.map((m) => m.type)).toEqual(["report"]);
     expect(await freshReports(getDb(), spotId)).toEqual([{ ...content, id: message.id, username: rider.username, createdAt: message.createdAt }]);
   });
 

@@ -1,13 +1,12 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
-import { asTyped } from "@/components/forms/form-field";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { asTyped, InlineError } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { useSpots } from "@/components/spots/use-spots";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -51,12 +50,19 @@ function lastHours(now = new Date()): { startHour: number; endHour: number } {
   return { startHour: Math.max(0, endHour - 2), endHour };
 }
 
-function InlineError({ children }: { children?: ReactNode }) {
-  if (!children) return null;
+/** A whole hour of the day, 0 h to 23 h. */
+function HourSelect({ id, label, registration, invalid }: { id: string; label: string; registration: UseFormRegisterReturn; invalid?: boolean }) {
   return (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {children}
-    </p>
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={SELECT} aria-invalid={invalid || undefined} {...registration}>
+        {HOURS.map((h) => (
+          <option key={h} value={h}>
+            {LOG_FORM.hour(h)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -131,141 +137,109 @@ export function LogSessionDialog({ spotId, spotName, date, startHour, endHour, k
   const serverError = mutation.error ? errorMessage(mutation.error) : null;
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        className="max-h-[calc(100dvh-1.5rem)] gap-5 overflow-y-auto p-5 sm:max-w-lg sm:p-6"
-        // No keyboard popping up as the dialog opens: the rider taps a kite and a feeling.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
-        data-testid="log-session-form"
-      >
-        <DialogHeader className="pr-8 text-left">
-          <DialogTitle className="text-xl">{LOG_FORM.title}</DialogTitle>
-          <DialogDescription>{spotName ? LOG_FORM.description(spotName) : LOG_FORM.descriptionAnySpot}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} onFocus={resolver.preload} onPointerDown={resolver.preload} className="space-y-5" noValidate>
-          {spotId === undefined ? (
-            <SpotSelect id={ids.spot} registration={form.register("spotId", { valueAsNumber: true })} invalid={Boolean(errors.spotId)} />
-          ) : null}
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={LOG_FORM.title}
+      description={spotName ? LOG_FORM.description(spotName) : LOG_FORM.descriptionAnySpot}
+      width="sm:max-w-lg"
+      testId="log-session-form"
+    >
+      <form onSubmit={submit} onFocus={resolver.preload} onPointerDown={resolver.preload} className="space-y-5" noValidate>
+        {spotId === undefined ? (
+          <SpotSelect id={ids.spot} registration={form.register("spotId", { valueAsNumber: true })} invalid={Boolean(errors.spotId)} />
+        ) : null}
 
-          <div className="grid grid-cols-[1.4fr_1fr_1fr] gap-2">
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.day}>{LOG_FORM.day}</Label>
-              <Input id={ids.day} type="date" max={todayInParis()} className="h-11 px-2" aria-invalid={errors.date ? true : undefined} {...form.register("date")} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.start}>{LOG_FORM.start}</Label>
-              <select id={ids.start} className={SELECT} {...form.register("startHour", { valueAsNumber: true })}>
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {LOG_FORM.hour(h)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.end}>{LOG_FORM.end}</Label>
-              <select id={ids.end} className={SELECT} aria-invalid={errors.endHour ? true : undefined} {...form.register("endHour", { valueAsNumber: true })}>
-                {HOURS.map((h) => (
-                  <option key={h} value={h}>
-                    {LOG_FORM.hour(h)}
-                  </option>
-                ))}
-              </select>
-            </div>
+        <div className="grid grid-cols-[1.4fr_1fr_1fr] gap-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.day}>{LOG_FORM.day}</Label>
+            <Input id={ids.day} type="date" max={todayInParis()} className="h-11 px-2" aria-invalid={errors.date ? true : undefined} {...form.register("date")} />
           </div>
-          <InlineError>{errors.date?.message ?? errors.startHour?.message ?? errors.endHour?.message}</InlineError>
+          <HourSelect id={ids.start} label={LOG_FORM.start} registration={form.register("startHour", { valueAsNumber: true })} />
+          <HourSelect id={ids.end} label={LOG_FORM.end} registration={form.register("endHour", { valueAsNumber: true })} invalid={Boolean(errors.endHour)} />
+        </div>
+        <InlineError>{errors.date?.message ?? errors.startHour?.message ?? errors.endHour?.message}</InlineError>
 
-          <fieldset className="space-y-2">
-            <legend id={ids.kite} className="mb-1.5 text-sm font-medium">
-              {LOG_FORM.kite}
-            </legend>
-            {quiver.length ? (
-              <div className="flex flex-wrap gap-2">
-                {quiver.map((size) => (
-                  <label key={size} className={CHOICE}>
-                    <input
-                      type="radio"
-                      name="kite-choice"
-                      className="sr-only"
-                      checked={kite === size && otherKite === ""}
-                      onChange={() => {
-                        setOtherKite("");
-                        setKite(size);
-                      }}
-                    />
-                    {LOG_FORM.kiteOption(size)}
-                  </label>
-                ))}
-              </div>
-            ) : null}
-            <div className="flex items-center gap-2">
-              <Label htmlFor={ids.other} className="shrink-0 font-normal text-muted-foreground">
-                {LOG_FORM.kiteOther}
-              </Label>
-              <Input
-                id={ids.other}
-                inputMode="decimal"
-                placeholder="9"
-                className="h-11 w-24"
-                aria-invalid={errors.kiteM2 ? true : undefined}
-                value={otherKite}
-                onChange={(e) => {
-                  setOtherKite(e.target.value);
-                  const size = Number(e.target.value.replace(",", ".").trim());
-                  setKite(e.target.value.trim() && Number.isFinite(size) ? size : undefined);
-                }}
-              />
-            </div>
-            <InlineError>{errors.kiteM2?.message}</InlineError>
-          </fieldset>
-
-          <fieldset className="space-y-1.5">
-            <legend id={ids.feel} className="mb-1.5 text-sm font-medium">
-              {LOG_FORM.feel}
-            </legend>
-            <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
-              {SESSION_FEELS.map((feel) => (
-                <label key={feel} className={cn(CHOICE, "border-transparent bg-transparent text-sm text-foreground/80")}>
-                  <input type="radio" value={feel} className="sr-only" {...form.register("feel")} />
-                  {FEEL_LABELS[feel]}
+        <fieldset className="space-y-2">
+          <legend id={ids.kite} className="mb-1.5 text-sm font-medium">
+            {LOG_FORM.kite}
+          </legend>
+          {quiver.length ? (
+            <div className="flex flex-wrap gap-2">
+              {quiver.map((size) => (
+                <label key={size} className={CHOICE}>
+                  <input
+                    type="radio"
+                    name="kite-choice"
+                    className="sr-only"
+                    checked={kite === size && otherKite === ""}
+                    onChange={() => {
+                      setOtherKite("");
+                      setKite(size);
+                    }}
+                  />
+                  {LOG_FORM.kiteOption(size)}
                 </label>
               ))}
             </div>
-            <InlineError>{errors.feel?.message}</InlineError>
-          </fieldset>
-
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.note}>{LOG_FORM.note}</Label>
-            <textarea
-              id={ids.note}
-              rows={2}
-              maxLength={SESSION_NOTE_MAX}
-              placeholder={LOG_FORM.notePlaceholder}
-              className="flex min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-              {...form.register("note")}
-            />
-            <InlineError>{errors.note?.message}</InlineError>
-          </div>
-
-          {serverError ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-              {serverError}
-            </p>
           ) : null}
+          <div className="flex items-center gap-2">
+            <Label htmlFor={ids.other} className="shrink-0 font-normal text-muted-foreground">
+              {LOG_FORM.kiteOther}
+            </Label>
+            <Input
+              id={ids.other}
+              inputMode="decimal"
+              placeholder="9"
+              className="h-11 w-24"
+              aria-invalid={errors.kiteM2 ? true : undefined}
+              value={otherKite}
+              onChange={(e) => {
+                setOtherKite(e.target.value);
+                const size = Number(e.target.value.replace(",", ".").trim());
+                setKite(e.target.value.trim() && Number.isFinite(size) ? size : undefined);
+              }}
+            />
+          </div>
+          <InlineError>{errors.kiteM2?.message}</InlineError>
+        </fieldset>
 
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" className="h-11" onClick={() => close(false)}>
-              {LOG_FORM.cancel}
-            </Button>
-            <Button type="submit" className="h-11 px-6" disabled={mutation.isPending}>
-              {mutation.isPending ? LOG_FORM.saving : LOG_FORM.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <fieldset className="space-y-1.5">
+          <legend id={ids.feel} className="mb-1.5 text-sm font-medium">
+            {LOG_FORM.feel}
+          </legend>
+          <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+            {SESSION_FEELS.map((feel) => (
+              <label key={feel} className={cn(CHOICE, "border-transparent bg-transparent text-sm text-foreground/80")}>
+                <input type="radio" value={feel} className="sr-only" {...form.register("feel")} />
+                {FEEL_LABELS[feel]}
+              </label>
+            ))}
+          </div>
+          <InlineError>{errors.feel?.message}</InlineError>
+        </fieldset>
+
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.note}>{LOG_FORM.note}</Label>
+          <textarea
+            id={ids.note}
+            rows={2}
+            maxLength={SESSION_NOTE_MAX}
+            placeholder={LOG_FORM.notePlaceholder}
+            className="flex min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+            {...form.register("note")}
+          />
+          <InlineError>{errors.note?.message}</InlineError>
+        </div>
+
+        <FormDialogFooter
+          serverError={serverError}
+          cancel={LOG_FORM.cancel}
+          onCancel={() => close(false)}
+          submit={mutation.isPending ? LOG_FORM.saving : LOG_FORM.save}
+          pending={mutation.isPending}
+        />
+      </form>
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useDeleteSession } from "@/components/sessions/use-sessions";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { toast } from "@/components/ui/use-toast";
 import { parisInstant } from "@/lib/0-base/time";
 import { cn } from "@/lib/0-base/utils";
@@ -68,28 +69,22 @@ export function SessionItem({ session, removeIcon }: { session: SessionView; rem
       {session.note ? <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{session.note}</p> : null}
 
       {confirming ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2" role="group" aria-label={SESSIONS_PAGE.confirmDelete(session.spotName, day)}>
-          <p className="w-full px-1 text-sm font-medium text-destructive">{SESSIONS_PAGE.confirmDelete(session.spotName, day)}</p>
-          <Button variant="outline" className="h-11 flex-1" onClick={() => setConfirming(false)}>
-            {SESSIONS_PAGE.cancel}
-          </Button>
-          <Button
-            variant="destructive"
-            className="h-11 flex-1"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(session.id, {
-                onSuccess: () => toast({ title: SESSIONS_PAGE.deleted, description: session.spotName }),
-                onError: (error) => {
-                  setConfirming(false);
-                  toast({ title: SESSIONS_PAGE.actionFailed, description: errorMessage(error), variant: "destructive" });
-                },
-              })
-            }
-          >
-            {SESSIONS_PAGE.confirmDeleteYes}
-          </Button>
-        </div>
+        <ConfirmDelete
+          question={SESSIONS_PAGE.confirmDelete(session.spotName, day)}
+          cancel={SESSIONS_PAGE.cancel}
+          confirm={SESSIONS_PAGE.confirmDeleteYes}
+          pending={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(session.id, {
+              onSuccess: () => toast({ title: SESSIONS_PAGE.deleted, description: session.spotName }),
+              onError: (error) => {
+                setConfirming(false);
+                toast({ title: SESSIONS_PAGE.actionFailed, description: errorMessage(error), variant: "destructive" });
+              },
+            })
+          }
+        />
       ) : (
         <div className="flex gap-2">
           <Button

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useSessions } from "@/components/sessions/use-sessions";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { SESSIONS_PAGE } from "@/lib/1-domain/logbook/messages";
 import { SessionItem } from "./session-item";
 
@@ -12,18 +12,7 @@ type Props = { loading: ReactNode; empty: ReactNode; removeIcon: ReactNode };
 export function SessionsList({ loading, empty, removeIcon }: Props) {
   const query = useSessions();
   if (query.isPending) return loading;
-  if (query.isError) {
-    return (
-      <div className="space-y-2">
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {SESSIONS_PAGE.loadFailed}
-        </p>
-        <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
-          {SESSIONS_PAGE.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed message={SESSIONS_PAGE.loadFailed} retry={SESSIONS_PAGE.retry} onRetry={() => void query.refetch()} />;
   const sessions = query.data?.sessions ?? [];
   if (!sessions.length) return empty;
   return (
