@@ -57,8 +57,9 @@ export function SessionItem({ session, removeIcon }: { session: SessionView; rem
           </Link>
           <span className={cn("mt-2.5 shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", FEEL_TONES[session.feel])}>{FEEL_LABELS[session.feel]}</span>
         </div>
-        <p className="text-sm">
-          <span className="first-letter:uppercase">{day}</span> · {SESSIONS_PAGE.hours(session.startHour, session.endHour)} · {SESSIONS_PAGE.kite(session.kiteM2)}
+        {/* The day first, with its capital: « Dimanche 6 décembre » (the ::first-letter of a block). */}
+        <p className="text-sm first-letter:uppercase">
+          {day} · {SESSIONS_PAGE.hours(session.startHour, session.endHour)} · {SESSIONS_PAGE.kite(session.kiteM2)}
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2">
