@@ -42,7 +42,6 @@ export const LOG_FORM = {
   cancel: CANCEL,
   saved: "Session notée",
   savedDescription: (spotName: string) => `${spotName} : retrouvez-la dans « ${MY_SESSIONS} ».`,
-  failed: "La session n'a pas été notée",
 } as const;
 
 export const SESSIONS_PAGE = {
@@ -119,7 +118,6 @@ export const REPORT_FORM = {
   publishing: "Publication…",
   published: "Compte rendu publié",
   publishedText: (spotName: string) => `Dans le chat de ${spotName}.`,
-  failed: "Publication impossible",
   offline: "Le chat ne répond pas : vérifiez votre connexion et réessayez.",
   cancel: CANCEL,
 } as const;
