@@ -68,6 +68,7 @@ const riders: RiderPreferences[] = Array.from({ length: RIDERS }, (_, i) => ({
   weightKg: 60 + (i % 40),
   kites: i % 5 === 0 ? [] : [7, 9, 12].slice(0, 1 + (i % 3)),
   saved: i % 2 === 0,
+  kiteShift: i % 7 === 0 ? 0.85 : null,
 }));
 const heightFor = (i: number) => (spots[i]!.knowledge.tide.minHeightM === null ? undefined : tide);
 

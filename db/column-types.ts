@@ -58,3 +58,7 @@ export type StoredCorrection = {
    */
   table: { mean: number[]; gust: number[] | null; direction: number[] | null } | null;
 };
+
+/** How a logged session felt on the kite: under-powered, right, over-powered (lib/1-domain/logbook). */
+export const SESSION_FEELS = ["sous-toile", "bien", "surtoile"] as const;
+export type SessionFeel = (typeof SESSION_FEELS)[number];

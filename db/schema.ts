@@ -27,7 +27,7 @@ import type {
   WaterBody,
   WaterState,
 } from "./spot-knowledge";
-import type { AlertDays, ForecastDayHours, ModelSkill, StationDayHours, StoredCorrection } from "./column-types";
+import type { AlertDays, ForecastDayHours, ModelSkill, SessionFeel, StationDayHours, StoredCorrection } from "./column-types";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -65,6 +65,9 @@ export const users = pgTable(
     gustMaxKn: integer("gust_max_kn"),
     // Set at the first save of « Mes conditions »: until then the verdicts say they use the defaults.
     conditionsSavedAt: tz("conditions_saved_at"),
+    // The factor the rider accepted from their logbook (docs/decisions/0030-rider-logbook.md): the kite-size
+    // rule's ideal × this factor for them; null: the rule as it is.
+    kiteShift: doublePrecision("kite_shift"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +78,7 @@ export const users = pgTable(
     check("users_level_check", sql`${t.level} in ('débutant', 'intermédiaire', 'confirmé')`),
     check("users_weight_check", sql`${t.weightKg} between 35 and 150`),
     check("users_gust_max_check", sql`${t.gustMaxKn} is null or ${t.gustMaxKn} between 10 and 60`),
+    check("users_kite_shift_check", sql`${t.kiteShift} is null or ${t.kiteShift} between 0.75 and 1.25`),
   ],
 );
 
@@ -366,7 +370,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
-    type: text("type", { enum: ["text", "image"] }).notNull().default("text"),
+    // « report »: a rider's session told in the chat (docs/decisions/0030-rider-logbook.md), its content JSON.
+    type: text("type", { enum: ["text", "image", "report"] }).notNull().default("text"),
     createdAt: createdAt(),
     // The sender's idempotency key: a retried SEND_MESSAGE finds its first copy instead of storing a second.
     clientId: text("client_id"),
@@ -374,7 +379,7 @@ export const messages = pgTable(
   (t) => [
     index("messages_channel_created_idx").on(t.channelId, t.createdAt, t.id),
     uniqueIndex("messages_user_client_id_key").on(t.userId, t.clientId),
-    check("messages_type_check", sql`${t.type} in ('text', 'image')`),
+    check("messages_type_check", sql`${t.type} in ('text', 'image', 'report')`),
   ],
 );
 
@@ -619,6 +624,44 @@ export const spotCorrections = pgTable(
   (t) => [primaryKey({ columns: [t.spotId, t.model] }), index("spot_corrections_computed_idx").on(t.computedAt)],
 );
 
+/*
+ * The rider's logbook (« Mes sessions », docs/decisions/0030-rider-logbook.md): a session ridden at a spot, on a
+ * Paris day between two whole hours, with the kite and how it felt. `startsAt`/`endsAt` are those hours as instants.
+ * `forecastKn` and `measuredKn` are the means of the forecast and of the spot's station over its hours, kept here
+ * because their sources are purged after 15 days; `windsCheckedAt` is when they were last computed.
+ */
+export const riderSessions = pgTable(
+  "rider_sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    startHour: integer("start_hour").notNull(),
+    endHour: integer("end_hour").notNull(),
+    startsAt: tz("starts_at").notNull(),
+    endsAt: tz("ends_at").notNull(),
+    kiteM2: doublePrecision("kite_m2").notNull(),
+    feel: text("feel").$type<SessionFeel>().notNull(),
+    note: text("note"),
+    forecastKn: doublePrecision("forecast_kn"),
+    measuredKn: doublePrecision("measured_kn"),
+    windsCheckedAt: tz("winds_checked_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rider_sessions_user_idx").on(t.userId, t.startsAt),
+    check("rider_sessions_hours_check", sql`${t.startHour} between 0 and 23 and ${t.endHour} between 0 and 23 and ${t.startHour} < ${t.endHour}`),
+    check("rider_sessions_kite_check", sql`${t.kiteM2} between 3 and 21`),
+    check("rider_sessions_feel_check", sql`${t.feel} in ('sous-toile', 'bien', 'surtoile')`),
+    check("rider_sessions_note_check", sql`${t.note} is null or char_length(${t.note}) <= 500`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Spot = typeof spots.$inferSelect;
 export type WeatherForecast = typeof weatherForecasts.$inferSelect;
@@ -627,3 +670,4 @@ export type Message = typeof messages.$inferSelect;
 export type WindStation = typeof windStations.$inferSelect;
 export type Alert = typeof alerts.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type RiderSession = typeof riderSessions.$inferSelect;

@@ -21,6 +21,7 @@ import {
   createSpot,
   createUser,
   GIF_1PX,
+  joinChannel,
   jpegDataUrl,
   nextEvent,
   PNG_1PX,
@@ -51,11 +52,7 @@ async function member(channelId?: number) {
   const user = await createUser();
   const socket = await connectAs(url, user);
   open.push(socket);
-  if (channelId !== undefined) {
-    const recent = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES, (p) => p.channelId === channelId);
-    socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
-    await recent;
-  }
+  if (channelId !== undefined) await joinChannel(socket, channelId);
   return { user, socket };
 }
 

@@ -8,6 +8,7 @@ import { CHAT_ERRORS } from "../lib/1-domain/chat/messages";
 import { takeImageQuota } from "../lib/2-stores/chat/quota";
 import { ensureChannel, messageByClientId, recentMessages } from "../lib/2-stores/chat/store";
 import { createMessageWriter } from "../lib/3-features/chat/writer";
+import { composeReport } from "../lib/3-features/logbook/report";
 import { ChannelPayloadSchema, firstIssue, SendMessageSchema } from "../lib/1-domain/validation/chat";
 import type { z } from "../lib/0-base/zod";
 import type { SocketData } from "./auth";
@@ -19,6 +20,7 @@ import { SlidingWindowLimiter } from "../lib/2-stores/rate-limits/memory";
  * immediately followed by a SEND_MESSAGE finds the channel joined, and one user's messages keep their order.
  * SEND_MESSAGE is acknowledged (Socket.IO ack) with the stored message's id or the French refusal, and may carry
  * an idempotency key (`clientId`): a retry of a message already stored returns (and re-broadcasts) that message.
+ * A « report » (a session of the sender's logbook) is keyed by its session: told once per session.
  */
 export function registerChat(io: Server, db: Db) {
   const messageLimiter = new SlidingWindowLimiter(MESSAGE_RATE.limit, MESSAGE_RATE.windowMs);
@@ -154,21 +156,32 @@ export function registerChat(io: Server, db: Db) {
         const channelId = (payload as { channelId?: unknown }).channelId;
         return refuse(firstIssue(result.error), typeof channelId === "number" ? channelId : undefined);
       }
-      const { channelId, type, clientId } = result.data;
-      let { content } = result.data;
+      const message = result.data;
+      const { channelId, type } = message;
+      let { clientId } = message;
       const author = { id: user.userId, username: user.username };
-      if (!socket.rooms.has(channelRoom(channelId))) return refuse(CHAT_ERRORS.notJoined, channelId);
+      // A report needs no join: its stored session names its spot, and the sender need not load the channel's messages.
+      if (type !== "report" && !socket.rooms.has(channelRoom(channelId))) return refuse(CHAT_ERRORS.notJoined, channelId);
       if (!messageLimiter.take(user.userId)) return refuse(CHAT_ERRORS.rateLimited, channelId);
-      if (type === "image") {
+      let content: string;
+      if (message.type === "report") {
+        const report = await composeReport(db, user.userId, channelId, message.content);
+        if (!report.ok) return refuse(report.message, channelId);
+        if (!knownChannels.has(channelId)) {
+          if (!(await ensureChannel(db, channelId))) return refuse(CHAT_ERRORS.unknownSpot, channelId);
+          knownChannels.add(channelId);
+        }
+        ({ content, clientId } = report);
+      } else if (message.type === "image") {
         // A retried image already stored is neither decoded nor counted again.
         const stored = clientId ? await messageByClientId(db, author, clientId) : null;
         if (stored) return deliver(stored, ack);
         if (!imageLimiter.take(user.userId)) return refuse(CHAT_ERRORS.imageRateLimited, channelId);
-        const image = await reencodeImage(content);
+        const image = await reencodeImage(message.content);
         if (!image.ok) return refuse(image.message, channelId);
         if (!(await takeImageQuota(db, user.userId, image.bytes))) return refuse(CHAT_ERRORS.imageQuota, channelId);
         content = image.dataUrl;
-      }
+      } else content = message.content;
       // Stored before anyone sees it: a restart loses nothing that was broadcast.
       deliver(await writer.store({ channelId, author, content, type, clientId }), ack);
     });

@@ -5,11 +5,10 @@ import { BellOff, BellRing, Compass, Mail, TriangleAlert } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
-import { asTyped, FormField } from "@/components/forms/form-field";
+import { FormDialog, FormDialogFooter } from "@/components/forms/form-dialog";
+import { asTyped, FormField, InlineError } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ALERT_DAYS } from "@/lib/1-domain/alerts/days";
@@ -55,15 +54,6 @@ const PUSH_NOTES: Record<"denied" | "unsupported" | "failed", string> = {
   unsupported: PUSH_MESSAGES.unsupported,
   failed: PUSH_MESSAGES.failed,
 };
-
-function InlineError({ id, children }: { id?: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {children}
-    </p>
-  );
-}
 
 /** The spot's rideable directions, from the spot the forecast page already holds (or one GET from the profile). */
 function RideableDirections({ spotId }: { spotId: number }) {
@@ -130,7 +120,7 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
   const update = useUpdateAlert();
   const mutation = alert ? update : create;
   const [pushNote, setPushNote] = useState<PushNote>(null);
-  const ids = { days: useId(), lead: useId(), server: useId(), push: useId() };
+  const ids = { days: useId(), lead: useId(), push: useId() };
 
   const close = (next: boolean) => {
     if (!next) {
@@ -173,114 +163,100 @@ export function AlertFormDialog({ spotId, spotName, alert, open, onOpenChange }:
   const channelError = errors.push?.message ?? errors.email?.message;
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        className="max-h-[calc(100dvh-1.5rem)] gap-5 overflow-y-auto p-5 sm:max-w-xl sm:p-6"
-        // No keyboard popping up on a phone as the dialog opens: the rider reads first.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
-        data-testid="alert-form"
-      >
-        <DialogHeader className="pr-8 text-left">
-          <DialogTitle className="text-xl">{alert ? ALERT_FORM.edit : ALERT_FORM.create}</DialogTitle>
-          <DialogDescription>{ALERT_FORM.description(spotName)}</DialogDescription>
-        </DialogHeader>
-        <RideableDirections spotId={spotId} />
-        <form onSubmit={submit} onFocus={resolver.preload} className="space-y-5" noValidate>
-          <div className="grid grid-cols-2 gap-3">
-            <FormField label={ALERT_FORM.minWind} type="number" inputMode="numeric" className="h-11" registration={form.register("minWindKn", whole)} error={errors.minWindKn} />
-            <FormField label={ALERT_FORM.maxWind} type="number" inputMode="numeric" className="h-11" registration={form.register("maxWindKn", whole)} error={errors.maxWindKn} />
-          </div>
-          <FiringWarnings spotId={spotId} prefs={prefs} minWindKn={form.watch("minWindKn")} maxWindKn={form.watch("maxWindKn")} />
-          <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
-            <FormField label={ALERT_FORM.minHours} type="number" inputMode="numeric" className="h-11" registration={form.register("minHours", whole)} error={errors.minHours} />
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.lead}>{ALERT_FORM.leadDays}</Label>
-              <select id={ids.lead} className={SELECT} aria-invalid={errors.leadDays ? true : undefined} {...form.register("leadDays", whole)}>
-                {LEAD_DAYS.map((n) => (
-                  <option key={n} value={n}>
-                    {ALERT_FORM.leadDayOption(n)}
-                  </option>
-                ))}
-              </select>
-              <InlineError>{errors.leadDays?.message}</InlineError>
-            </div>
-          </div>
-
-          <fieldset className="space-y-1.5">
-            <legend className="mb-1.5 text-sm font-medium">{ALERT_FORM.days}</legend>
-            <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
-              {ALERT_DAYS.map((day) => (
-                <label
-                  key={day}
-                  className={cn(
-                    "flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm leading-tight font-medium text-foreground/80 transition-colors hover:bg-card/70",
-                    // The chosen one stands out in full sun: solid colour, not a shade of grey.
-                    "has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                  )}
-                >
-                  <input type="radio" value={day} className="sr-only" {...form.register("days")} />
-                  {ALERT_DAY_LABELS[day]}
-                </label>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={alert ? ALERT_FORM.edit : ALERT_FORM.create}
+      description={ALERT_FORM.description(spotName)}
+      width="sm:max-w-xl"
+      testId="alert-form"
+    >
+      <RideableDirections spotId={spotId} />
+      <form onSubmit={submit} onFocus={resolver.preload} className="space-y-5" noValidate>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label={ALERT_FORM.minWind} type="number" inputMode="numeric" className="h-11" registration={form.register("minWindKn", whole)} error={errors.minWindKn} />
+          <FormField label={ALERT_FORM.maxWind} type="number" inputMode="numeric" className="h-11" registration={form.register("maxWindKn", whole)} error={errors.maxWindKn} />
+        </div>
+        <FiringWarnings spotId={spotId} prefs={prefs} minWindKn={form.watch("minWindKn")} maxWindKn={form.watch("maxWindKn")} />
+        <div className="grid gap-3 sm:grid-cols-[1fr_1.4fr]">
+          <FormField label={ALERT_FORM.minHours} type="number" inputMode="numeric" className="h-11" registration={form.register("minHours", whole)} error={errors.minHours} />
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.lead}>{ALERT_FORM.leadDays}</Label>
+            <select id={ids.lead} className={SELECT} aria-invalid={errors.leadDays ? true : undefined} {...form.register("leadDays", whole)}>
+              {LEAD_DAYS.map((n) => (
+                <option key={n} value={n}>
+                  {ALERT_FORM.leadDayOption(n)}
+                </option>
               ))}
-            </div>
-            <InlineError>{errors.days?.message}</InlineError>
-          </fieldset>
+            </select>
+            <InlineError>{errors.leadDays?.message}</InlineError>
+          </div>
+        </div>
 
-          <fieldset className="space-y-2" aria-describedby={channelError ? ids.push : undefined}>
-            <legend className="mb-1.5 text-sm font-medium">{ALERT_FORM.channels}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <ChannelOption
-                icon={<Mail aria-hidden className="size-5" />}
-                label={ALERT_FORM.email}
-                checked={form.watch("email")}
-                onChange={(on) => form.setValue("email", on, asTyped(form.formState.isSubmitted))}
-              />
-              <ChannelOption
-                icon={<BellRing aria-hidden className="size-5" />}
-                label={ALERT_FORM.push}
-                checked={form.watch("push")}
-                onChange={(on) => {
-                  form.setValue("push", on, asTyped(form.formState.isSubmitted));
-                  if (on) void turnPushOn();
-                  else setPushNote(null);
-                }}
-              />
-            </div>
-            {pushNote ? (
-              <p
-                role="status"
+        <fieldset className="space-y-1.5">
+          <legend className="mb-1.5 text-sm font-medium">{ALERT_FORM.days}</legend>
+          <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+            {ALERT_DAYS.map((day) => (
+              <label
+                key={day}
                 className={cn(
-                  "flex items-start gap-2 text-sm",
-                  pushNote.tone === "error" ? "rounded-md bg-accent px-3 py-2 font-medium text-accent-foreground" : "text-muted-foreground",
+                  "flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center text-sm leading-tight font-medium text-foreground/80 transition-colors hover:bg-card/70",
+                  // The chosen one stands out in full sun: solid colour, not a shade of grey.
+                  "has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:checked]:shadow-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
                 )}
               >
-                {pushNote.tone === "error" ? <BellOff aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
-                {pushNote.text}
-              </p>
-            ) : null}
-            <InlineError id={ids.push}>{channelError}</InlineError>
-          </fieldset>
+                <input type="radio" value={day} className="sr-only" {...form.register("days")} />
+                {ALERT_DAY_LABELS[day]}
+              </label>
+            ))}
+          </div>
+          <InlineError>{errors.days?.message}</InlineError>
+        </fieldset>
 
-          {serverError ? (
-            <p id={ids.server} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-              {serverError}
+        <fieldset className="space-y-2" aria-describedby={channelError ? ids.push : undefined}>
+          <legend className="mb-1.5 text-sm font-medium">{ALERT_FORM.channels}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <ChannelOption
+              icon={<Mail aria-hidden className="size-5" />}
+              label={ALERT_FORM.email}
+              checked={form.watch("email")}
+              onChange={(on) => form.setValue("email", on, asTyped(form.formState.isSubmitted))}
+            />
+            <ChannelOption
+              icon={<BellRing aria-hidden className="size-5" />}
+              label={ALERT_FORM.push}
+              checked={form.watch("push")}
+              onChange={(on) => {
+                form.setValue("push", on, asTyped(form.formState.isSubmitted));
+                if (on) void turnPushOn();
+                else setPushNote(null);
+              }}
+            />
+          </div>
+          {pushNote ? (
+            <p
+              role="status"
+              className={cn(
+                "flex items-start gap-2 text-sm",
+                pushNote.tone === "error" ? "rounded-md bg-accent px-3 py-2 font-medium text-accent-foreground" : "text-muted-foreground",
+              )}
+            >
+              {pushNote.tone === "error" ? <BellOff aria-hidden className="mt-0.5 size-4 shrink-0" /> : null}
+              {pushNote.text}
             </p>
           ) : null}
+          <InlineError id={ids.push}>{channelError}</InlineError>
+        </fieldset>
 
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" className="h-11" onClick={() => close(false)}>
-              {ALERT_FORM.cancel}
-            </Button>
-            <Button type="submit" className="h-11 px-6" disabled={mutation.isPending}>
-              {mutation.isPending ? ALERT_FORM.saving : alert ? ALERT_FORM.submitEdit : ALERT_FORM.submitCreate}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <FormDialogFooter
+          serverError={serverError}
+          cancel={ALERT_FORM.cancel}
+          onCancel={() => close(false)}
+          submit={mutation.isPending ? ALERT_FORM.saving : alert ? ALERT_FORM.submitEdit : ALERT_FORM.submitCreate}
+          pending={mutation.isPending}
+        />
+      </form>
+    </FormDialog>
   );
 }
 

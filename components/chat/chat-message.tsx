@@ -5,6 +5,7 @@ import { isAllowedImageSrc } from "@/lib/1-domain/chat/image-data-url";
 import { CHAT_TEXT } from "@/lib/1-domain/chat/messages";
 import type { DisplayedMessage } from "@/lib/1-domain/chat/state";
 import { cn } from "@/lib/0-base/utils";
+import { ReportCard } from "@/components/sessions/report-card";
 
 /**
  * One message: own ones on the right; others on the left with the author's initial (spec §2). An own message
@@ -64,7 +65,9 @@ export function ChatMessageItem({
         <p className={cn("mb-0.5 text-xs font-semibold", own ? "sr-only" : "text-secondary-foreground")}>
           {own ? CHAT_TEXT.you : username}
         </p>
-        {message.type === "image" ? (
+        {message.type === "report" ? (
+          <ReportCard content={message.content} />
+        ) : message.type === "image" ? (
           message.imageOmitted ? (
             <p className="text-sm italic opacity-80">{CHAT_TEXT.imageOmitted}</p>
           ) : isAllowedImageSrc(message.content) ? (

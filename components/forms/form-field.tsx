@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type ComponentProps } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,6 +20,16 @@ type Props = Omit<ComponentProps<"input">, keyof UseFormRegisterReturn> & {
   /** The rules of the field, shown from the start (not only once a submission failed). */
   hint?: string;
 };
+
+/** A form's error under a group of fields (or the server's), announced; nothing without one. */
+export function InlineError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {children}
+    </p>
+  );
+}
 
 /** A labelled input whose inline error is announced and tied to the field (aria-describedby). */
 export function FormField({ label, registration, error, hint, ...inputProps }: Props) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compassPoint, formatDecimal, formatKm, formatKn, formatMetres, formatMonthDay } from "./format";
+import { compassPoint, formatDecimal, formatFactorChange, formatKm, formatKn, formatMetres, formatMonthDay } from "./format";
 
 describe("French figures", () => {
   it("writes knots with a comma and at most one decimal", () => {
@@ -15,5 +15,8 @@ describe("French figures", () => {
   it("writes a ban's day as dd/MM and a bearing as a French compass point", () => {
     expect(formatMonthDay("07-01")).toBe("01/07");
     expect([0, 350, 225, 270, 292, 112].map(compassPoint)).toEqual(["N", "N", "SO", "O", "ONO", "ESE"]);
+  });
+  it("writes a factor as a signed whole percentage", () => {
+    expect([0.87, 1.1, 0.8, 1.234, 0.999].map(formatFactorChange)).toEqual(["−13\u00a0%", "+10\u00a0%", "−20\u00a0%", "+23\u00a0%", "+0\u00a0%"]);
   });
 });

@@ -18,6 +18,12 @@ export const formatMetres = (m: number): string => `${formatDecimal(m)} m`;
 /** 9.84 → "9,8 km". */
 export const formatKm = (km: number): string => `${formatDecimal(km)} km`;
 
+/** How far a factor moves a size, as a signed whole percentage: 0.87 → "−13 %", 1.1 → "+10 %". */
+export function formatFactorChange(factor: number): string {
+  const pct = Math.round((factor - 1) * 100);
+  return `${pct < 0 ? "−" : "+"}${Math.abs(pct)}\u00a0%`;
+}
+
 /** "07-01" → "01/07". */
 export const formatMonthDay = (mmdd: string): string => `${mmdd.slice(3, 5)}/${mmdd.slice(0, 2)}`;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addParisDays, parisDayStart, parisWeekday } from "./time";
+import { addParisDays, parisDayStart, parisInstant, parisWeekday } from "./time";
 
 const ORIGINAL_TZ = process.env.TZ;
 afterEach(() => {
@@ -56,6 +56,20 @@ describe("parisWeekday", () => {
     for (const zone of ZONES) {
       process.env.TZ = zone;
       expect(parisWeekday(instant)).toBe(weekday);
+    }
+  });
+});
+
+describe("parisInstant", () => {
+  it.each([
+    ["2026-07-14", 14, "2026-07-14T12:00:00.000Z"], // summer: CEST
+    ["2026-01-10", 9, "2026-01-10T08:00:00.000Z"], // winter: CET
+    ["2026-03-29", 2, "2026-03-29T01:00:00.000Z"], // 02:00 does not exist that night: 03:00 CEST
+    ["2026-10-25", 0, "2026-10-24T22:00:00.000Z"],
+  ])("%s at %s h → %s, whatever the runtime's zone", (day, hour, expected) => {
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      expect(parisInstant(day, hour).toISOString()).toBe(expected);
     }
   });
 });

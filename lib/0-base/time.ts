@@ -87,3 +87,9 @@ export function addParisDays(value: Date | string | number, days: number): Date 
 export function parisWeekday(value: Date | string | number): number {
   return inParis(value).getDay();
 }
+
+/** The instant of `hour`:00 in Paris on the calendar day "yyyy-MM-dd" (an hour skipped by DST is the next one). */
+export function parisInstant(day: string, hour: number): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return instant(new TZDate(year, month - 1, date, hour, 0, 0, PARIS_TIME_ZONE));
+}

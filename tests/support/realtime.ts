@@ -1,7 +1,7 @@
 import { io, type Socket } from "socket.io-client";
 import { env } from "../../lib/0-base/env";
 import { SOCKET_PATH } from "../../lib/1-domain/chat/connection";
-import { CHAT_EVENTS, type SendMessageAck } from "../../lib/1-domain/chat/events";
+import { CHAT_EVENTS, type RecentMessagesPayload, type SendMessageAck } from "../../lib/1-domain/chat/events";
 import { signRealtimeToken, type RealtimeGrant } from "../../lib/3-features/chat/socket-token";
 
 /* Helpers for the realtime integration tests (not a test file itself). */
@@ -51,6 +51,13 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, accept: (p
     }
     socket.on(event, listener);
   });
+}
+
+/** Joins a channel and waits for its RECENT_MESSAGES. */
+export function joinChannel(socket: Socket, channelId: number): Promise<RecentMessagesPayload> {
+  const recent = nextEvent<RecentMessagesPayload>(socket, CHAT_EVENTS.RECENT_MESSAGES, (p) => p.channelId === channelId);
+  socket.emit(CHAT_EVENTS.JOIN_CHANNEL, { channelId });
+  return recent;
 }
 
 /** Resolves true if `event` does NOT arrive within `ms`. */

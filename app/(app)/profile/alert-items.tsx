@@ -4,6 +4,7 @@ import Link from "next/link";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/alert-mutations";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { toast } from "@/components/ui/use-toast";
 import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";
 import { errorMessage } from "@/lib/browser/api/client";
@@ -89,28 +90,22 @@ function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; i
       </div>
 
       {confirming ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 p-2" role="group" aria-label={MY_ALERTS.confirmDelete(alert.spotName)}>
-          <p className="w-full px-1 text-sm font-medium text-destructive sm:w-auto sm:flex-1">{MY_ALERTS.confirmDelete(alert.spotName)}</p>
-          <Button variant="outline" className="h-11 flex-1 sm:flex-none" onClick={() => setConfirming(false)}>
-            {CANCEL}
-          </Button>
-          <Button
-            variant="destructive"
-            className="h-11 flex-1 sm:flex-none"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(alert.id, {
-                onSuccess: () => toast({ title: MY_ALERTS.deleted, description: alert.spotName }),
-                onError: (error) => {
-                  setConfirming(false);
-                  failed(error);
-                },
-              })
-            }
-          >
-            {MY_ALERTS.confirmDeleteYes}
-          </Button>
-        </div>
+        <ConfirmDelete
+          question={MY_ALERTS.confirmDelete(alert.spotName)}
+          cancel={CANCEL}
+          confirm={MY_ALERTS.confirmDeleteYes}
+          pending={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(alert.id, {
+              onSuccess: () => toast({ title: MY_ALERTS.deleted, description: alert.spotName }),
+              onError: (error) => {
+                setConfirming(false);
+                failed(error);
+              },
+            })
+          }
+        />
       ) : (
         <div className="grid grid-cols-[1fr_1fr_auto] gap-2 sm:flex">
           <Button variant="outline" className="h-11 px-3" onClick={togglePause} disabled={update.isPending}>

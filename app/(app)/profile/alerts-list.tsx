@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useAlerts } from "@/components/alerts/use-alerts";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import type { AlertIcons } from "./alert-items";
 
 // The items' code is fetched while GET /api/alerts answers: the list needs it only once the alerts are there.
@@ -26,18 +26,7 @@ export function AlertsList({ loading, empty, icons, texts }: Props) {
   useEffect(() => void loadItems(), []);
   const alerts = query.data?.alerts ?? [];
   if (query.isPending) return loading;
-  if (query.isError) {
-    return (
-      <div className="space-y-2">
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {texts.loadFailed}
-        </p>
-        <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed message={texts.loadFailed} retry={texts.retry} onRetry={() => void query.refetch()} />;
   if (alerts.length === 0) return empty;
   return (
     <Suspense fallback={loading}>

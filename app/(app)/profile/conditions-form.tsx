@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient, type Query } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useAuth } from "@/components/auth/use-auth";
 import { USER_QUERY_KEY } from "@/components/auth/user-query";
+import { dependsOnConditions } from "@/components/rider/conditions-queries";
 import { asTyped, FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-resolver";
 import { Button } from "@/components/ui/button";
@@ -21,17 +22,11 @@ import { KitesInput } from "./kites-input";
 // The schema (and zod) load at the first validation, as for the profile's other form.
 const conditionsResolver = lazyZodResolver<PreferencesInput>(() => import("@/lib/1-domain/validation/preferences").then((m) => m.PreferencesSchema));
 
-/** Every query whose answer depends on the rider's conditions: a spot's verdicts and windows. */
-const dependsOnConditions = (query: Query) => {
-  const key = String(query.queryKey[0]);
-  return key.startsWith("/api/spots/") && (key.endsWith("/verdicts") || key.endsWith("/windows"));
-};
-
 const SELECT =
   "flex h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
 
-/** What the form edits of the stored conditions (`saved` is the server's). */
-const formValues = ({ saved: _saved, ...values }: RiderPreferences): PreferencesInput => values;
+/** What the form edits of the stored conditions (`saved` is the server's, `kiteShift` the logbook's: « Mes sessions »). */
+const formValues = ({ saved: _saved, kiteShift: _shift, ...values }: RiderPreferences): PreferencesInput => values;
 
 /** « Mes conditions »: the wind range, level, weight, quiver and gust limit the verdicts are computed for (the page draws the card). */
 export function ConditionsForm() {

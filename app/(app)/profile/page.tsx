@@ -1,5 +1,5 @@
 import { MY_PROFILE } from "@/lib/1-domain/site/messages";
-import { BellOff, BellRing, Pause, Pencil, Play, Trash2, UserRound } from "lucide-react";
+import { BellOff, BellRing, NotebookPen, Pause, Pencil, Play, Trash2, UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";
 import { CONDITIONS, CONDITIONS_ANCHOR } from "@/lib/1-domain/forecast/messages-conditions";
+import { MY_SESSIONS, SESSIONS_PAGE, SESSIONS_PATH } from "@/lib/1-domain/logbook/messages";
 import { AlertsList } from "./alerts-list";
 import { ConditionsForm } from "./conditions-form";
 import { ProfileForm } from "./profile-form";
@@ -98,6 +99,22 @@ export default function ProfilePage() {
               remove: <Trash2 aria-hidden className="size-5 sm:size-4" />,
             }}
           />
+        </CardContent>
+      </Card>
+
+      {/* « Mes sessions »: the rider's logbook, on its own page. */}
+      <Card className="mx-auto w-full max-w-xl" data-testid="my-sessions-link">
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle className="flex items-center gap-2 text-xl">
+            <NotebookPen aria-hidden className="size-5 text-primary" />
+            <h2>{MY_SESSIONS}</h2>
+          </CardTitle>
+          <CardDescription>{SESSIONS_PAGE.profileHint}</CardDescription>
+        </CardHeader>
+        <CardContent className="px-4 sm:px-6">
+          <Button asChild variant="outline" className="h-11">
+            <Link href={SESSIONS_PATH}>{SESSIONS_PAGE.profileLink}</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import type { AlertDays } from "./days";
 import { RETRY } from "../../0-base/errors";
+import { ACTION_FAILED, CONFIRM_DELETE } from "../site/messages";
 
 /* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/messages-ui.ts re-exports them). */
 
@@ -22,11 +23,11 @@ export const MY_ALERTS = {
   edit: "Modifier",
   delete: "Supprimer",
   confirmDelete: (spot: string) => `Supprimer l'alerte de ${spot} ?`,
-  confirmDeleteYes: "Oui, supprimer",
+  confirmDeleteYes: CONFIRM_DELETE,
   deleted: "Alerte supprimée",
   pausedToast: "Alerte en pause",
   resumedToast: "Alerte reprise",
-  actionFailed: "L'action n'a pas abouti",
+  actionFailed: ACTION_FAILED,
   forecastLink: (spot: string) => `Prévisions de ${spot}`,
 } as const;
 

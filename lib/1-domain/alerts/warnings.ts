@@ -36,7 +36,7 @@ export function alertWarnings(range: AlertRange, rider: RiderPreferences, spotLe
   const goTo = max - NEAR_THRESHOLD_KN;
   if (rider.kites.length && goFrom < goTo) {
     const fits = rider.kites.some((kite) => {
-      const band = kiteWindRange(rider.weightKg, kite);
+      const band = kiteWindRange(rider.weightKg, kite, rider.kiteShift ?? 1);
       return band.minKn < goTo && band.maxKn > goFrom;
     });
     if (!fits) out.push(ALERT_WARNINGS.quiver(rider.kites, min, max));

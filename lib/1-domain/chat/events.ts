@@ -14,7 +14,8 @@ export const CHAT_EVENTS = {
   SESSION_ENDED: "SESSION_ENDED",
 } as const;
 
-export type MessageType = "text" | "image";
+/** « report »: a session of the rider's logbook, told as a card (lib/1-domain/logbook/report.ts); content is JSON. */
+export type MessageType = "text" | "image" | "report";
 
 export type ChatMessage = {
   id: number;

@@ -52,7 +52,7 @@ export const CHAT_ERRORS = {
   notJoined: "Vous n'avez pas rejoint ce canal.",
   empty: "Le message ne peut pas être vide.",
   tooLong: `Le message ne peut pas dépasser ${MESSAGE_MAX_CHARS} caractères.`,
-  badType: "Type de message invalide : « text » ou « image » attendu.",
+  badType: "Type de message invalide : « text », « image » ou « report » attendu.",
   badImage: "L'image doit être une image JPEG, PNG ou WebP lisible.",
   imageTooManyPixels: `Image trop grande : ${megapixels(IMAGE_MAX_INPUT_PIXELS)} au plus.`,
   imageTooTall: `Image trop haute : ${IMAGE_MAX_HEIGHT} pixels au plus pour ${IMAGE_MAX_WIDTH} de large.`,

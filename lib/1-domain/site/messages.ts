@@ -14,6 +14,10 @@ export const USERNAME_LABEL = "Nom d'utilisateur";
 /** A form's button, and what it says while the form is sent (the profile, « Mes conditions », an alert). */
 export const SAVE = "Enregistrer";
 export const SAVING = "Enregistrement...";
+/** A toast's title when an action on a list (an alert, a logged session) did not go through. */
+export const ACTION_FAILED = "L'action n'a pas abouti";
+/** What confirms a deletion (an alert, a logged session). */
+export const CONFIRM_DELETE = "Oui, supprimer";
 /** The wind range a rider gives, in « Mes conditions » and in an alert. */
 export const WIND_MIN_LABEL = "Vent minimum (nœuds)";
 export const WIND_MAX_LABEL = "Vent maximum (nœuds)";

@@ -10,6 +10,7 @@ export type PreferencesRow = {
   kites?: unknown;
   gustMaxKn?: number | null;
   conditionsSavedAt?: Date | string | null;
+  kiteShift?: number | null;
 };
 
 const isLevel = (v: unknown): v is SpotLevel => SPOT_LEVELS.includes(v as SpotLevel);
@@ -26,5 +27,6 @@ export function toPreferences(row: PreferencesRow): RiderPreferences {
     weightKg: row.weightKg ?? DEFAULT_PREFERENCES.weightKg,
     kites: isSizes(row.kites) ? [...row.kites].sort((a, b) => a - b) : [],
     saved: Boolean(row.conditionsSavedAt),
+    kiteShift: typeof row.kiteShift === "number" && row.kiteShift !== 1 ? row.kiteShift : null,
   };
 }

@@ -1,7 +1,7 @@
 import { ALERT_DAYS, type AlertDays } from "../alerts/days";
-import { SPOT_ID_INVALID } from "../spots/messages";
 import { z } from "../../0-base/zod";
 import { PREFERENCE_MESSAGES, WindKnotsSchema } from "./preferences";
+import { SpotIdNumberSchema } from "./spots";
 
 /* Alerts (issue 13): POST /api/alerts, PATCH /api/alerts/{id} and the « Créer une alerte » form. */
 export const ALERT_MIN_HOURS = 1;
@@ -59,7 +59,7 @@ export type AlertSettings = z.output<typeof AlertSettingsSchema>;
 
 /** POST /api/alerts. */
 export const CreateAlertSchema = z
-  .strictObject({ spotId: z.number(SPOT_ID_INVALID).int(SPOT_ID_INVALID).positive(SPOT_ID_INVALID).max(2_147_483_647, SPOT_ID_INVALID), ...fields })
+  .strictObject({ spotId: SpotIdNumberSchema, ...fields })
   .refine(minBelowMax, { message: ALERT_MESSAGES.minBelowMax, path: ["maxWindKn"] })
   .refine(oneChannel, { message: ALERT_MESSAGES.channel, path: ["push"] });
 export type CreateAlertInput = z.output<typeof CreateAlertSchema>;

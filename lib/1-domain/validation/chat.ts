@@ -1,6 +1,7 @@
 import { MESSAGE_MAX_CHARS } from "../chat/constants";
 import { checkImageDataUrl, MAX_IMAGE_DATA_URL_LENGTH } from "../chat/image-data-url";
 import { CHAT_ERRORS } from "../chat/messages";
+import { ReportInputTextSchema } from "../logbook/report";
 import { z } from "../../0-base/zod";
 
 /* One schema per chat event (spec §5, §7): the service checks every incoming payload with these. */
@@ -39,6 +40,8 @@ export const SendMessageSchema = z.discriminatedUnion(
   [
     z.object({ channelId: ChannelIdSchema, type: z.literal("text"), content: MessageTextSchema, clientId: ClientIdSchema.optional() }),
     z.object({ channelId: ChannelIdSchema, type: z.literal("image"), content: ImageDataUrlSchema, clientId: ClientIdSchema.optional() }),
+    // A logged session: the content is JSON text, read here into what the rider reports of it.
+    z.object({ channelId: ChannelIdSchema, type: z.literal("report"), content: ReportInputTextSchema, clientId: ClientIdSchema.optional() }),
   ],
   CHAT_ERRORS.badType,
 );

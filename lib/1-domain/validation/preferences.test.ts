@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES as STORED_DEFAULTS, PREFERENCE_MESSAGES, PreferencesPatchSchema, PreferencesSchema } from "./preferences";
 
-// What the form sends: the stored defaults with a quiver, without the `saved` flag the API adds.
-const { saved: _saved, ...defaults } = STORED_DEFAULTS;
+// What the form sends: the stored defaults with a quiver, without the `saved` flag the API adds nor the logbook's shift.
+const { saved: _saved, kiteShift: _shift, ...defaults } = STORED_DEFAULTS;
 const DEFAULT_PREFERENCES = { ...defaults, kites: [9, 12] };
 
 const firstIssue = (input: unknown) => {

@@ -32,6 +32,11 @@ export type RiderPreferences = {
   kites: number[];
   /** Whether the rider has ever saved « Mes conditions »: until then the verdicts say they use the defaults. */
   saved: boolean;
+  /**
+   * The factor the rider accepted from their logbook (« Mes sessions »): the kite-size rule's ideal × this for them.
+   * Null: the rule as it is. Set only by /api/sessions/shift, never by the conditions' form.
+   */
+  kiteShift: number | null;
 };
 
 /** The kite-size rule's baseline rider (docs/decisions/0020-safe-verdict.md). */
@@ -45,6 +50,7 @@ export const DEFAULT_PREFERENCES: RiderPreferences = {
   weightKg: DEFAULT_WEIGHT_KG,
   kites: [],
   saved: false,
+  kiteShift: null,
 };
 
 export const PREFERENCE_MESSAGES = {
@@ -70,7 +76,8 @@ export const WindKnotsSchema = z
   .min(WIND_PREFERENCE_MIN_KN, PREFERENCE_MESSAGES.windRange)
   .max(WIND_PREFERENCE_MAX_KN, PREFERENCE_MESSAGES.windRange);
 
-const kite = z
+/** One kite's size in m², by half metres (the quiver's, a logged session's). */
+export const KiteSizeSchema = z
   .number(PREFERENCE_MESSAGES.kiteSize)
   .min(KITE_MIN_M2, PREFERENCE_MESSAGES.kiteSize)
   .max(KITE_MAX_M2, PREFERENCE_MESSAGES.kiteSize)
@@ -88,7 +95,7 @@ const fields = {
     .min(WEIGHT_MIN_KG, PREFERENCE_MESSAGES.weight)
     .max(WEIGHT_MAX_KG, PREFERENCE_MESSAGES.weight),
   kites: z
-    .array(kite, PREFERENCE_MESSAGES.kitesList)
+    .array(KiteSizeSchema, PREFERENCE_MESSAGES.kitesList)
     .min(1, PREFERENCE_MESSAGES.kitesCount)
     .max(MAX_KITES, PREFERENCE_MESSAGES.kitesCount)
     .refine(unique, PREFERENCE_MESSAGES.kitesDuplicate)

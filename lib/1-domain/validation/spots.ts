@@ -1,4 +1,5 @@
 import { Invalid } from "../../0-base/errors";
+import { SPOT_ID_INVALID } from "../spots/messages";
 import { NEAREST_DEFAULT_LIMIT, NEAREST_MAX_LIMIT } from "../spots/nearest-limits";
 import { z } from "../../0-base/zod";
 
@@ -33,6 +34,9 @@ export const NearestQuerySchema = z.object({
 });
 
 export type NearestQuery = z.infer<typeof NearestQuerySchema>;
+
+/** A spot's id in a JSON body (an alert's, a logged session's): a positive 32-bit integer. */
+export const SpotIdNumberSchema = z.number(SPOT_ID_INVALID).int(SPOT_ID_INVALID).positive(SPOT_ID_INVALID).max(2_147_483_647, SPOT_ID_INVALID);
 
 /** Reads lat, lng and limit from a query string; a 400 with the first French message otherwise. */
 export function parseNearestQuery(params: URLSearchParams): NearestQuery {

@@ -61,12 +61,19 @@ export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
 const DEFAULTS_NOTE = [NOTES.defaults];
 const NO_NOTES: string[] = [];
 
-/** What is said beside the reasons without capping the verdict: the models' disagreement, the defaults in use. */
-function notesOf(f: HourFacts, prefs: RiderPreferences): string[] {
+/**
+ * What is said beside the reasons without capping the verdict: the models' disagreement, the defaults in use, and
+ * the rider's kite-size shift where a size is named (so that the shift is never silent).
+ */
+function notesOf(f: HourFacts, prefs: RiderPreferences, sized: boolean): string[] {
   const d = f.certainty.disagreement;
-  if (!d) return prefs.saved ? NO_NOTES : DEFAULTS_NOTE;
-  const note = d.direction ? NOTES.disagreeDirection : NOTES.disagree(d.minKn, d.maxKn);
-  return prefs.saved ? [note] : [note, NOTES.defaults];
+  const shift = prefs.kiteShift !== null && sized ? NOTES.kiteShift(prefs.kiteShift) : null;
+  if (!d && !shift) return prefs.saved ? NO_NOTES : DEFAULTS_NOTE;
+  const notes: string[] = [];
+  if (d) notes.push(d.direction ? NOTES.disagreeDirection : NOTES.disagree(d.minKn, d.maxKn));
+  if (shift) notes.push(shift);
+  if (!prefs.saved) notes.push(NOTES.defaults);
+  return notes;
 }
 
 /**
@@ -75,7 +82,8 @@ function notesOf(f: HourFacts, prefs: RiderPreferences): string[] {
  * Reasons come in a fixed order: light, ban, direction, wind, gusts, kite, tide, level; then the notes.
  */
 export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" | "tide"> & Partial<Pick<SpotKnowledge, "water">>, prefs: RiderPreferences): JudgedHour {
-  const ideal = idealKiteSize(prefs.weightKg, f.windKn);
+  // The rider's logbook shift moves the size only: every other rule, the gusts' included, reads the wind as it is.
+  const ideal = idealKiteSize(prefs.weightKg, f.windKn, prefs.kiteShift ?? 1);
   const kite = ideal === null ? null : prefs.kites.length ? fittingKite(prefs.kites, ideal) : roundKiteSize(ideal);
   const findings: Finding[] = [];
   const add = (found: readonly Finding[]) => {
@@ -97,7 +105,7 @@ export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" |
   let reasons: string[];
   if (verdict === "no") reasons = shown.map((x) => x.text);
   else {
-    const notes = notesOf(f, prefs);
+    const notes = notesOf(f, prefs, ideal !== null);
     if (verdict === "marginal") reasons = notes.length ? [...shown.map((x) => x.text), ...notes] : shown.map((x) => x.text);
     else {
       const relation = f.direction.relation;

@@ -9,10 +9,19 @@ export const KITE_FIT_MIN = 0.75;
 export const KITE_FIT_MAX = 1.25;
 /** Below this mean wind no kite size means anything. */
 export const KITE_MIN_WIND_KN = 5;
+/**
+ * A rider's logbook may move the ideal by a factor within these (docs/decisions/0030-rider-logbook.md): at most the
+ * fit band's own width, so that the kite the rule names still fits the shifted ideal at either end.
+ */
+export const KITE_SHIFT_MIN = KITE_FIT_MIN;
+export const KITE_SHIFT_MAX = KITE_FIT_MAX;
 
-/** The ideal size in m² (unrounded), or null in too little wind. */
-export function idealKiteSize(weightKg: number, windKn: number): number | null {
-  return windKn < KITE_MIN_WIND_KN ? null : (KITE_SIZE_FACTOR * weightKg) / windKn;
+/**
+ * The ideal size in m² (unrounded), or null in too little wind. `shift`: the factor the rider accepted from their
+ * logbook (1: the rule as it is).
+ */
+export function idealKiteSize(weightKg: number, windKn: number, shift = 1): number | null {
+  return windKn < KITE_MIN_WIND_KN ? null : (KITE_SIZE_FACTOR * weightKg * shift) / windKn;
 }
 
 /** The size shown as advice: whole square metres. */
@@ -35,7 +44,7 @@ export function fittingKite(kites: readonly number[], ideal: number): number | n
 }
 
 /** The mean winds (kn) a kite fits for a rider: the band's inverse, to check an alert's range against a quiver. */
-export function kiteWindRange(weightKg: number, kiteM2: number): { minKn: number; maxKn: number } {
-  const ideal = (KITE_SIZE_FACTOR * weightKg) / kiteM2;
+export function kiteWindRange(weightKg: number, kiteM2: number, shift = 1): { minKn: number; maxKn: number } {
+  const ideal = (KITE_SIZE_FACTOR * weightKg * shift) / kiteM2;
   return { minKn: ideal * KITE_FIT_MIN, maxKn: ideal * KITE_FIT_MAX };
 }

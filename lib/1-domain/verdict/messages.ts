@@ -1,6 +1,6 @@
 import type { SeaReasonCode } from "../sea/messages";
 import type { SeasonalBan, SpotLevel } from "../spots/knowledge-types";
-import { compassPoint, formatKn, formatMetres, formatMonthDay } from "../../0-base/format";
+import { compassPoint, formatFactorChange, formatKn, formatMetres, formatMonthDay } from "../../0-base/format";
 import type { WindRelation } from "./sectors";
 
 /*
@@ -62,6 +62,8 @@ export const NOTES = {
   defaults: "Réglages par défaut : renseignez vos conditions",
   disagree: (minKn: number, maxKn: number) => `Modèles en désaccord (${formatKn(minKn)} à ${formatKn(maxKn)} nds)`,
   disagreeDirection: "Modèles en désaccord sur la direction du vent",
+  /** The kite-size shift the rider accepted from their logbook (« Mes sessions »), as a signed percentage. */
+  kiteShift: (factor: number) => `Taille d'aile ajustée à vos sessions (${formatFactorChange(factor)})`,
 } as const;
 
 export const CONFIDENCE_LABELS = { haute: "confiance haute", moyenne: "confiance moyenne", faible: "confiance faible" } as const;

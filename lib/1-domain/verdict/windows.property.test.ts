@@ -9,6 +9,7 @@ import { WINDOW_ALL_GO } from "./messages";
 import { spotHourVerdicts } from "./spot-hours";
 import type { ForecastHour } from "./types";
 import { findWindows, kiteFits } from "./windows";
+import { KITE_SHIFT_MAX, KITE_SHIFT_MIN } from "./kite-size";
 
 /*
  * Random riders and random weeks of wind, judged by the real rules: a « Navigable » window must never hide what
@@ -25,6 +26,8 @@ const rider = fc
     weightKg: fc.integer({ min: 40, max: 120 }),
     kiteAt: fc.oneof(fc.constant<number[]>([]), fc.array(fc.double({ min: -0.2, max: 1.2, noNaN: true }), { minLength: 2, maxLength: 6 })),
     saved: fc.boolean(),
+    // The shift a logbook may set (lib/1-domain/logbook/kite-shift.ts): the windows hold whatever it is.
+    kiteShift: fc.option(fc.double({ min: KITE_SHIFT_MIN, max: KITE_SHIFT_MAX, noNaN: true }), { nil: null }),
   })
   .map(({ windMinKn, span, gustExtra, kiteAt, ...rest }): RiderPreferences => {
     const windMaxKn = windMinKn + span;

@@ -63,6 +63,7 @@ export async function activeAlertsOn(db: Db, spotId: number) {
       gustMaxKn: users.gustMaxKn,
       weightKg: users.weightKg,
       kites: users.kites,
+      kiteShift: users.kiteShift,
     })
     .from(alerts)
     .innerJoin(users, eq(users.id, alerts.userId))

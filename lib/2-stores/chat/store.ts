@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { chatChannels, messages, spots, users } from "../../../db/schema";
 import { RECENT_MESSAGES_LIMIT } from "../../1-domain/chat/constants";
@@ -145,4 +145,19 @@ export async function messageByClientId(db: Db, author: { id: number; username: 
     .where(and(eq(messages.userId, author.id), eq(messages.clientId, clientId)))
     .limit(1);
   return row ? toChatMessage(row, author) : null;
+}
+
+/**
+ * The channel's report messages (a logged session told in the chat) stored since `since`, newest first, with their
+ * authors' names: the live block of a spot without a station reads the fresh ones.
+ */
+export async function reportMessagesSince(db: Db, channelId: number, since: Date, limit: number) {
+  const rows = await db
+    .select({ id: messages.id, content: messages.content, createdAt: messages.createdAt, username: displayName })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.userId))
+    .where(and(eq(messages.channelId, channelId), eq(messages.type, "report"), gte(messages.createdAt, since)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows;
 }

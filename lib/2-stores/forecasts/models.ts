@@ -227,3 +227,21 @@ export async function modelWindHoursBetween(db: Db, spotId: number, from: Date, 
     .from(weatherModelHours)
     .where(and(eq(weatherModelHours.spotId, spotId), gte(weatherModelHours.forecastDate, from), lt(weatherModelHours.forecastDate, to)));
 }
+
+/**
+ * The default forecast's mean wind (m/s) at the spot for the hours in [from, to), as the blend's hours keep it: a
+ * past hour holds the last forecast made before it (what Alizé had forecast for a session then).
+ */
+export async function blendWindsBetween(db: Db, spotId: number, from: Date, to: Date) {
+  return db
+    .select({ forecastDate: weatherModelHours.forecastDate, windSpeed: weatherModelHours.windSpeed })
+    .from(weatherModelHours)
+    .where(
+      and(
+        eq(weatherModelHours.spotId, spotId),
+        eq(weatherModelHours.model, BLEND),
+        gte(weatherModelHours.forecastDate, from),
+        lt(weatherModelHours.forecastDate, to),
+      ),
+    );
+}

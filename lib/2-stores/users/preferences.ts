@@ -16,6 +16,7 @@ const COLUMNS = {
   kites: users.kites,
   gustMaxKn: users.gustMaxKn,
   conditionsSavedAt: users.conditionsSavedAt,
+  kiteShift: users.kiteShift,
 };
 
 /** The rider's conditions (the column defaults for a rider who never set them). */
@@ -55,4 +56,14 @@ export async function updatePreferences(db: Db, userId: number, patch: Preferenc
     if (isPgError(error, PG.checkViolation)) throw new Invalid(PREFERENCE_MESSAGES.minBelowMax);
     throw error;
   }
+}
+
+/**
+ * Sets (or, with null, removes) the rider's kite-size shift, accepted in « Mes sessions »; answers the whole set.
+ * Apart from updatePreferences: accepting Alizé's proposal is not saving « Mes conditions ».
+ */
+export async function setKiteShift(db: Db, userId: number, factor: number | null): Promise<RiderPreferences> {
+  const [row] = await db.update(users).set({ kiteShift: factor, updatedAt: new Date() }).where(eq(users.id, userId)).returning(COLUMNS);
+  if (!row) throw new NotFound(USER_NOT_FOUND);
+  return toPreferences(row);
 }

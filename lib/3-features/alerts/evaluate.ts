@@ -85,6 +85,8 @@ function windowsOf(alert: WatchingAlert, h: SpotHours, now: Date): FoundWindow<A
     weightKg: alert.weightKg,
     kites: alert.kites,
     saved: true,
+    // The rider's kite fits their logbook in alerts too: the windows they are told of name the kite they ride.
+    kiteShift: alert.kiteShift,
   };
   const until = addParisDays(now, alert.leadDays + 1).getTime();
   const judged: AlertHour[] = [];

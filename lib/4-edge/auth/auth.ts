@@ -44,6 +44,8 @@ function createAuth() {
         kites: { type: "json", required: false, input: false },
         gustMaxKn: { type: "number", required: false, input: false },
         conditionsSavedAt: { type: "date", required: false, input: false },
+        // The kite-size shift accepted in « Mes sessions » (set only by /api/sessions/shift).
+        kiteShift: { type: "number", required: false, input: false },
       },
     },
     // Remember me: 30 days; otherwise Better Auth gives a browser-session cookie and a 1-day server session.

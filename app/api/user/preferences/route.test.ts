@@ -15,9 +15,17 @@ describe("PATCH /api/user/preferences", () => {
     const sent = { windMinKn: 15, windMaxKn: 25, level: "confirmé", weightKg: 82, kites: [12, 9], gustMaxKn: 28 };
     const res = await patch(cookie, sent);
     expect(res.status).toBe(200);
-    const saved = { ...sent, kites: [9, 12], saved: true };
+    const saved = { ...sent, kites: [9, 12], saved: true, kiteShift: null };
     expect(await res.json()).toEqual(saved);
     expect(await preferencesOf(cookie)).toEqual(saved);
+  });
+
+  it("never sets the logbook's kite shift: only « Mes sessions » proposes it (/api/sessions/shift)", async () => {
+    const { cookie } = await registerUser();
+    const res = await patch(cookie, { kiteShift: 0.8 });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/Clé non reconnue/);
+    expect((await preferencesOf(cookie)).kiteShift).toBeNull();
   });
 
   it("changes only what is sent", async () => {
