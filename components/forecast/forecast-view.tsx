@@ -28,6 +28,7 @@ import { SpotSheet } from "./spot-sheet";
 import { ModelPicker, type ModelPick } from "./model-picker";
 import { RiderForecastProvider } from "./rider/rider-forecast";
 import { RiderInvite, RiderToday, RiderWindows } from "./rider/rider-parts";
+import { RiderLogSession } from "./rider/rider-log-session";
 import { BLEND } from "@/lib/1-domain/weather/model-ids";
 import { MODEL_ENDS_HERE, SHOW_STANDARD } from "@/lib/1-domain/models/messages";
 
@@ -96,6 +97,7 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
       {/* The rider's own, each in a block of its own (./rider/rider-parts.tsx). */}
       <RiderInvite />
       {page.verdict && <RiderToday />}
+      <RiderLogSession spotId={spot.id} spotName={spot.name} />
       {/* Without network, when the data shown was fetched: the forecast's. */}
       <OfflineBanner fetchedAt={forecastStamp} />
       <LiveWindBlock spotId={spot.id} />

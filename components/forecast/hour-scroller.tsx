@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type Rea
 import { NOW_LABEL } from "@/lib/1-domain/forecast/messages";
 import { useCellTip } from "./cell-tip";
 import { useReasonPanel } from "./reason-panel";
-import { useClock } from "./rider/use-clock";
+import { useClock } from "@/components/ui/use-clock";
 
 type Props = {
   label: string;

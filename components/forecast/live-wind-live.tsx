@@ -8,7 +8,8 @@ import type { LiveWind } from "@/lib/1-domain/live-wind/types";
 import { windColorBand, type WindColorBand } from "@/lib/1-domain/wind/color-band";
 import { arrowRotation, cardinalLetters, directionTooltip } from "@/lib/1-domain/wind/direction";
 import { useSecondsUntil } from "@/components/realtime/use-countdown";
-import { useClock } from "./rider/use-clock";
+import { useClock } from "@/components/ui/use-clock";
+import { RiderReports } from "@/components/sessions/rider-reports";
 import type { ConnectionState } from "@/lib/browser/realtime/connection";
 import { cn } from "@/lib/0-base/utils";
 
@@ -134,7 +135,11 @@ export function LiveWindLive({ spotId, frame }: Props) {
             {stationsUnreachableSince(null, now)}
           </p>
         ) : (
-          frame.noStation
+          <>
+            {frame.noStation}
+            {/* Without a station, what riders told of the last hours, marked as theirs (never a measurement). */}
+            <RiderReports spotId={spotId} />
+          </>
         )
       ) : (
         // One row on a wide screen (station · readings · age and link), stacked on a phone.

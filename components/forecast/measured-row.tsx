@@ -9,7 +9,7 @@ import type { MeasuredToday } from "@/lib/1-domain/models/types";
 import { MEASURED_CELL_NONE, MEASURED_ROW_LABEL, measuredCellTip } from "@/lib/1-domain/models/messages";
 import { MeasuredCell } from "./forecast-cells";
 import type { TableColumn } from "./forecast-columns";
-import { useClock } from "./rider/use-clock";
+import { useClock } from "@/components/ui/use-clock";
 
 const HOUR_MS = 3_600_000;
 /** Today's « Mesuré » row is asked again this often: the station's hour fills as it goes. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { ALL_SPOTS, MY_PROFILE } from "@/lib/1-domain/site/messages";
+import { MY_SESSIONS, SESSIONS_PATH } from "@/lib/1-domain/logbook/messages";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from "react";
@@ -13,6 +14,7 @@ import { cn } from "@/lib/0-base/utils";
 export const NAV_LINKS = [
   { href: "/", label: "Accueil" },
   { href: "/spots", label: ALL_SPOTS },
+  { href: SESSIONS_PATH, label: MY_SESSIONS },
   { href: "/profile", label: MY_PROFILE },
 ] as const;
 

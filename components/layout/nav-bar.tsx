@@ -1,4 +1,4 @@
-import { House, LogIn, LogOut, MapPinned, UserRound } from "lucide-react";
+import { House, LogIn, LogOut, MapPinned, NotebookPen, UserRound } from "lucide-react";
 import { Logo } from "@/components/brand/logo";
 import { NavBarClient } from "./nav-bar-client";
 
@@ -15,6 +15,7 @@ export function NavBar() {
       linkIcons={{
         "/": <House aria-hidden className={icon} />,
         "/spots": <MapPinned aria-hidden className={icon} />,
+        "/sessions": <NotebookPen aria-hidden className={icon} />,
         "/profile": <UserRound aria-hidden className={icon} />,
       }}
       logoutIcon={<LogOut aria-hidden className="size-4" />}

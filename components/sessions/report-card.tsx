@@ -1,19 +1,16 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useClock } from "@/components/ui/use-clock";
 import { REPORT_TEXT } from "@/lib/1-domain/logbook/messages-report";
 import { parseReport, reportLine } from "@/lib/1-domain/logbook/report";
 
-const NOW_REFRESH_MS = 60_000;
-
-/** The present instant, again every minute: a report's age (« il y a 20 min ») keeps up while the page stays open. */
+/**
+ * The present minute as a Date, from the browser's clock (components/ui/use-clock.ts): a report's age (« il y a
+ * 20 min ») keeps up while the page stays open.
+ */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), NOW_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+  const now = useClock();
+  return new Date(now);
 }
 
 /**

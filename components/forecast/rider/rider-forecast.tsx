@@ -5,7 +5,7 @@ import { useAuth } from "@/components/auth/use-auth";
 import type { HourFacts } from "@/lib/1-domain/verdict/hour";
 import { riderForecast, type RiderForecast } from "@/lib/1-domain/verdict/rider-week";
 import type { HourVerdict, VerdictSpot } from "@/lib/1-domain/verdict/types";
-import { useClock } from "./use-clock";
+import { useClock } from "@/components/ui/use-clock";
 
 /*
  * The rider's own parts of a forecast page — each hour's « Navigabilité », the best windows, « Aujourd'hui », the
