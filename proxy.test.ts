@@ -35,10 +35,12 @@ describe("proxy", () => {
     expect(proxy(at("/spots", { headers: { cookie: "alize.session_token=y" } })).headers.get("content-security-policy")).toBe(policy);
   });
 
-  it("serves a forecast's model from its own kept page, and the default model from the spot's", () => {
+  it("sends a forecast's model named the old way (?modele=) to its page's own address, keeping the rest", () => {
     const cookie = { cookie: "alize.session_token=x" };
-    expect(proxy(at("/spots/12/weather?modele=icon_eu", { headers: cookie })).headers.get("x-middleware-rewrite")).toMatch(/\/spots\/12\/weather\/icon_eu$/);
-    expect(proxy(at("/spots/12/weather?modele=nope", { headers: cookie })).headers.get("x-middleware-rewrite")).toBeNull();
-    expect(proxy(at("/spots/12/weather", { headers: cookie })).headers.get("x-middleware-rewrite")).toBeNull();
+    const moved = proxy(at("/spots/12/weather?modele=icon_eu&jour=2", { headers: cookie }));
+    expect(moved.status).toBe(308);
+    expect(new URL(moved.headers.get("location")!).pathname + new URL(moved.headers.get("location")!).search).toBe("/spots/12/weather/icon_eu?jour=2");
+    expect(proxy(at("/spots/12/weather?modele=nope", { headers: cookie })).status).toBe(200);
+    expect(proxy(at("/spots/12/weather", { headers: cookie })).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAMES } from "./lib/4-edge/auth/cookie-names";
 import { pageContentSecurityPolicy, realtimeSources, tileSources } from "./lib/4-edge/http/security-headers";
 import { HTTP_ERRORS } from "./lib/0-base/errors";
-import { forecastModelPath } from "./lib/1-domain/forecast/model-param";
+import { forecastModelPath, MODEL_PARAM } from "./lib/1-domain/forecast/model-param";
 
 /*
  * Every page passes here for:
@@ -46,6 +46,13 @@ export function proxy(req: NextRequest) {
     asked.pathname = canonical;
     return NextResponse.redirect(asked, 308);
   }
+  // A forecast's model named the old way (`?modele=`, issue 12): its page has its own address now.
+  const modelPage = forecastModelPath(pathname, req.nextUrl.searchParams);
+  if (modelPage !== null) {
+    const moved = new URL(modelPage, req.url);
+    for (const [name, value] of req.nextUrl.searchParams) if (name !== MODEL_PARAM) moved.searchParams.append(name, value);
+    return NextResponse.redirect(moved, 308);
+  }
   // Alizé has no server action: a request naming one (forged, or a scanner's) is refused here with one line in the
   // log, rather than reaching Next, which logs a stack trace for each (tests/no-server-actions.test.ts keeps it so).
   if (req.headers.has("next-action")) {
@@ -63,8 +70,7 @@ export function proxy(req: NextRequest) {
     connect: realtimeSources({ protocol: req.nextUrl.protocol, hostname: hostOf(req) }),
     images: TILES,
   });
-  const modelPage = forecastModelPath(pathname, req.nextUrl.searchParams);
-  const res = modelPage ? NextResponse.rewrite(new URL(modelPage, req.url)) : NextResponse.next();
+  const res = NextResponse.next();
   res.headers.set("content-security-policy", policy);
   return res;
 }

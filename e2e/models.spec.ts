@@ -91,7 +91,7 @@ test("the model selector switches the table, the verdicts and the credits, and t
   expect(formatKnots(aromeNoon.windSpeed)).not.toBe(formatKnots(blendNoon.windSpeed));
   await expect(noonTomorrow(page).locator("span").first()).toHaveText(formatKnots(aromeNoon.windSpeed));
   await expect(cards).toHaveCount(2);
-  await expect(page).toHaveURL(new RegExp(`/spots/${spot.id}/weather\\?modele=meteofrance_arome_france_hd$`));
+  await expect(page).toHaveURL(new RegExp(`/spots/${spot.id}/weather/meteofrance_arome_france_hd$`));
   expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
   await expect(page.getByTestId("verdict-row").first()).toBeVisible();
   await expect(page.getByTestId("model-ends")).toContainText(MODEL_ENDS_HERE);

@@ -274,7 +274,7 @@ describe("ForecastView, models and measurements (issue 12)", () => {
     const html = render({ spot, weather, tides, models: models("icon_eu"), model: "gfs_seamless", requested: true });
     expect(html).toContain(`data-testid="model-current">${MODEL_LABELS.gfs_seamless}<`);
     expect(html).toContain(MODEL_CREDITS.gfs_seamless);
-    expect(html).toMatch(new RegExp(`<a[^>]*href="/spots/7/weather\\?modele=blend"[^>]*>${SHOW_STANDARD}</a>`));
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/spots/7/weather/blend"[^>]*>${SHOW_STANDARD}</a>`));
     // The standard forecast's week: nothing ends early.
     expect(render({ spot, weather, tides, models: models(null) })).not.toContain(SHOW_STANDARD);
   });

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The behaviour of « Modèle » (./model-picker.tsx draws it): a radio chosen loads its page (`?modele=`), the
+ * The behaviour of « Modèle » (./model-picker.tsx draws it): a radio chosen loads its page (`/spots/12/weather/icon_eu`), the
  * summary naming it at once and the picker busy until the server's table arrives; a tap on an option folds the
  * list, the arrow keys move the choice without folding it, Escape or a tap outside folds it.
  */

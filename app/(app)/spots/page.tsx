@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { spotsCatalogData } from "@/lib/4-edge/pages";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
-import { SpotList } from "./_components/spot-list";
+import { SpotList, SpotListView } from "./_components/spot-list";
 
 export const metadata: Metadata = { title: SPOTS_TITLE };
 
@@ -24,8 +24,11 @@ export default async function SpotsPage() {
         </p>
       </header>
       <SpotStarSymbol />
-      {/* The list reads the URL's view (useSearchParams): the document is the same for every view. */}
-      <Suspense>
+      {/*
+        The list reads the URL's view (useSearchParams), which only the browser knows: the document, the same for every
+        view and every rider, carries the list view with its first cards, which the browser's list then replaces.
+      */}
+      <Suspense fallback={<SpotListView catalogueJson={catalogueJson} icons={icons} urlView="liste" />}>
         <SpotList catalogueJson={catalogueJson} icons={icons} />
       </Suspense>
     </div>

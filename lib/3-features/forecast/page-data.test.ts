@@ -12,7 +12,7 @@ import { westBeach } from "@/tests/support/verdict";
 import { setKnowledge } from "@/tests/support/knowledge";
 import { loadForecastPage } from "./page-data";
 
-/* What the forecast page shows every rider of a spot, for the model in its URL (`?modele=`) or the default here. */
+/* What the forecast page shows every rider of a spot, for the model its address names or the default here. */
 const services = forecastTestServices();
 const { cleanups } = services;
 

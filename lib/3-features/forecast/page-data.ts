@@ -36,7 +36,7 @@ export type ForecastPageData = {
   models?: SpotModels;
   /** The forecast shown: the one asked for, else the models' default here (the blend when absent). */
   model: ForecastModel;
-  /** Whether `model` is the one asked for (the page's `?modele=`), not the default. */
+  /** Whether `model` is the one asked for (the page address names it), not the default. */
   requested: boolean;
   /** The sea state by hour ([] at a lake, a lagoon, or without marine data). */
   sea?: SeaEntry[];

@@ -107,7 +107,16 @@ type Props = {
   icons: SpotListIcons;
 };
 
-export function SpotList({ catalogueJson, icons }: Props) {
+/**
+ * The list with the view its URL asks for (`?vue=`). Reading the URL's search is the browser's part: the page's shared
+ * document draws the list view (`SpotListView`, the Suspense fallback of app/(app)/spots/page.tsx), and this takes
+ * over once the page runs.
+ */
+export function SpotList(props: Props) {
+  return <SpotListView {...props} urlView={viewOf(useSearchParams())} />;
+}
+
+export function SpotListView({ catalogueJson, icons, urlView }: Props & { urlView: SpotsView }) {
   const catalogue = useMemo(
     () => (catalogueJson === undefined ? undefined : withFavorites(JSON.parse(catalogueJson) as Omit<SpotListItem, "isFavorite">[], [])),
     [catalogueJson],
@@ -118,8 +127,6 @@ export function SpotList({ catalogueJson, icons }: Props) {
   const live = useLiveSummaries();
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
   const spots = useMemo(() => data ?? [], [data]);
-  const searchParams = useSearchParams();
-  const urlView = viewOf(searchParams);
   // The view chosen here shows at once, whatever the router makes of the URL: a tap during hydration, before Next.js's
   // router has taken over the history (it hears pushState from an effect), changed the URL but not the page. Forgotten
   // as soon as the URL's view changes (the router caught up, or Back).
@@ -146,7 +153,7 @@ export function SpotList({ catalogueJson, icons }: Props) {
     if (next === view) return;
     setSwitched(true);
     setChosen(next);
-    window.history.pushState(null, "", viewHref(new URLSearchParams(searchParams.toString()), next));
+    window.history.pushState(null, "", viewHref(new URLSearchParams(window.location.search), next));
   };
 
   const visible = filterSpots(spots, { query, favoritesOnly });

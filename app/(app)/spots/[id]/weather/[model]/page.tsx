@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The spot's forecast for one model: `/spots/12/weather?modele=arome…` is served from here (proxy.ts rewrites it), so
- * that each model's page is a document of its own, kept like the default's.
+ * The spot's forecast for one model (`/spots/12/weather/icon_eu`): each model's page is a document of its own, kept like
+ * the default's; the old `?modele=` addresses are sent here (proxy.ts).
  */
 export default async function SpotModelWeatherPage({ params }: Props) {
   const { id, model } = await params;
