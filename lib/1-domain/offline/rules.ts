@@ -20,9 +20,10 @@ export const PAGE_FRESH_MS = 10 * 60 * 1000;
 
 const FORECAST_PAGE = /^\/spots\/(\d+)\/weather\/?$/;
 const SHARED_PAGES = new Set(["/", "/spots"]);
-const SPOT_DATA = /^\/api\/spots\/(\d+)(?:\/(?:verdicts|windows|live))?$/;
+const SPOT_DATA = /^\/api\/spots\/(\d+)(?:\/(?:verdicts|windows|live|measured))?$/;
 const FORECAST_DATA = /^\/api\/(?:weather|tides)\/(\d+)$/;
-const SHARED_DATA = new Set(["/api/spots", "/api/user"]);
+// The deployment's settings too (the realtime service's and the map's addresses): pages are the same for everyone.
+const SHARED_DATA = new Set(["/api/spots", "/api/user", "/api/config"]);
 
 export type KeptUrl = { cache: "pages" | "data"; spotId: number | null };
 
@@ -49,6 +50,7 @@ export function spotUrls(spotId: number): string[] {
     `/api/spots/${spotId}/verdicts`,
     `/api/spots/${spotId}/windows`,
     `/api/spots/${spotId}/live`,
+    `/api/spots/${spotId}/measured`,
   ];
 }
 

@@ -200,6 +200,7 @@ async function favouritesLearned(favourites: number[], event: ExtendableEvent): 
 
 async function warm(event: ExtendableEvent): Promise<void> {
   await keep("/api/user", event);
+  await keep("/api/config", event);
   await keep("/api/spots", event); // then favouritesWatch keeps the favourites' forecasts
   for (const path of ["/", "/spots"]) if ((await ageOf(path)) === Infinity) await keep(path, event);
 }
