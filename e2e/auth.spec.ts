@@ -2,7 +2,7 @@ import fs from "node:fs";
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startFakeResend, type FakeResend } from "../tests/fakes/resend-server";
-import { expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
+import { APP_ORIGIN, expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
 import { keepFavouriteOffline, riderEntries, waitUntilKept, withWorker } from "../tests/support/offline";
 import { forecastPagePath, RIDER_CACHES } from "../lib/1-domain/offline/rules";
 import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
@@ -315,7 +315,10 @@ test("the owner held back by a stranger's failures gets in by a login link, and 
   // A stranger, on this very network: the account now holds back the devices it does not know from here.
   const stranger = await browser.newContext();
   for (let i = 0; i < 6; i++) {
-    const answer = await stranger.request.post("/api/login", { data: { username: rider.username, password: "WrongPass2026", rememberMe: false } });
+    const answer = await stranger.request.post("/api/login", {
+      data: { username: rider.username, password: "WrongPass2026", rememberMe: false },
+      headers: { origin: APP_ORIGIN },
+    });
     expect(answer.status()).toBe(i < 5 ? 401 : 429);
   }
   await stranger.close();

@@ -29,17 +29,3 @@ test("the first page shows at once; pages fade and slide in between routes (spec
   await expect(page).toHaveURL(/\/spots$/);
   await expect(page.locator("main#contenu > div").first()).toHaveClass(/animate-page-in/);
 });
-
-test("the framework's scripts come marked for compiling off the main thread (decision 0009)", async ({ page, request }) => {
-  const scripts: string[] = [];
-  page.on("response", (res) => {
-    if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
-  });
-  await page.goto("/auth");
-  await expect(page.getByRole("tab", { name: "Inscription" })).toBeVisible();
-  const bodies = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()));
-  const hinted = bodies.filter((b) => b.startsWith("//# allFunctionsCalledOnLoad\n"));
-  // React DOM and the Next router: the two chunks of 64 KiB and more; the small ones stay as built.
-  expect(hinted.map((b) => b.length >= 64 * 1024)).toEqual([true, true]);
-  expect(bodies.filter((b) => b.length < 64 * 1024).some((b) => b.startsWith("//#"))).toBe(false);
-});
