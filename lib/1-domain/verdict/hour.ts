@@ -1,6 +1,7 @@
 import type { SeasonalBan, SpotKnowledge } from "../spots/knowledge-types";
 import { toKnots } from "../wind/knots";
 import type { RiderPreferences } from "../validation/preferences";
+import { confidenceWithError } from "../correction/confidence";
 import { hourConfidence, type HourConfidence, type ModelSample } from "./confidence";
 import { lightPhase, type Daylight, type LightPhase } from "./daylight";
 import { fittingKite, idealKiteSize, roundKiteSize } from "./kite-size";
@@ -36,9 +37,17 @@ export type FactsContext = {
   /** The stored models' mean wind and direction at this hour, and how far ahead it is. */
   samples?: readonly ModelSample[];
   leadHours?: number;
+  /** The mean error of the forecast shown, measured against the spot's station (kn; null: none measured). */
+  errorKn?: number | null;
 };
 
 const NO_SAMPLES: readonly ModelSample[] = [];
+
+/** The models' agreement, capped by how wrong the forecast shown has measured here (lib/1-domain/correction/confidence.ts). */
+function withMeasuredError(certainty: HourConfidence, errorKn: number | null | undefined): HourConfidence {
+  const confidence = confidenceWithError(certainty.confidence, errorKn);
+  return confidence === certainty.confidence ? certainty : { ...certainty, confidence };
+}
 
 export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
   const date = hour.forecastDate instanceof Date ? hour.forecastDate : new Date(hour.forecastDate);
@@ -54,7 +63,7 @@ export function hourFacts(hour: ForecastHour, ctx: FactsContext): HourFacts {
     heightM: ctx.heightM,
     ban: ctx.banInForce ? ctx.knowledge.seasonalBan : null,
     waveHeightM: ctx.waveHeightM ?? null,
-    certainty: hourConfidence(ctx.samples ?? NO_SAMPLES, ctx.leadHours ?? 0),
+    certainty: withMeasuredError(hourConfidence(ctx.samples ?? NO_SAMPLES, ctx.leadHours ?? 0), ctx.errorKn),
   };
 }
 

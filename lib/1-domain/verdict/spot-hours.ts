@@ -20,6 +20,8 @@ export function spotHourFacts(
   heightAt: HeightAt = NO_TIDE,
   waveAt: WaveAt = NO_WAVES,
   models: ModelSamples = NO_MODELS,
+  /** The measured mean error of these hours at the spot's station (kn), which caps their confidence; null: unmeasured. */
+  errorKn: number | null = null,
 ): HourFacts[] {
   const daylightOf = daylightCache(spot.latitude, spot.longitude);
   const ban = spot.knowledge.seasonalBan;
@@ -33,6 +35,7 @@ export function spotHourFacts(
       waveHeightM: waveAt(instant),
       samples: models.byTime.get(instant.getTime()),
       leadHours: leadHours(instant.getTime(), models.nowMs),
+      errorKn,
     });
   });
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { spotCorrections } from "../../../db/schema";
+import { spotCorrections, spotWindStations } from "../../../db/schema";
 import type { StoredCorrection } from "../../../db/column-types";
 
 /*
@@ -41,6 +41,27 @@ export async function readCorrections(db: Db, spotId: number, stationId: number 
     computedAt: rows.reduce<Date | null>((latest, r) => (latest && latest > r.computedAt ? latest : r.computedAt), null),
     byModel: new Map(rows.map((r) => [r.model, r.correction])),
   };
+}
+
+/**
+ * The corrections of each spot learned against its current station (spot_wind_stations, the live wind's choice), for
+ * `spotIds` or every spot: what the verdicts, the windows and the alerts read. A spot without any is absent.
+ */
+export async function readCurrentCorrections(db: Db, spotIds?: readonly number[]): Promise<Map<number, SpotCorrections>> {
+  if (spotIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ spotId: spotCorrections.spotId, stationId: spotCorrections.stationId, model: spotCorrections.model, computedAt: spotCorrections.computedAt, correction: spotCorrections.correction })
+    .from(spotCorrections)
+    .innerJoin(spotWindStations, and(eq(spotWindStations.spotId, spotCorrections.spotId), eq(spotWindStations.stationId, spotCorrections.stationId)))
+    .where(spotIds ? inArray(spotCorrections.spotId, [...spotIds]) : undefined);
+  const out = new Map<number, SpotCorrections>();
+  for (const r of rows) {
+    let spot = out.get(r.spotId);
+    if (!spot) out.set(r.spotId, (spot = NO_CORRECTIONS(r.stationId)));
+    spot.byModel.set(r.model, r.correction);
+    if (!spot.computedAt || r.computedAt > spot.computedAt) spot.computedAt = r.computedAt;
+  }
+  return out;
 }
 
 /**

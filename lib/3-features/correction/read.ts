@@ -4,7 +4,7 @@ import { appliedCorrection, applyCorrection } from "../../1-domain/correction/ap
 import type { LiveWind } from "../../1-domain/live-wind/types";
 import type { ForecastHour } from "../../1-domain/verdict/types";
 import { BLEND, type ForecastModel } from "../../1-domain/weather/model-ids";
-import { readCorrections, type SpotCorrections } from "../../2-stores/correction/corrections";
+import { NO_CORRECTIONS, readCorrections, readCurrentCorrections, type SpotCorrections } from "../../2-stores/correction/corrections";
 import { liveForSpot } from "../live-wind/live";
 
 /*
@@ -18,6 +18,14 @@ export type { SpotCorrections };
 export function readSpotCorrections(db: Db, spotId: number, stationId: number | null): Promise<SpotCorrections> {
   return readCorrections(db, spotId, stationId);
 }
+
+/** The spot's corrections against its current station: none (the raw model everywhere) where nothing was learned yet. */
+export async function currentCorrections(db: Db, spotId: number): Promise<SpotCorrections> {
+  return (await readCurrentCorrections(db, [spotId])).get(spotId) ?? NO_CORRECTIONS(null);
+}
+
+/** Every spot's corrections against its current station, for the readings across spots (today's map, Où naviguer). */
+export const everyCurrentCorrection = (db: Db): Promise<Map<number, SpotCorrections>> => readCurrentCorrections(db);
 
 /** A model's hours as the rider should read them, whether they were corrected, and the measured error of what they show (kn). */
 export type CorrectedHours<T> = { hours: T[]; applied: boolean; maeKn: number | null };
