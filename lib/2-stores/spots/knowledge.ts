@@ -42,3 +42,10 @@ export function verdictSpotOf(row: { latitude: number; longitude: number } & { [
 export async function everySpotKnowledge(db: Db) {
   return db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots);
 }
+
+/** Every spot's name, place and knowledge columns: what « Où naviguer » ranks. */
+export async function everySpotToRank(db: Db) {
+  return db
+    .select({ id: spots.id, name: spots.name, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS })
+    .from(spots);
+}

@@ -19,6 +19,7 @@ import { readSea } from "../../2-stores/sea/sea";
 import { hasSeaState, waveHeightsByHour, type SeaHour } from "../../1-domain/sea/types";
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 import { modelSamples } from "./model-samples";
+import { needsTide } from "./every-spot-facts";
 import { NOTES } from "../../1-domain/verdict/messages";
 import { weekReasons } from "../../1-domain/verdict/week-reasons";
 import type { RiderPreferences } from "../../1-domain/validation/preferences";
@@ -38,8 +39,6 @@ export type VerdictDeps = {
 };
 
 const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastModel, typeof BLEND> => model !== undefined && model !== BLEND;
-
-const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
 
 /** The water height per hour, only for a spot whose tide limits need it (one query less for the others). */
 async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date, read?: TideRow[]): Promise<HeightAt> {
