@@ -5,6 +5,7 @@ import { purgeAlertHistory } from "../../2-stores/alerts/purge";
 import { refreshAllForecasts, type BatchOptions, type BatchReport } from "../forecast-refresh/batch";
 import { refreshAllSkills, type SkillsReport } from "../models/skill";
 import type { EvaluateJob } from "./queues";
+import { fetchHistories, type HistoryJobOptions, type HistoryJobReport } from "../history/fetch";
 
 /*
  * What each queue's job does, as plain functions of the database: the workers (./workers.ts) call them, and
@@ -15,6 +16,7 @@ export type JobDeps = {
   evaluate?: EvaluateDeps;
   deliver?: DeliverDeps;
   refresh?: BatchOptions;
+  history?: HistoryJobOptions;
   /** Asks for a delivery sweep after an evaluation that wrote messages (the worker sends an alerts-deliver job). */
   requestDelivery?: () => Promise<unknown>;
   /** The realtime service's live-wind poll and push (realtime/live-wind.ts tick); absent where nothing can push. */
@@ -45,4 +47,9 @@ export async function runRefreshJob(db: Db, deps: JobDeps = {}): Promise<BatchRe
 /** models-skill: every spot with a station gets its models' error and bias recomputed into the cache. */
 export function runSkillJob(db: Db, deps: JobDeps = {}): Promise<SkillsReport> {
   return refreshAllSkills(db, clock(deps));
+}
+
+/** history-fetch: the spots' missing years of wind history, as far as the call budget allows. */
+export function runHistoryJob(db: Db, deps: JobDeps = {}): Promise<HistoryJobReport> {
+  return fetchHistories(db, { now: clock(deps), ...deps.history });
 }

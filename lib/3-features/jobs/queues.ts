@@ -17,6 +17,8 @@ export const QUEUES = {
   skill: "models-skill",
   /** Poll OpenWindMap and push the new readings to the open pages (issue 12). Every minute. */
   liveWind: "live-wind-poll",
+  /** Fetch the spots' missing years of wind history within the call budget (issue 41). Hourly; one at a time. */
+  history: "history-fetch",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -29,17 +31,20 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.skill]: { policy: "short", retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
   // A missed minute is not worth a retry: the next minute's poll brings the same readings.
   [QUEUES.liveWind]: { policy: "short", retryLimit: 0, expireInSeconds: 120 },
+  // « stately »: one waiting and one running at most, so two instances never fetch (and pay for) the same years.
+  [QUEUES.history]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 },
 };
 
 /**
- * Cron lines (Europe/Paris): the refresh a few minutes past each hour, the skill after it, the delivery sweep and
- * the live wind's poll every minute. The live-wind poll is scheduled only where a realtime service can push.
+ * Cron lines (Europe/Paris): the refresh a few minutes past each hour, the history between it and the skill, the
+ * delivery sweep and the live wind's poll every minute. The live-wind poll is scheduled only where a realtime service can push.
  */
 export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: QUEUES.refresh, cron: "5 * * * *" },
   { name: QUEUES.skill, cron: "35 * * * *" },
   { name: QUEUES.deliver, cron: "* * * * *" },
   { name: QUEUES.liveWind, cron: "* * * * *" },
+  { name: QUEUES.history, cron: "20 * * * *" },
 ];
 
 /** How often an idle worker asks for work; the work itself never waits on it in tests (they run the handlers). */
@@ -49,4 +54,5 @@ export const POLLING_SECONDS: Record<QueueName, number> = {
   [QUEUES.refresh]: 30,
   [QUEUES.skill]: 30,
   [QUEUES.liveWind]: 5,
+  [QUEUES.history]: 30,
 };
