@@ -69,6 +69,13 @@ describe("GET /api/where", () => {
     expect(calm!.today).toEqual({ verdict: "no", window: null });
   });
 
+  it("ranks a month from the spots' history: none here yet, so no spot and no years", async () => {
+    const { cookie } = await registerUser();
+    const res = await get(cookie, `lat=${HERE.lat}&lon=${HERE.lon}&radiusKm=30&month=5`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ origin: { name: null, latitude: HERE.lat, longitude: HERE.lon }, radiusKm: 30, month: 5, years: null, spots: [] });
+  });
+
   it("answers 400 in French for bad parameters, and 401 without a session", async () => {
     const { cookie } = await registerUser();
     const cases: [string, string][] = [

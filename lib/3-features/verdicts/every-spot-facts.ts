@@ -23,6 +23,7 @@ export type SpotFactsRow = {
   name: string;
   latitude: number;
   longitude: number;
+  hydrographicSource: string;
   /** null: no « fiche de navigabilité » yet (no verdict can be given). */
   knowledge: SpotKnowledge | null;
   facts: HourFacts[];
@@ -30,7 +31,7 @@ export type SpotFactsRow = {
 
 export const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
 /** Same rule as lib/2-stores/spots/knowledge.ts: a spot with neither sources nor rideable sector has no sheet yet. */
-const hasKnowledge = (k: Pick<SpotKnowledge, "sources" | "rideableSectors">) => k.sources.length > 0 || k.rideableSectors.length > 0;
+export const hasKnowledge = (k: Pick<SpotKnowledge, "sources" | "rideableSectors">) => k.sources.length > 0 || k.rideableSectors.length > 0;
 
 export function groupBySpot<T extends { spotId: number }>(rows: readonly T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -61,8 +62,9 @@ export async function everySpotFacts(db: Db, from: Date, until: Date, options: E
   const wavesBySpot = groupBySpot(waves);
   const modelsBySpot = groupBySpot(models);
   const nowMs = (options.now ?? new Date()).getTime();
-  return rows.map(({ id, name, latitude, longitude, ...columns }) => {
-    if (!hasKnowledge(columns)) return { id, name, latitude, longitude, knowledge: null, facts: [] };
+  return rows.map(({ id, name, latitude, longitude, hydrographicSource, ...columns }) => {
+    const place = { id, name, latitude, longitude, hydrographicSource };
+    if (!hasKnowledge(columns)) return { ...place, knowledge: null, facts: [] };
     const knowledge: SpotKnowledge = { ...columns, seasonalBan: columns.seasonalBan ?? null };
     const extremes = tidesBySpot.get(id);
     const facts = spotHourFacts(
@@ -72,6 +74,6 @@ export async function everySpotFacts(db: Db, from: Date, until: Date, options: E
       waveHeightsByHour(wavesBySpot.get(id) ?? []),
       options.models ? samplesOf(modelsBySpot.get(id) ?? [], nowMs) : undefined,
     );
-    return { id, name, latitude, longitude, knowledge, facts };
+    return { ...place, knowledge, facts };
   });
 }

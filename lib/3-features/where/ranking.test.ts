@@ -11,7 +11,9 @@ import { WHERE_ERRORS } from "../../1-domain/where/messages";
 import { saveHomeFromSpot } from "../../2-stores/users/home";
 import { updatePreferences } from "../../2-stores/users/preferences";
 import { riderWeek } from "./forecast-days";
-import { whereToRide } from "./ranking";
+import { monthRanking, whereToRide } from "./ranking";
+import { saveHistoryRows } from "../../2-stores/history/wind-history";
+import { historyYear } from "@/tests/support/history";
 import { getPreferences } from "../../2-stores/users/preferences";
 
 const db = getDb();
@@ -125,5 +127,32 @@ describe("whereToRide", () => {
     expect(await calmToday()).toBe("no");
     t += 1_000;
     expect(await calmToday()).toBe("go");
+  });
+
+  it("ranks a month from the spots' history: the days a year with a session, then the nearer", async () => {
+    const { user } = await registerUser();
+    const summer = (t: Date) => (t.getUTCMonth() >= 4 && t.getUTCMonth() <= 7 ? 20 : 4);
+    const mayOnly = (t: Date) => (t.getUTCMonth() === 4 ? 20 : 4);
+    for (const year of [2030, 2031]) {
+      await saveHistoryRows(db, spots.ids.near, historyYear(year, summer), NOW);
+      await saveHistoryRows(db, spots.ids.mid, historyYear(year, mayOnly), NOW);
+      await saveHistoryRows(db, spots.ids.calm, historyYear(year, () => 4), NOW);
+    }
+    const history = { ...deps, coverageTtlMs: 0 };
+    const may = await monthRanking(db, user.id, { ...ORIGIN, radiusKm: 50, month: 5 }, history);
+    const { near, mid, calm } = spots.ids;
+    // The spots without history (far, outside) are left out.
+    expect(may.spots.map((s) => [s.id, s.verdict, s.rideableDays, s.days, s.window])).toEqual([
+      [near, "go", 31, 31, null],
+      [mid, "go", 31, 31, null],
+      [calm, "no", 0, 31, null],
+    ]);
+    expect(may).toMatchObject({ month: 5, years: [2030, 2031], radiusKm: 50 });
+    const july = await monthRanking(db, user.id, { ...ORIGIN, radiusKm: 50, month: 7 }, history);
+    expect(july.spots.map((s) => [s.id, s.verdict])).toEqual([
+      [near, "go"],
+      [mid, "no"],
+      [calm, "no"],
+    ]);
   });
 });

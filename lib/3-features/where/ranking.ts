@@ -5,7 +5,8 @@ import { haversineKm, roundKm, type LatLng } from "../../1-domain/spots/geo";
 import type { WhereQuery } from "../../1-domain/validation/where";
 import { WHERE_ERRORS } from "../../1-domain/where/messages";
 import { periodDays, type When } from "../../1-domain/where/periods";
-import { bestInPeriod, compareRanked, nextRideable, toWhereWindow, type NextRideable, type RankedSpot } from "../../1-domain/where/rank";
+import { bestInPeriod, compareRanked, monthVerdict, nextRideable, toWhereWindow, type NextRideable, type RankedSpot } from "../../1-domain/where/rank";
+import { everySpotMonth, type HistoryDeps } from "../history/months";
 import { readHome } from "../../2-stores/users/home";
 import { getPreferences } from "../../2-stores/users/preferences";
 import { riderWeek, type SpotWeek, type WhereDeps } from "./forecast-days";
@@ -21,6 +22,9 @@ export type WhereAnswer = {
   spots: RankedSpot[];
   nextRideable: NextRideable | null;
 };
+
+/** GET /api/where?month=: the same list from the spots' history, the years it rests on ([first, last], null without any). */
+export type WhereMonthAnswer = Omit<WhereAnswer, "when" | "nextRideable"> & { month: number; years: [number, number] | null };
 
 /** The device's position when given, else the rider's home town, else none; a radius needs one of them. */
 export async function originOf(db: Db, userId: number, query: Pick<WhereQuery, "lat" | "lon" | "radiusKm">): Promise<Origin | null> {
@@ -79,4 +83,26 @@ export async function todayOf(db: Db, userId: number, spotIds: readonly number[]
     out.set(spot.id, { verdict, window });
   }
   return out;
+}
+
+/**
+ * « Où aller en mai ? »: the spots within the radius ranked by the days of that month that gave the rider a session,
+ * an average per year of their history; a spot's verdict says how often (monthVerdict). Spots without history yet
+ * are left out.
+ */
+export async function monthRanking(db: Db, userId: number, query: WhereQuery & { month: number }, deps: WhereDeps & HistoryDeps = {}): Promise<WhereMonthAnswer> {
+  const now = deps.now?.() ?? new Date();
+  const [prefs, origin] = await Promise.all([getPreferences(db, userId), originOf(db, userId, query)]);
+  const near = within(await everySpotMonth(db, query.month, prefs, now, deps), origin, query.radiusKm);
+  const spots: RankedSpot[] = near
+    .map(({ id, name, distanceKm, stat }) => ({ id, name, distanceKm, verdict: monthVerdict(stat.rideableDays, stat.days), window: null, rideableDays: stat.rideableDays, days: stat.days }))
+    .sort(compareRanked);
+  const years = near.flatMap((s) => s.years);
+  return {
+    origin,
+    radiusKm: origin ? (query.radiusKm ?? null) : null,
+    month: query.month,
+    years: years.length ? [Math.min(...years), Math.max(...years)] : null,
+    spots,
+  };
 }
