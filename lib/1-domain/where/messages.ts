@@ -22,6 +22,8 @@ export const WHEN_LABELS: Record<When, string> = { today: "Aujourd'hui", tomorro
 const WHEN_PHRASES: Record<When, string> = { today: "aujourd'hui", tomorrow: "demain", weekend: "ce week-end" };
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+/** A month's initial, under its bar. */
+export const MONTH_INITIALS = MONTHS.map((m) => m.charAt(0).toUpperCase());
 /** « mai » for 5. */
 export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 /** « En mai », « En août »: the month as a sentence starts it. */
@@ -71,7 +73,7 @@ export const BEST_MONTHS = {
     `${inMonth(month)}, ${formatKn(Math.round(rideableDays))} ${Math.round(rideableDays) > 1 ? "jours" : "jour"} sur ${days} en moyenne pour vous`,
   /** What the figures rest on: history, not a forecast. */
   basis: (from: number, to: number) =>
-    `D'après l'historique du vent de ${to - from + 1} ans (${from}–${to}) : ce qui s'est passé, pas une prévision.`,
+    `D'après l'historique du vent ${from === to ? `de l'année ${from}` : `de ${to - from + 1} ans (${from}–${to})`} : ce qui s'est passé, pas une prévision.`,
   rule: "Un jour compte quand il offre au moins deux heures navigables de suite pour vous, de jour.",
   pending: "L'historique de ce spot n'est pas encore récupéré : les meilleurs mois s'afficheront d'ici quelques heures.",
   barLabel: (month: number, rideableDays: number, days: number) => `${monthName(month)} : ${formatKn(rideableDays)} jours sur ${days}`,

@@ -45,6 +45,16 @@ export async function historyCoverage(db: Db): Promise<HistoryCoverage> {
   return out;
 }
 
+/** The spots' years fetched since `since`, per year: what the history job has asked of the day's budget. */
+export async function yearsFetchedSince(db: Db, since: Date): Promise<{ year: number; spots: number }[]> {
+  const result = await db.execute<{ year: number; spots: number }>(sql`
+    select extract(year from month at time zone 'UTC')::int as year, count(distinct spot_id)::int as spots
+    from ${spotWindHistory}
+    where fetched_at >= ${since}
+    group by 1`);
+  return result.rows;
+}
+
 const COLUMNS = { month: spotWindHistory.month, windSpeed: spotWindHistory.windSpeed, windGust: spotWindHistory.windGust, windDirection: spotWindHistory.windDirection };
 
 /** A spot's months of the years [from, to], by time. */

@@ -1,4 +1,4 @@
-import { openMeteoCallWeight, openMeteoPlan, withOpenMeteoPlan } from "../../0-base/open-meteo-plan";
+import { openMeteoCallWeight, withOpenMeteoPlan } from "../../0-base/open-meteo-plan";
 import { fetchProviderJson } from "../../0-base/provider-fetch";
 import { HISTORY_VARIABLES, parseHistoricalAnswer, type HistoryHours } from "../../1-domain/weather/historical-answer";
 import { WeatherProviderError } from "../../1-domain/weather/errors";
@@ -45,13 +45,15 @@ export type FetchHistoryOptions = {
   longitude: number;
   startDate: string;
   endDate: string;
+  /** A paid plan's key: the request goes to the customer host with it (lib/0-base/open-meteo-plan.ts). */
+  apiKey?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
 };
 
 /** The spot's hourly wind from `startDate` 00:00 to `endDate` 23:00 GMT; WeatherProviderError without a usable answer. */
-export async function fetchHistory({ baseUrl, latitude, longitude, startDate, endDate, signal, timeoutMs = HISTORY_TIMEOUT_MS }: FetchHistoryOptions): Promise<HistoryHours> {
-  const url = historicalUrl(baseUrl, { latitude, longitude }, startDate, endDate, openMeteoPlan().apiKey);
+export async function fetchHistory({ baseUrl, latitude, longitude, startDate, endDate, apiKey, signal, timeoutMs = HISTORY_TIMEOUT_MS }: FetchHistoryOptions): Promise<HistoryHours> {
+  const url = historicalUrl(baseUrl, { latitude, longitude }, startDate, endDate, apiKey);
   const body = await fetchProviderJson(url, { provider: "Open-Meteo Archive", errorClass: WeatherProviderError, timeoutMs, maxBytes: MAX_BODY_BYTES, signal });
   return parseHistoricalAnswer(body);
 }

@@ -4,7 +4,7 @@ import { startFakeHistorical, type FakeHistorical } from "@/tests/fakes/historic
 import { insertSpots, isolatedDatabase } from "@/tests/support/forecast-spots";
 import { callBudget } from "../../0-base/pacing";
 import { historyCoverage, saveHistoryRows } from "../../2-stores/history/wind-history";
-import { archiveSource, fetchHistories, HISTORY_BUDGET_SHARE } from "./fetch";
+import { archiveSource, fetchHistories, historyDayQuota, HISTORY_BUDGET_SHARE } from "./fetch";
 
 /* The history job on a database of its own: it fetches for every spot of its database. */
 const NOW = new Date("2026-12-06T12:00:00Z"); // the years 2021–2025
@@ -30,32 +30,42 @@ const years = async () => Object.fromEntries([...(await historyCoverage(db))].ma
 const [A, B] = [0, 1];
 
 describe("fetchHistories", () => {
-  it("fetches the newest year of every spot first, within the budget's share, and goes on at the next run", async () => {
+  it("fetches the newest year of every spot first, within the day's quota, and goes on the next day", async () => {
     const source = archiveSource(fake.url);
-    // 60 calls a day, 60 % for the history: four years of 7.8 calls fit (31.3), a fifth would not (39.1 > 36).
-    const tight = callBudget({ perMinute: 600, perHour: 5_000, perDay: 60 });
-    const first = await fetchHistories(db, { now: NOW, source, budget: tight });
+    // A quota of 36 calls: four years of 7.8 calls fit (31.3), a fifth would not (39.1 > 36).
+    const budget = bigBudget();
+    const first = await fetchHistories(db, { now: NOW, source, budget, dayQuota: 36 });
     expect(first).toMatchObject({ missing: 10, requests: 4, fetched: 4, failed: 0, remaining: 6, exhausted: "perDay" });
     expect(await years()).toEqual({ [spots[A]!.id]: [2024, 2025], [spots[B]!.id]: [2024, 2025] });
     // What Open-Meteo counted is what the job took from the budget.
     expect(fake.weight).toBeCloseTo(first.calls, 1);
-    expect(tight.used().perDay).toBeCloseTo(first.calls, 1);
+    expect(budget.used().perDay).toBeCloseTo(first.calls, 1);
+    // The quota is counted from the rows fetched in the last 24 hours: another process, the same day, asks nothing.
+    expect(await fetchHistories(db, { now: new Date(NOW.getTime() + 3_600_000), source, budget: bigBudget(), dayQuota: 36 })).toMatchObject({ requests: 0 });
 
-    const second = await fetchHistories(db, { now: NOW, source, budget: bigBudget() });
+    const nextDay = new Date(NOW.getTime() + 86_400_000);
+    const second = await fetchHistories(db, { now: nextDay, source, budget: bigBudget() });
     expect(second).toMatchObject({ missing: 6, fetched: 6, remaining: 0, exhausted: null });
     expect(await years()).toEqual({ [spots[A]!.id]: [2021, 2022, 2023, 2024, 2025], [spots[B]!.id]: [2021, 2022, 2023, 2024, 2025] });
     // Five years of three variables: 39.1 calls a spot, as Open-Meteo counts them.
     expect(fake.weight / spots.length).toBeCloseTo(39.1, 1);
     expect(fake.callsFor(spots[A]!.latitude, spots[A]!.longitude)).toBe(5);
 
-    const third = await fetchHistories(db, { now: NOW, source, budget: bigBudget() });
+    const third = await fetchHistories(db, { now: nextDay, source, budget: bigBudget() });
     expect(third).toMatchObject({ missing: 0, requests: 0 });
+  });
+
+  it("leaves room for the day's forecasts: its quota shrinks with the spots, to none past what the plan holds", () => {
+    const free = { perMinute: 600, perHour: 5_000, perDay: 10_000 };
+    expect(historyDayQuota(free, 180)).toBe(8_000 - 4_320);
+    expect(historyDayQuota(free, 400)).toBe(0);
+    expect(historyDayQuota({ ...free, perDay: 1_000_000 }, 180)).toBe(800_000 - 4_320);
   });
 
   it("leaves the budget to the forecasts: nothing is asked once the plan is used past its share", async () => {
     await insertSpots(db, [{ latitude: 48.4, longitude: -4.5 }]);
-    const budget = callBudget({ perMinute: 600, perHour: 5_000, perDay: 100 });
-    await budget.take(100 * HISTORY_BUDGET_SHARE - 5); // the forecasts' calls of the day
+    const budget = callBudget({ perMinute: 100_000, perHour: 100_000, perDay: 100_000 });
+    await budget.take(100_000 * HISTORY_BUDGET_SHARE - 5); // the forecasts' and readers' calls of the day
     const report = await fetchHistories(db, { now: NOW, source: archiveSource(fake.url), budget });
     expect(report).toMatchObject({ missing: 5, requests: 0, exhausted: "perDay" });
     expect(fake.calls).toBe(0);
