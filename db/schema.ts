@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -10,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -582,10 +582,13 @@ export const alertStates = pgTable("alert_states", {
 
 /*
  * Hourly wind history of a spot (Open-Meteo's Historical Weather API), one row per spot and UTC calendar month:
- * hour i of the row is `month` 00:00 UTC + i hours. Speeds and gusts in tenths of m/s, directions in whole
- * degrees, null where the archive has no value: 744 hours × 3 × 2 bytes ≈ 4.5 kB a row, 180 spots × 5 years
- * ≈ 10,800 rows, ≈ 50 MB. Fetched once per spot by the history job; the months are computed from it.
+ * hour i of the row is `month` 00:00 UTC + i hours. Each column packs one 16-bit integer an hour (little-endian,
+ * lib/2-stores/history/wind-history.ts): speeds and gusts in tenths of m/s, directions in whole degrees, -32768
+ * where the archive has no value. 744 hours × 3 × 2 bytes ≈ 4.5 kB a row; 180 spots × 5 years ≈ 10,800 rows,
+ * ≈ 50 MB. Read back 50 times faster than arrays of numbers written as text. Fetched once per spot by the history
+ * job; the months are computed from it.
  */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 export const spotWindHistory = pgTable(
   "spot_wind_history",
   {
@@ -593,9 +596,9 @@ export const spotWindHistory = pgTable(
       .notNull()
       .references(() => spots.id, { onDelete: "cascade" }),
     month: tz("month").notNull(),
-    windSpeed: smallint("wind_speed").array().notNull(),
-    windGust: smallint("wind_gust").array().notNull(),
-    windDirection: smallint("wind_direction").array().notNull(),
+    windSpeed: bytea("wind_speed").notNull(),
+    windGust: bytea("wind_gust").notNull(),
+    windDirection: bytea("wind_direction").notNull(),
     fetchedAt: tz("fetched_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.spotId, t.month] }), index("spot_wind_history_month_idx").on(t.month)],

@@ -17,9 +17,9 @@ CREATE TABLE "rider_homes" (
 CREATE TABLE "spot_wind_history" (
 	"spot_id" integer NOT NULL,
 	"month" timestamp with time zone NOT NULL,
-	"wind_speed" smallint[] NOT NULL,
-	"wind_gust" smallint[] NOT NULL,
-	"wind_direction" smallint[] NOT NULL,
+	"wind_speed" "bytea" NOT NULL,
+	"wind_gust" "bytea" NOT NULL,
+	"wind_direction" "bytea" NOT NULL,
 	"fetched_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "spot_wind_history_spot_id_month_pk" PRIMARY KEY("spot_id","month")
 );

@@ -1,14 +1,13 @@
-import { goRuns } from "../alerts/find";
 import type { SpotKnowledge } from "../spots/knowledge-types";
 import type { RiderPreferences } from "../validation/preferences";
 import { daylightCache, HOUR_MS, lightPhase } from "../verdict/daylight";
-import { judgeHour, type HourFacts } from "../verdict/hour";
-import { directionRule, lightRule, tideRule } from "../verdict/rules";
+import { hourVerdict, type HourFacts, type HourVerdictOnly } from "../verdict/hour";
+import { directionRule, lightRule, NEAR_THRESHOLD_KN, tideRule } from "../verdict/rules";
 import { banCovers } from "../verdict/seasonal-ban";
 import { classifyDirection, type DirectionClass } from "../verdict/sectors";
 import { NO_TIDE, type HeightAt } from "../verdict/spot-hours";
-import type { JudgedHour, VerdictSpot } from "../verdict/types";
-import { MIN_WINDOW_HOURS } from "../verdict/windows";
+import type { VerdictSpot } from "../verdict/types";
+import { MIN_WINDOW_HOURS, windowRuns } from "../verdict/windows";
 import { toKnots } from "../wind/knots";
 import type { HistoryRow } from "./rows";
 
@@ -20,7 +19,7 @@ import type { HistoryRow } from "./rows";
  * Like the alerts' evaluation, the rider-independent rules run first, once per spot and month: an hour that is not
  * in full daylight, falls in a seasonal ban, blows from a direction or at a tide the spot's rules cap or block can
  * never be « go », whoever rides; only the others are kept, compactly (~30 bytes an hour). A rider then costs
- * judgeHour on those hours alone.
+ * the verdict's rules (hourVerdict, judgeHour without its words) on those hours alone.
  */
 export type MonthFacts = {
   /** 1–12. */
@@ -95,7 +94,7 @@ const HISTORY_CERTAINTY = { confidence: "haute", disagreement: null } as const;
 
 /** The days of the month (all its years together) with a « Navigable » session for this rider. */
 export function rideableDayCount(m: MonthFacts, knowledge: Pick<SpotKnowledge, "level" | "tide" | "water">, prefs: RiderPreferences): number {
-  const go: JudgedHour[] = [];
+  const go: HourVerdictOnly[] = [];
   const f: HourFacts = {
     forecastDate: "",
     time: 0,
@@ -109,19 +108,26 @@ export function rideableDayCount(m: MonthFacts, knowledge: Pick<SpotKnowledge, "
     waveHeightM: null,
     certainty: HISTORY_CERTAINTY,
   };
+  // windRule's « go » band: strictly inside the rider's range by NEAR_THRESHOLD_KN; gusts at most the rider's limit
+  // (gustRule). An hour outside them cannot be « go »: not judged at all, as the night is not.
+  const low = prefs.windMinKn + NEAR_THRESHOLD_KN;
+  const high = prefs.windMaxKn - NEAR_THRESHOLD_KN;
   for (let i = 0; i < m.count; i++) {
+    const windKn = Math.round(m.windKn[i]! * 10) / 10;
+    const gustKn = Number.isNaN(m.gustKn[i]) ? null : Math.round(m.gustKn[i]! * 10) / 10;
+    if (windKn <= low || windKn >= high || (gustKn !== null && gustKn > prefs.gustMaxKn)) continue;
     f.time = m.time[i]!;
-    f.forecastDate = new Date(f.time).toISOString();
-    f.windKn = Math.round(m.windKn[i]! * 10) / 10;
-    f.gustKn = Number.isNaN(m.gustKn[i]) ? null : Math.round(m.gustKn[i]! * 10) / 10;
+    f.windKn = windKn;
+    f.gustKn = gustKn;
     f.directionDeg = m.directionDeg[i]!;
     f.direction = m.direction[i]!;
     f.heightM = Number.isNaN(m.heightM[i]) ? null : m.heightM[i]!;
-    const hour = judgeHour(f, knowledge, prefs);
+    const hour = hourVerdict(f, knowledge, prefs);
     if (hour.verdict === "go") go.push(hour);
   }
+  // The page's « Navigable » windows (windowRuns: one verdict, one kite, long enough), of « go » hours only.
   const days = new Set<number>();
-  for (const run of goRuns(go, MIN_WINDOW_HOURS)) days.add(Math.floor(run.startsAt.getTime() / DAY_MS));
+  for (const run of windowRuns(go, MIN_WINDOW_HOURS)) days.add(Math.floor(run[0]!.time / DAY_MS));
   return days.size;
 }
 

@@ -9,12 +9,39 @@ import type { HistoryRow } from "../../1-domain/history/rows";
  */
 const yearStart = (year: number) => new Date(Date.UTC(year, 0, 1));
 
+/** A value the archive did not have. */
+const MISSING = -32768;
+
+/** One 16-bit little-endian integer an hour (db/schema.ts, spot_wind_history). */
+export function packHours(values: readonly (number | null)[]): Buffer {
+  const buffer = Buffer.alloc(values.length * 2);
+  values.forEach((v, i) => buffer.writeInt16LE(v ?? MISSING, i * 2));
+  return buffer;
+}
+
+export function unpackHours(buffer: Uint8Array): (number | null)[] {
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const out = new Array<number | null>(buffer.byteLength / 2);
+  for (let i = 0; i < out.length; i++) {
+    const v = view.getInt16(i * 2, true);
+    out[i] = v === MISSING ? null : v;
+  }
+  return out;
+}
+
+const toRow = <R extends { windSpeed: Buffer; windGust: Buffer; windDirection: Buffer }>(r: R) => ({
+  ...r,
+  windSpeed: unpackHours(r.windSpeed),
+  windGust: unpackHours(r.windGust),
+  windDirection: unpackHours(r.windDirection),
+});
+
 /** Stores a spot's months (a month already stored is replaced). */
 export async function saveHistoryRows(db: Db, spotId: number, rows: readonly HistoryRow[], fetchedAt: Date): Promise<void> {
   if (!rows.length) return;
   await db
     .insert(spotWindHistory)
-    .values(rows.map((r) => ({ spotId, month: r.month, windSpeed: r.windSpeed as number[], windGust: r.windGust as number[], windDirection: r.windDirection as number[], fetchedAt })))
+    .values(rows.map((r) => ({ spotId, month: r.month, windSpeed: packHours(r.windSpeed), windGust: packHours(r.windGust), windDirection: packHours(r.windDirection), fetchedAt })))
     .onConflictDoUpdate({
       target: [spotWindHistory.spotId, spotWindHistory.month],
       set: {
@@ -59,21 +86,23 @@ const COLUMNS = { month: spotWindHistory.month, windSpeed: spotWindHistory.windS
 
 /** A spot's months of the years [from, to], by time. */
 export async function readSpotHistory(db: Db, spotId: number, from: number, to: number): Promise<HistoryRow[]> {
-  return db
+  const rows = await db
     .select(COLUMNS)
     .from(spotWindHistory)
     .where(and(eq(spotWindHistory.spotId, spotId), gte(spotWindHistory.month, yearStart(from)), lt(spotWindHistory.month, yearStart(to + 1))))
     .orderBy(asc(spotWindHistory.month));
+  return rows.map(toRow);
 }
 
 /** Every spot's rows of one calendar month (1–12) in the years [from, to], by spot then time. */
 export async function readMonthHistory(db: Db, month: number, from: number, to: number): Promise<(HistoryRow & { spotId: number })[]> {
   const starts = Array.from({ length: to - from + 1 }, (_, i) => new Date(Date.UTC(from + i, month - 1, 1)));
-  return db
+  const rows = await db
     .select({ spotId: spotWindHistory.spotId, ...COLUMNS })
     .from(spotWindHistory)
     .where(inArray(spotWindHistory.month, starts))
     .orderBy(asc(spotWindHistory.spotId), asc(spotWindHistory.month));
+  return rows.map(toRow);
 }
 
 /** Drops the months before `year` (they left the span the months rest on); how many rows went. */

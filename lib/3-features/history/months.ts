@@ -108,13 +108,34 @@ export async function spotMonths(db: Db, spotId: number, userId: number, deps: H
 
 /** One spot's month for a rider, in « Où aller en mai ? ». */
 export type SpotMonth = { id: number; name: string; latitude: number; longitude: number; years: number[]; stat: MonthStat };
+type SpotMonthFacts = Omit<SpotMonth, "stat"> & { knowledge: HistorySpot["knowledge"]; facts: MonthFacts };
 
-const monthRankings = perOwner<Db, TtlCache<string, SpotMonth[]>>(() => new TtlCache({ max: 200, ttlMs: KEEP_MS, lru: true }));
+/** A calendar month of every spot (~6 MB for 180 spots): the few months asked for are kept. */
+const everySpotFacts = perOwner<Db, TtlCache<string, Promise<SpotMonthFacts[]>>>(() => new TtlCache({ max: 3, ttlMs: KEEP_MS, lru: true }));
+const monthRankings = perOwner<Db, TtlCache<string, Promise<SpotMonth[]>>>(() => new TtlCache({ max: 200, ttlMs: KEEP_MS, lru: true }));
+
+/** Every spot's facts of a calendar month: the month's rows read once, for the spots whose facts are not kept. */
+async function computeEverySpotFacts(db: Db, month: number, coverage: HistoryCoverage, now: Date): Promise<SpotMonthFacts[]> {
+  const { from, to } = historyYears(now);
+  const spots = (await everySpotToRank(db)).filter((s) => hasKnowledge(s) && yearsOf(coverage, s.id, now).years.length);
+  const kept = new Map(spots.map((s) => [s.id, monthFacts(db).peek(factsKey(yearsOf(coverage, s.id, now).stamp, month))]));
+  const rowsBySpot = groupBySpot(spots.some((s) => !kept.get(s.id)) ? await readMonthHistory(db, month, from, to) : []);
+  const out: SpotMonthFacts[] = [];
+  for (const s of spots) {
+    const { years, stamp } = yearsOf(coverage, s.id, now);
+    const { id, name, latitude, longitude, hydrographicSource, ...columns } = s;
+    const spot: HistorySpot = { id, latitude, longitude, hydrographicSource, knowledge: { ...columns, seasonalBan: columns.seasonalBan ?? null } };
+    const rows = (rowsBySpot.get(id) ?? []).filter((r) => years.includes(r.month.getUTCFullYear()));
+    const facts = kept.get(id) ?? (await monthFactsOf(db, spot, stamp, month, rows));
+    out.push({ id, name, latitude, longitude, years, knowledge: spot.knowledge, facts });
+  }
+  return out;
+}
 
 /**
- * « Où aller en mai ? »: the month (1–12) at every spot with a sheet and some history, for these conditions. The
- * rows of the month are read once for the spots whose facts are not kept; the whole answer is kept per coverage
- * and conditions, so the next rider alike pays a lookup.
+ * « Où aller en mai ? »: the month (1–12) at every spot with a sheet and some history, for these conditions. Kept per
+ * coverage and conditions, and shared while it is computed: the next rider alike pays a lookup, and riders asking at
+ * once wait for one computation.
  */
 export async function everySpotMonth(db: Db, month: number, prefs: RiderPreferences, now: Date, deps: HistoryDeps = {}): Promise<SpotMonth[]> {
   const coverage = await coverageOf(db, now, deps);
@@ -124,21 +145,9 @@ export async function everySpotMonth(db: Db, month: number, prefs: RiderPreferen
     newest = Math.max(newest, c.fetchedAt);
     held += c.years.length;
   }
-  const key = `${month}|${historyYears(now).to}|${held}:${newest}|${conditionsKey(prefs)}`;
-  const ranked = (deps.coverageTtlMs ?? COVERAGE_TTL_MS) > 0 ? monthRankings(db).peek(key) : undefined;
-  if (ranked) return ranked;
-  const { from, to } = historyYears(now);
-  const spots = (await everySpotToRank(db)).filter((s) => hasKnowledge(s) && yearsOf(coverage, s.id, now).years.length);
-  const kept = new Map(spots.map((s) => [s.id, monthFacts(db).peek(factsKey(yearsOf(coverage, s.id, now).stamp, month))]));
-  const rowsBySpot = groupBySpot(spots.some((s) => !kept.get(s.id)) ? await readMonthHistory(db, month, from, to) : []);
-  const out: SpotMonth[] = [];
-  for (const s of spots) {
-    const { years, stamp } = yearsOf(coverage, s.id, now);
-    const { id, name, latitude, longitude, hydrographicSource, ...columns } = s;
-    const spot: HistorySpot = { id, latitude, longitude, hydrographicSource, knowledge: { ...columns, seasonalBan: columns.seasonalBan ?? null } };
-    const rows = (rowsBySpot.get(id) ?? []).filter((r) => years.includes(r.month.getUTCFullYear()));
-    const facts = kept.get(id) ?? (await monthFactsOf(db, spot, stamp, month, rows));
-    out.push({ id, name, latitude, longitude, years, stat: monthStat(facts, spot.knowledge, prefs) });
-  }
-  return monthRankings(db).get(key, () => out);
+  const monthKey = `${month}|${historyYears(now).to}|${held}:${newest}`;
+  return monthRankings(db).get(`${monthKey}|${conditionsKey(prefs)}`, async () => {
+    const all = await everySpotFacts(db).get(monthKey, () => computeEverySpotFacts(db, month, coverage, now));
+    return all.map(({ knowledge, facts, ...spot }) => ({ ...spot, stat: monthStat(facts, knowledge, prefs) }));
+  });
 }
