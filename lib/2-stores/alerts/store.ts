@@ -70,18 +70,19 @@ export async function spotsWithActiveAlerts(db: Db): Promise<number[]> {
   return rows.map((r) => r.spotId);
 }
 
-/** The spot's alerts that are not paused, with their rider's level and kit (joined from users): what an evaluation after a refresh watches. */
+/** What an alert is judged with: its settings and its rider's level and kit (joined from users). */
+const JUDGED = {
+  ...SETTINGS,
+  level: users.level,
+  gustMaxKn: users.gustMaxKn,
+  weightKg: users.weightKg,
+  kites: users.kites,
+};
+
+/** The spot's alerts that are not paused, as they are judged: what an evaluation after a refresh watches. */
 export async function activeAlertsOn(db: Db, spotId: number) {
   return db
-    .select({
-      id: alerts.id,
-      userId: alerts.userId,
-      ...SETTINGS,
-      level: users.level,
-      gustMaxKn: users.gustMaxKn,
-      weightKg: users.weightKg,
-      kites: users.kites,
-    })
+    .select({ id: alerts.id, userId: alerts.userId, ...JUDGED })
     .from(alerts)
     .innerJoin(users, eq(users.id, alerts.userId))
     .where(and(eq(alerts.spotId, spotId), eq(alerts.paused, false)));
@@ -91,16 +92,7 @@ export type WatchingAlert = Awaited<ReturnType<typeof activeAlertsOn>>[number];
 /** One of the rider's alerts as its check judges it (paused or not), with its spot; undefined for anyone else's. */
 export async function alertToCheck(db: Db, userId: number, alertId: number) {
   const [row] = await db
-    .select({
-      id: alerts.id,
-      spotId: alerts.spotId,
-      paused: alerts.paused,
-      ...SETTINGS,
-      level: users.level,
-      gustMaxKn: users.gustMaxKn,
-      weightKg: users.weightKg,
-      kites: users.kites,
-    })
+    .select({ id: alerts.id, spotId: alerts.spotId, paused: alerts.paused, ...JUDGED })
     .from(alerts)
     .innerJoin(users, eq(users.id, alerts.userId))
     .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
