@@ -68,7 +68,7 @@ export function BestMonths({ spotId }: { spotId: number }) {
           ))}
         </div>
         <p className="font-medium" aria-live="polite" data-testid="best-months-sentence">
-          {BEST_MONTHS.sentence(shown.month, shown.rideableDays, shown.days)}
+          {share(best) > 0 ? BEST_MONTHS.sentence(shown.month, shown.rideableDays, shown.days) : BEST_MONTHS.none}
         </p>
         <p className="text-sm text-muted-foreground">{BEST_MONTHS.basis(data.years[0], data.years[1])}</p>
         <p className="text-xs text-muted-foreground">{BEST_MONTHS.rule}</p>

@@ -17,8 +17,10 @@ export const VERDICT_EDGES: Record<RankedSpot["verdict"], string> = {
 };
 
 const href = (spotId: number) => `/spots/${spotId}/weather`;
+/** The best ones: past ten, a rider reads no further on a phone. */
+const MAX_SHOWN = 10;
 
-/** The ranked spots, each one tap from its forecast; or that nothing rides, and the nearest day and spot that do. */
+/** The spots that ride, best first, each one tap from its forecast; or that none does, and the nearest day and spot that do. */
 export function WhereSpots({ list }: { list: WhereList }) {
   const [now] = useState(Date.now);
   const rideable = list.spots.filter((s) => s.verdict !== "no");
@@ -40,7 +42,7 @@ export function WhereSpots({ list }: { list: WhereList }) {
         </div>
       ) : null}
       <ol className="space-y-2" aria-label={WHERE.title}>
-        {(rideable.length ? rideable : list.spots).slice(0, 10).map((spot) => (
+        {rideable.slice(0, MAX_SHOWN).map((spot) => (
           <li key={spot.id}>
             <Link
               href={href(spot.id)}
@@ -51,13 +53,14 @@ export function WhereSpots({ list }: { list: WhereList }) {
               )}
               data-verdict={spot.verdict}
             >
-              <span className="flex min-w-0 items-baseline gap-2 sm:w-64 sm:shrink-0">
+              <span className="flex min-w-0 items-baseline gap-2 sm:w-80 sm:shrink-0">
                 <span className="truncate font-medium">{spot.name}</span>
                 {spot.distanceKm === null ? null : <span className="shrink-0 text-sm text-muted-foreground tabular-nums">{WHERE.distanceKm(spot.distanceKm)}</span>}
               </span>
               <span className="text-sm">
                 <span className="font-semibold">{VERDICT_LABELS[spot.verdict]}</span>
-                {spot.window ? ` · ${describeWindow({ ...spot.window, verdict: spot.verdict === "go" ? "go" : "marginal" }, now)}` : ` · ${WHERE.noWindow}`}
+                {/* The verdict's word comes first: the window's own « limite » is not said twice. */}
+                {spot.window ? ` · ${describeWindow({ ...spot.window, verdict: "go" }, now)}` : ` · ${WHERE.noWindow}`}
               </span>
             </Link>
           </li>

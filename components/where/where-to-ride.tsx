@@ -27,15 +27,15 @@ export function WhereToRide() {
   const position = state.status === "position" ? state.position : null;
   const homeTown = home.data?.home ?? null;
   const where = useWhere(when, radiusKm, position, position !== null || homeTown !== null);
-  const origin = position ? WHERE.myPosition : homeTown?.name;
+  const origin = position ? WHERE.fromPosition : homeTown ? WHERE.fromTown(homeTown.name) : null;
 
   return (
     <section aria-labelledby="where-title" className="space-y-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6" data-testid="where-to-ride">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
           <Sailboat aria-hidden className="size-5" />
         </span>
-        <div className="mr-auto min-w-0">
+        <div className="min-w-0 flex-1 basis-48">
           <h2 id="where-title" className="text-lg font-semibold sm:text-xl">
             {WHERE.title}
           </h2>
@@ -43,7 +43,7 @@ export function WhereToRide() {
             {origin ? (
               <>
                 <MapPin aria-hidden className="mr-1 inline size-4" />
-                {WHERE.from} {origin}
+                {origin}
               </>
             ) : (
               WHERE.description

@@ -42,7 +42,8 @@ export const WHERE = {
   periods: "Période",
   distance: "Distance",
   radiusOption: (km: number) => `${km} km`,
-  from: "Depuis",
+  fromPosition: "Autour de votre position",
+  fromTown: (town: string) => `Depuis ${town}`,
   myPosition: "Ma position",
   chooseTown: "Choisir ma ville",
   townLabel: "Ville de départ",
@@ -76,5 +77,6 @@ export const BEST_MONTHS = {
     `D'après l'historique du vent ${from === to ? `de l'année ${from}` : `de ${to - from + 1} ans (${from}–${to})`} : ce qui s'est passé, pas une prévision.`,
   rule: "Un jour compte quand il offre au moins deux heures navigables de suite pour vous, de jour.",
   pending: "L'historique de ce spot n'est pas encore récupéré : les meilleurs mois s'afficheront d'ici quelques heures.",
+  none: "Dans cet historique, aucun jour n'a offert deux heures navigables de suite pour vous.",
   barLabel: (month: number, rideableDays: number, days: number) => `${monthName(month)} : ${formatKn(rideableDays)} jours sur ${days}`,
 } as const;
