@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -660,6 +661,61 @@ export const riderSessions = pgTable(
     check("rider_sessions_feel_check", sql`${t.feel} in ('sous-toile', 'bien', 'surtoile')`),
     check("rider_sessions_note_check", sql`${t.note} is null or char_length(${t.note}) <= 500`),
   ],
+);
+
+/*
+ * Where and when it rides (issue 41, docs/decisions/0031-where-and-when.md). Tables of their own, so that the
+ * rider, alert and spot tables keep their shape.
+ */
+
+/* The home town a rider ranks spots from when the device gives no position: a spot's town and place (no geocoder). */
+export const riderHomes = pgTable("rider_homes", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/*
+ * What an alert's last evaluation found (lib/3-features/alerts/evaluate.ts, and at once when it is created or
+ * edited): its next window that will send a message, or none (`checkedAt` set, no window); and when its last
+ * message went out (kept here: alert_windows are purged a week after they end).
+ */
+export const alertStates = pgTable("alert_states", {
+  alertId: integer("alert_id")
+    .primaryKey()
+    .references(() => alerts.id, { onDelete: "cascade" }),
+  checkedAt: tz("checked_at"),
+  nextStartsAt: tz("next_starts_at"),
+  nextEndsAt: tz("next_ends_at"),
+  lastSentAt: tz("last_sent_at"),
+});
+
+/*
+ * Hourly wind history of a spot (Open-Meteo's Historical Weather API), one row per spot and UTC calendar month:
+ * hour i of the row is `month` 00:00 UTC + i hours. Each column packs one 16-bit integer an hour (little-endian,
+ * lib/2-stores/history/wind-history.ts): speeds and gusts in tenths of m/s, directions in whole degrees, -32768
+ * where the archive has no value. 744 hours × 3 × 2 bytes ≈ 4.5 kB a row; 180 spots × 5 years ≈ 10,800 rows,
+ * ≈ 50 MB. Read back 50 times faster than arrays of numbers written as text. Fetched once per spot by the history
+ * job; the months are computed from it.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+export const spotWindHistory = pgTable(
+  "spot_wind_history",
+  {
+    spotId: integer("spot_id")
+      .notNull()
+      .references(() => spots.id, { onDelete: "cascade" }),
+    month: tz("month").notNull(),
+    windSpeed: bytea("wind_speed").notNull(),
+    windGust: bytea("wind_gust").notNull(),
+    windDirection: bytea("wind_direction").notNull(),
+    fetchedAt: tz("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spotId, t.month] }), index("spot_wind_history_month_idx").on(t.month)],
 );
 
 export type User = typeof users.$inferSelect;

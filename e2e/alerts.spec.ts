@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { ALERT_FORM, describeAlert, MY_ALERTS } from "../lib/1-domain/alerts/messages-ui";
+import { ALERT_STATUS } from "../lib/1-domain/alerts/messages-my-alerts";
+import { TODAY_LINE } from "../lib/1-domain/verdict/messages-summary";
+import { dayAndHours } from "../lib/1-domain/verdict/today-line";
 import { SERVICE_WORKER_URL } from "../lib/1-domain/offline/protocol";
 import { PUSH_MESSAGES } from "../lib/1-domain/push/messages";
 import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/1-domain/validation/alerts";
@@ -112,6 +115,44 @@ test("a rider creates an alert on a spot's forecast page, then pauses, edits and
   await expect(mine).toContainText(MY_ALERTS.empty);
   await page.reload();
   await expect(mine).toContainText(MY_ALERTS.empty);
+});
+
+test("an alert says at once which window will send its next message, or that none will this week", async ({ page, rider }) => {
+  void rider;
+  // A spot with a « Navigable » window to come this week for the rider's conditions (the fake forecast follows the
+  // date): the first seeded spots' forecasts are stored (as their pages would) and their windows read.
+  const spots = (await (await page.request.get("/api/spots")).json()) as Spot[];
+  let found: { spot: Spot; window: { start: string; end: string } } | null = null;
+  for (const spot of spots.slice(0, 40)) {
+    expect((await page.request.get(`/api/weather/${spot.id}`)).ok()).toBe(true);
+    const windows = (await (await page.request.get(`/api/spots/${spot.id}/windows`)).json()) as { start: string; end: string; verdict: string }[];
+    const next = windows.find((w) => w.verdict === "go" && Date.parse(w.start) > Date.now());
+    if (next) {
+      found = { spot, window: next };
+      break;
+    }
+  }
+  expect(found, "a seeded spot with a « Navigable » window this week").toBeTruthy();
+  const { spot, window } = found!;
+
+  // Created with the form's defaults (the rider's own range, every day): the list names its window at once.
+  const form = await openForm(page, spot);
+  await form.getByRole("button", { name: ALERT_FORM.submitCreate }).click();
+  await expect(toast(page)).toContainText(ALERT_FORM.created);
+  await page.goto("/profile");
+  const mine = page.getByTestId("my-alerts");
+  const item = mine.getByTestId("alert-item");
+  await expect(item.getByTestId("alert-next")).toHaveText(ALERT_STATUS.next(dayAndHours(window, Date.now(), TODAY_LINE.todayWord)));
+
+  // Twelve hours in a row at least: no window this week, and said so; no message sent yet, so none is dated.
+  const long = { spotId: spot.id, minWindKn: 12, maxWindKn: 30, minHours: 12, days: "all", leadDays: 7, email: true, push: false };
+  const res = await page.request.post("/api/alerts", { data: long, headers: { origin: APP_ORIGIN } });
+  expect(res.status(), await res.text()).toBe(201);
+  expect(await res.json()).toMatchObject({ checked: true, nextWindow: null, lastSentAt: null });
+  await page.reload();
+  await expect(item).toHaveCount(2);
+  await expect(item.nth(1).getByTestId("alert-next")).toHaveText(ALERT_STATUS.none);
+  await shoot(page, "mes-alertes-prochain-creneau", mine);
 });
 
 test("a form that cannot be right says why in French, next to the field, and creates nothing", async ({ page, rider }) => {

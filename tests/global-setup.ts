@@ -34,6 +34,8 @@ export default async function setup() {
     OPEN_METEO_MARINE_BASE_URL: "http://127.0.0.1:9",
     // Nor the Previous Runs API (the station correction's history): its tests give the fake's address.
     OPEN_METEO_PREVIOUS_RUNS_BASE_URL: "http://127.0.0.1:9",
+    // Nor the archive (the wind history): its tests start their own fake.
+    OPEN_METEO_HISTORICAL_BASE_URL: "http://127.0.0.1:9",
     // No job queue unless a test starts one: a refresh enqueues nothing, a realtime service works no queue.
     BACKGROUND_JOBS: "off",
     ALIZE_TEST_RUN_DATABASE: "1",

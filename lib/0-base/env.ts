@@ -37,6 +37,8 @@ export const EnvSchema = z.object({
   OPEN_METEO_MARINE_BASE_URL: z.url().default("https://marine-api.open-meteo.com"),
   // Past runs of the models (the station correction's history, lib/2-stores/open-meteo/previous-runs.ts).
   OPEN_METEO_PREVIOUS_RUNS_BASE_URL: z.url().default("https://previous-runs-api.open-meteo.com"),
+  // Hourly wind of past years, for the spots' best months (lib/2-stores/open-meteo/historical.ts).
+  OPEN_METEO_HISTORICAL_BASE_URL: z.url().default("https://archive-api.open-meteo.com"),
   // A paid plan's key (the customer API, lib/0-base/open-meteo-plan.ts); unset → the free, non-commercial tier.
   OPEN_METEO_API_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{8,}$/, "doit être la clé d'API fournie par Open-Meteo")),
   // The plan's call budgets; unset → the free tier's.

@@ -61,6 +61,19 @@ describe("TtlCache", () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
+  it("with `lru`, lets the least recently used key go first: a key asked for again stays", () => {
+    const cache = new TtlCache<number, number>({ max: 2, ttlMs: Infinity, lru: true });
+    cache.get(1, () => 10);
+    cache.get(2, () => 20);
+    cache.get(1, () => -1); // renews 1: now 2 is the least recently used
+    cache.get(3, () => 30);
+    const compute = vi.fn(() => 0);
+    expect(cache.get(1, compute)).toBe(10);
+    expect(compute).not.toHaveBeenCalled();
+    cache.get(2, compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
   it("a failure of an older computation does not drop a newer one for the same key", async () => {
     const cache = new TtlCache<number, Promise<string>>({ max: 10, ttlMs: 1_000 });
     let fail!: (e: Error) => void;

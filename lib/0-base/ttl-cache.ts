@@ -13,6 +13,8 @@ export type TtlCacheOptions<V> = {
    * (0 or less: not kept once settled). Infinity keeps it until it is pushed out.
    */
   ttlMs: number | ((value: Awaited<V>) => number);
+  /** The least recently used key goes first when full (each hit renews it); by default, the oldest computed. */
+  lru?: boolean;
 };
 
 type Entry<V> = { value: V; until: number };
@@ -27,7 +29,14 @@ export class TtlCache<K, V> {
   /** The value kept for `key`, or the one `compute` gives (then kept). `now`: the clock, for tests. */
   get(key: K, compute: () => V, now = Date.now()): V {
     const hit = this.#entries.get(key);
-    if (hit && hit.until > now) return hit.value;
+    if (hit && hit.until > now) {
+      if (this.options.lru) {
+        // A Map keeps insertion order: moved to the end, the key is the last to go.
+        this.#entries.delete(key);
+        this.#entries.set(key, hit);
+      }
+      return hit.value;
+    }
     this.#entries.delete(key);
     const value = compute();
     // While a promise runs it is shared, whatever its TTL turns out to be.

@@ -6,7 +6,9 @@ import { useDeleteAlert, useUpdateAlert } from "@/components/alerts/alert-mutati
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { toast } from "@/components/ui/use-toast";
-import { CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";
+import { ALERT_STATUS, CANCEL, describeAlert, MY_ALERTS } from "@/lib/1-domain/alerts/messages-my-alerts";
+import { TODAY_LINE } from "@/lib/1-domain/verdict/messages-summary";
+import { dayAndHours } from "@/lib/1-domain/verdict/today-line";
 import { errorMessage } from "@/lib/browser/api/client";
 import type { AlertView } from "@/lib/1-domain/validation/alerts";
 import { cn } from "@/lib/0-base/utils";
@@ -87,6 +89,7 @@ function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; i
           ) : null}
         </div>
         <p className={cn("text-sm", alert.paused ? "text-muted-foreground" : "text-foreground")}>{describeAlert(alert)}</p>
+        <AlertStatus alert={alert} />
       </div>
 
       {confirming ? (
@@ -128,5 +131,28 @@ function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; i
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * What the alert's last check found (issue 41): the window that will send its next message, or none this week;
+ * then when its last message went out. Nothing while paused, nor for an alert never checked yet.
+ */
+function AlertStatus({ alert }: { alert: AlertView }) {
+  const [now] = useState(Date.now);
+  const next = alert.nextWindow;
+  return (
+    <>
+      {alert.paused || !alert.checked ? null : next ? (
+        <p className="text-sm font-medium text-primary" data-testid="alert-next">
+          {ALERT_STATUS.next(dayAndHours({ start: next.startsAt, end: next.endsAt }, now, TODAY_LINE.todayWord))}
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="alert-next">
+          {ALERT_STATUS.none}
+        </p>
+      )}
+      {alert.lastSentAt ? <p className="text-xs text-muted-foreground">{ALERT_STATUS.lastSent(alert.lastSentAt)}</p> : null}
+    </>
   );
 }

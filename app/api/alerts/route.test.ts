@@ -39,6 +39,10 @@ describe("POST and GET /api/alerts", () => {
       ...ALERT_SETTINGS,
       paused: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Checked at once: this spot has no forecast stored, so no window this week; nothing sent yet.
+      checked: true,
+      nextWindow: null,
+      lastSentAt: null,
     });
     const { warnings: _, ...second } = (await (await create(cookie, alertInput(spot.ids.b, { days: "weekend", leadDays: 7, email: false, push: true }))).json()) as AlertView & {
       warnings: string[];

@@ -1,6 +1,8 @@
 import type { AlertDays } from "./days";
 import { RETRY } from "../../0-base/errors";
 import { ACTION_FAILED, CONFIRM_DELETE } from "../site/messages";
+import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
+import { NO_WINDOW } from "../verdict/messages";
 
 /* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/messages-ui.ts re-exports them). */
 
@@ -41,3 +43,18 @@ export function describeAlert(alert: Described): string {
   const lead = alert.leadDays === 1 ? "1 jour" : `${alert.leadDays} jours`;
   return `${alert.minWindKn}–${alert.maxWindKn} nœuds, ${alert.minHours} h min., ${DAYS_SHORT[alert.days]}, jusqu'à ${lead} avant, ${channels}`;
 }
+
+// Made at first use: « sam. 5 déc., 18:02 » in Paris time.
+let sentFormat: Intl.DateTimeFormat | undefined;
+const sentWhen = (iso: string) =>
+  (sentFormat ??= new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })).format(
+    new Date(iso),
+  );
+
+/** What an alert's last check found (issue 41): the window that will send the next message, or none; its last message. */
+export const ALERT_STATUS = {
+  /** « Prochain créneau qui déclenchera : lun. 11 h–14 h » */
+  next: (when: string) => `Prochain créneau qui déclenchera : ${when}`,
+  none: NO_WINDOW,
+  lastSent: (iso: string) => `Dernier message : ${sentWhen(iso)}`,
+} as const;

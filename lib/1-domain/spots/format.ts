@@ -22,3 +22,9 @@ export function formatCoordinates({ latitude, longitude }: LatLng): string {
 export function distanceLabel(km: number): string {
   return `À ${formatKm(km)} de vous`;
 }
+
+/** The town a spot is named after: « Dunkerque » for « Dunkerque – Malo-les-Bains », the whole name otherwise. */
+export function townOf(spotName: string): string {
+  const dash = spotName.indexOf(" – ");
+  return dash > 0 ? spotName.slice(0, dash) : spotName;
+}

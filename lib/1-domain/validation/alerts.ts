@@ -82,4 +82,10 @@ export type AlertView = {
   push: boolean;
   paused: boolean;
   createdAt: string;
+  /** What its last check found (at creation, each edit and after each forecast): the next window that will send a message. */
+  nextWindow: { startsAt: string; endsAt: string } | null;
+  /** Whether it was ever checked: `nextWindow` null then means « Aucun créneau cette semaine ». */
+  checked: boolean;
+  /** When its last message (e-mail or notification) went out. */
+  lastSentAt: string | null;
 };

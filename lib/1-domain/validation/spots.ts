@@ -13,7 +13,8 @@ export const LIMIT_INVALID = `La limite doit être un nombre entier compris entr
 // Plain decimal notation only: no « 1e3 », « Infinity », « 0x10 » or empty string sneaking through Number().
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
-const coordinate = (required: string, invalid: string, bound: number) =>
+/** A latitude or longitude in a query string, plain decimal notation, within ±`bound`. */
+export const coordinate = (required: string, invalid: string, bound: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
     .trim()

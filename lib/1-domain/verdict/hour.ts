@@ -85,12 +85,12 @@ function notesOf(f: HourFacts, prefs: RiderPreferences, sized: boolean): string[
   return notes;
 }
 
-/**
- * The verdict of one hour for one rider. « go » when no rule finds anything; « no » when one blocks, with the
- * blocking reasons only (the first thing a rider needs to know); « marginal » otherwise, with what caps it.
- * Reasons come in a fixed order: light, ban, direction, wind, gusts, kite, tide, level; then the notes.
- */
-export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" | "tide"> & Partial<Pick<SpotKnowledge, "water">>, prefs: RiderPreferences): JudgedHour {
+type JudgedKnowledge = Pick<SpotKnowledge, "level" | "tide"> & Partial<Pick<SpotKnowledge, "water">>;
+
+/** An hour's verdict and kite for a rider, by every rule, without the words: what years of history are counted with. */
+export type HourVerdictOnly = Pick<JudgedHour, "time" | "verdict" | "kiteSizeM2" | "idealKiteM2"> & { findings: Finding[]; blocking: number };
+
+export function hourVerdict(f: HourFacts, knowledge: JudgedKnowledge, prefs: RiderPreferences): HourVerdictOnly {
   // The rider's logbook shift moves the size only: every other rule, the gusts' included, reads the wind as it is.
   const ideal = idealKiteSize(prefs.weightKg, f.windKn, prefs.kiteShift ?? 1);
   const kite = ideal === null ? null : prefs.kites.length ? fittingKite(prefs.kites, ideal) : roundKiteSize(ideal);
@@ -110,6 +110,16 @@ export function judgeHour(f: HourFacts, knowledge: Pick<SpotKnowledge, "level" |
   let blocking = 0;
   for (const x of findings) if (x.severity === "no") blocking++;
   const verdict: Verdict = blocking ? "no" : findings.length ? "marginal" : "go";
+  return { time: f.time, verdict, kiteSizeM2: kite, idealKiteM2: ideal, findings, blocking };
+}
+
+/**
+ * The verdict of one hour for one rider. « go » when no rule finds anything; « no » when one blocks, with the
+ * blocking reasons only (the first thing a rider needs to know); « marginal » otherwise, with what caps it.
+ * Reasons come in a fixed order: light, ban, direction, wind, gusts, kite, tide, level; then the notes.
+ */
+export function judgeHour(f: HourFacts, knowledge: JudgedKnowledge, prefs: RiderPreferences): JudgedHour {
+  const { verdict, kiteSizeM2: kite, idealKiteM2: ideal, findings, blocking } = hourVerdict(f, knowledge, prefs);
   const shown = blocking && blocking < findings.length ? findings.filter((x) => x.severity === "no") : findings;
   let reasons: string[];
   if (verdict === "no") reasons = shown.map((x) => x.text);

@@ -84,6 +84,7 @@ export const TODAY_LINE = {
   next: "Prochain créneau",
   noWindow: NO_WINDOW,
   tomorrow: "demain",
+  todayWord: "aujourd'hui",
   /** Between the reasons of a day, in time order. */
   then: ", puis ",
   /** « 11 h–15 h » */

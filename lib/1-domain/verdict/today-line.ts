@@ -58,11 +58,16 @@ function dayWord(at: string, now: number): string {
   return weekdayShort(at);
 }
 
+/** « mer. 11 h–15 h », « demain 11 h–15 h »; today « 11 h–15 h », or `todayWord` before it when given. */
+export function dayAndHours(w: Pick<LineWindow, "start" | "end">, now: number, todayWord?: string): string {
+  const day = dayWord(w.start, now) || todayWord;
+  const hours = T.hours(parisParts(w.start).hour, parisParts(w.end).hour);
+  return `${day ? `${day} ` : ""}${hours}`;
+}
+
 /** « mer. 11 h–15 h, 22 nds, aile 9 m, confiance haute » (no day for today). */
 export function describeWindow(w: LineWindow, now: number): string {
-  const day = dayWord(w.start, now);
-  const hours = T.hours(parisParts(w.start).hour, parisParts(w.end).hour);
-  const parts = [`${day ? `${day} ` : ""}${hours}`, T.wind(formatKn(w.avgWindKn))];
+  const parts = [dayAndHours(w, now), T.wind(formatKn(w.avgWindKn))];
   if (typeof w.kiteSizeM2 === "number") parts.push(T.kite(formatKn(w.kiteSizeM2)));
   if (w.confidence) parts.push(T.confidence(w.confidence));
   if (w.verdict === "marginal") parts.push(T.limitWindow);

@@ -110,7 +110,7 @@ function toWindow(run: readonly JudgedHour[]): VerdictWindow {
 }
 
 /** The runs of hours that make windows: one verdict, one kite for « go », at least MIN_WINDOW_HOURS long. */
-export function windowRuns<H extends JudgedHour>(hours: readonly H[], minHours = MIN_WINDOW_HOURS): H[][] {
+export function windowRuns<H extends KiteHour & Pick<JudgedHour, "time">>(hours: readonly H[], minHours = MIN_WINDOW_HOURS): H[][] {
   return verdictRuns(hours)
     .flatMap(splitByKite)
     .filter((run) => run.length >= minHours);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
-import { alertDeliveries, alertWindows, alerts, spots, users } from "../../../db/schema";
+import { alertDeliveries, alertStates, alertWindows, alerts, spots, users } from "../../../db/schema";
 
 /*
  * The outbox of alert messages (alert_deliveries), as the sender (lib/3-features/alerts/deliver.ts) works it: a
@@ -78,13 +78,24 @@ export type DeliveryEnd =
 
 export async function endDelivery(db: Db, id: number, end: DeliveryEnd): Promise<void> {
   const mine = and(eq(alertDeliveries.id, id), eq(alertDeliveries.status, "sending"));
-  await db.update(alertDeliveries).set(changeOf(end)).where(mine);
+  if (end.status !== "sent") {
+    await db.update(alertDeliveries).set(changeOf(end)).where(mine);
+    return;
+  }
+  // Sent: the alert's « Dernier message » moves to this one, in the same statement (alert_states, ./states.ts).
+  await db.execute(sql`
+    with done as (
+      update ${alertDeliveries} set status = 'sent', sent_at = ${end.at}, last_error = null
+      where id = ${id} and status = 'sending'
+      returning window_id
+    )
+    insert into ${alertStates} (alert_id, last_sent_at)
+    select w.alert_id, ${end.at}::timestamptz from done join ${alertWindows} w on w.id = done.window_id
+    on conflict (alert_id) do update set last_sent_at = greatest(${alertStates.lastSentAt}, excluded.last_sent_at)`);
 }
 
-function changeOf(end: DeliveryEnd): PgUpdateSetSource<typeof alertDeliveries> {
+function changeOf(end: Exclude<DeliveryEnd, { status: "sent" }>): PgUpdateSetSource<typeof alertDeliveries> {
   switch (end.status) {
-    case "sent":
-      return { status: "sent", sentAt: end.at, lastError: null };
     case "skipped":
       return { status: "skipped", lastError: end.reason };
     case "deferred":

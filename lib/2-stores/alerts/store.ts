@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { alerts, spots, users, type Alert } from "../../../db/schema";
+import { alertStates, alerts, spots, users, type Alert } from "../../../db/schema";
 import { Conflict, Invalid, NotFound, Unauthorized } from "../../0-base/errors";
 import { SPOT_NOT_FOUND } from "../../1-domain/spots/messages";
 import { isPgError, PG } from "../pg-errors";
@@ -32,7 +32,7 @@ const SETTINGS = {
   push: alerts.push,
 };
 
-/** Selected from alerts joined to spots, for the spot's name. */
+/** Selected from alerts joined to spots, for the spot's name, and to alert_states, for what its last check found. */
 const VIEW = {
   id: alerts.id,
   spotId: alerts.spotId,
@@ -40,7 +40,25 @@ const VIEW = {
   ...SETTINGS,
   paused: alerts.paused,
   createdAt: alerts.createdAt,
+  checkedAt: alertStates.checkedAt,
+  nextStartsAt: alertStates.nextStartsAt,
+  nextEndsAt: alertStates.nextEndsAt,
+  lastSentAt: alertStates.lastSentAt,
 };
+
+/**
+ * The view at `now`: a next window already started is what the last check found, not what comes next; until the
+ * next check (after the next forecast) the alert says nothing of it rather than something past.
+ */
+function viewAt(now: Date) {
+  const fresh = sql`(${alertStates.nextStartsAt} is null or ${alertStates.nextStartsAt} > ${now})`;
+  return {
+    ...VIEW,
+    checkedAt: sql<Date | null>`case when ${fresh} then ${alertStates.checkedAt} end`.mapWith(alertStates.checkedAt),
+    nextStartsAt: sql<Date | null>`case when ${fresh} then ${alertStates.nextStartsAt} end`.mapWith(alertStates.nextStartsAt),
+    nextEndsAt: sql<Date | null>`case when ${fresh} then ${alertStates.nextEndsAt} end`.mapWith(alertStates.nextEndsAt),
+  };
+}
 
 /** The spots with at least one alert not paused, by id. */
 export async function spotsWithActiveAlerts(db: Db): Promise<number[]> {
@@ -52,27 +70,50 @@ export async function spotsWithActiveAlerts(db: Db): Promise<number[]> {
   return rows.map((r) => r.spotId);
 }
 
-/** The spot's alerts that are not paused, with their rider's level and kit (joined from users): what an evaluation after a refresh watches. */
+/** What an alert is judged with: its settings and its rider's level and kit (joined from users). */
+const JUDGED = {
+  ...SETTINGS,
+  level: users.level,
+  gustMaxKn: users.gustMaxKn,
+  weightKg: users.weightKg,
+  kites: users.kites,
+  kiteShift: users.kiteShift,
+};
+
+/** The spot's alerts that are not paused, as they are judged: what an evaluation after a refresh watches. */
 export async function activeAlertsOn(db: Db, spotId: number) {
   return db
-    .select({
-      id: alerts.id,
-      userId: alerts.userId,
-      ...SETTINGS,
-      level: users.level,
-      gustMaxKn: users.gustMaxKn,
-      weightKg: users.weightKg,
-      kites: users.kites,
-      kiteShift: users.kiteShift,
-    })
+    .select({ id: alerts.id, userId: alerts.userId, ...JUDGED })
     .from(alerts)
     .innerJoin(users, eq(users.id, alerts.userId))
     .where(and(eq(alerts.spotId, spotId), eq(alerts.paused, false)));
 }
 export type WatchingAlert = Awaited<ReturnType<typeof activeAlertsOn>>[number];
 
-type ViewRow = Omit<AlertView, "createdAt"> & { createdAt: Date };
-const toView = (row: ViewRow): AlertView => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** One of the rider's alerts as its check judges it (paused or not), with its spot; undefined for anyone else's. */
+export async function alertToCheck(db: Db, userId: number, alertId: number) {
+  const [row] = await db
+    .select({ id: alerts.id, spotId: alerts.spotId, paused: alerts.paused, ...JUDGED })
+    .from(alerts)
+    .innerJoin(users, eq(users.id, alerts.userId))
+    .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
+  return row;
+}
+
+type ViewRow = Omit<AlertView, "createdAt" | "nextWindow" | "checked" | "lastSentAt"> & {
+  createdAt: Date;
+  checkedAt: Date | null;
+  nextStartsAt: Date | null;
+  nextEndsAt: Date | null;
+  lastSentAt: Date | null;
+};
+const toView = ({ createdAt, checkedAt, nextStartsAt, nextEndsAt, lastSentAt, ...row }: ViewRow): AlertView => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  nextWindow: nextStartsAt && nextEndsAt ? { startsAt: nextStartsAt.toISOString(), endsAt: nextEndsAt.toISOString() } : null,
+  checked: checkedAt !== null,
+  lastSentAt: lastSentAt?.toISOString() ?? null,
+});
 
 /** An alert as POST and PATCH answer it, with the level its spot asks (read once with the spot's name, for the warnings). */
 export type SavedAlert = { alert: AlertView; spotLevel: SpotLevel };
@@ -87,11 +128,13 @@ const settingsOf = (a: Alert) => ({
   push: a.push,
 });
 
-async function savedOf(db: Db, userId: number, alertId: number): Promise<SavedAlert> {
+/** One of the rider's alerts as POST and PATCH answer it; NotFound for anyone else's. */
+export async function savedAlert(db: Db, userId: number, alertId: number, now = new Date()): Promise<SavedAlert> {
   const [row] = await db
-    .select({ ...VIEW, spotLevel: spots.level })
+    .select({ ...viewAt(now), spotLevel: spots.level })
     .from(alerts)
     .innerJoin(spots, eq(spots.id, alerts.spotId))
+    .leftJoin(alertStates, eq(alertStates.alertId, alerts.id))
     .where(and(eq(alerts.id, alertId), eq(alerts.userId, userId)));
   if (!row) throw new NotFound(ALERT_MESSAGES.notFound);
   const { spotLevel, ...view } = row;
@@ -113,7 +156,15 @@ export async function createAlert(db: Db, userId: number, input: CreateAlertInpu
       const [{ n }] = (await tx.select({ n: count() }).from(alerts).where(eq(alerts.userId, userId))) as [{ n: number }];
       if (n >= MAX_ALERTS_PER_RIDER) throw new Conflict(ALERT_MESSAGES.tooMany);
       const [row] = await tx.insert(alerts).values({ userId, ...input, linkOrigin }).returning();
-      const alert = toView({ id: row!.id, spotId: row!.spotId, spotName: spot.name, ...settingsOf(row!), paused: row!.paused, createdAt: row!.createdAt });
+      const alert = toView({
+        id: row!.id,
+        spotId: row!.spotId,
+        spotName: spot.name,
+        ...settingsOf(row!),
+        paused: row!.paused,
+        createdAt: row!.createdAt,
+        ...{ checkedAt: null, nextStartsAt: null, nextEndsAt: null, lastSentAt: null },
+      });
       return { alert, spotLevel: spot.level };
     });
   } catch (error) {
@@ -124,11 +175,12 @@ export async function createAlert(db: Db, userId: number, input: CreateAlertInpu
 }
 
 /** The rider's alerts, oldest first. */
-export async function listAlerts(db: Db, userId: number): Promise<AlertView[]> {
+export async function listAlerts(db: Db, userId: number, now = new Date()): Promise<AlertView[]> {
   const rows = await db
-    .select(VIEW)
+    .select(viewAt(now))
     .from(alerts)
     .innerJoin(spots, eq(spots.id, alerts.spotId))
+    .leftJoin(alertStates, eq(alertStates.alertId, alerts.id))
     .where(eq(alerts.userId, userId))
     .orderBy(asc(alerts.createdAt), asc(alerts.id));
   return rows.map(toView);
@@ -154,7 +206,7 @@ export async function updateAlert(db: Db, userId: number, alertId: number, patch
       .set({ ...merged.data, paused: paused ?? current.paused, linkOrigin: linkOrigin ?? current.linkOrigin })
       .where(eq(alerts.id, alertId));
   });
-  return savedOf(db, userId, alertId);
+  return savedAlert(db, userId, alertId);
 }
 
 export async function deleteAlert(db: Db, userId: number, alertId: number): Promise<void> {

@@ -245,3 +245,16 @@ export async function blendWindsBetween(db: Db, spotId: number, from: Date, to: 
       ),
     );
 }
+
+/** Every spot's individual models (the blend left out) in [from, until): the spread of every spot's confidence at once. */
+export async function everySpotModelSpread(db: Db, from: Date, until: Date) {
+  return db
+    .select({
+      spotId: weatherModelHours.spotId,
+      forecastDate: weatherModelHours.forecastDate,
+      windSpeed: weatherModelHours.windSpeed,
+      windDirection: weatherModelHours.windDirection,
+    })
+    .from(weatherModelHours)
+    .where(and(inArray(weatherModelHours.model, [...MODEL_IDS]), gte(weatherModelHours.forecastDate, from), lt(weatherModelHours.forecastDate, until)));
+}

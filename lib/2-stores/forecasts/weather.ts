@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, max } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, max } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { weatherForecasts } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
@@ -28,6 +28,15 @@ export async function forecastLastUpdated(db: Db, spotId: number): Promise<Date 
     .from(weatherForecasts)
     .where(eq(weatherForecasts.spotId, spotId));
   return row?.lastUpdated ?? null;
+}
+
+/**
+ * What identifies the stored forecasts as a whole: the latest fetch and the number of hours. It changes when any
+ * spot's forecast is stored again, so what was computed from every spot's forecast can be kept until it does.
+ */
+export async function forecastsVersion(db: Db): Promise<string> {
+  const [row] = await db.select({ at: max(weatherForecasts.lastUpdated), hours: count() }).from(weatherForecasts);
+  return `${row?.at?.getTime() ?? 0}:${row?.hours ?? 0}`;
 }
 
 /** The wind of the spot's stored hours in [from, until), by time: what an alert's evaluation judges. */

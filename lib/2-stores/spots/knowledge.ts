@@ -42,3 +42,10 @@ export function verdictSpotOf(row: { latitude: number; longitude: number } & { [
 export async function everySpotKnowledge(db: Db) {
   return db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots);
 }
+
+/** Every spot's name, place, tide gauge and knowledge columns: what « Où naviguer » ranks, by its forecast or its history. */
+export async function everySpotToRank(db: Db) {
+  return db
+    .select({ id: spots.id, name: spots.name, latitude: spots.latitude, longitude: spots.longitude, hydrographicSource: spots.hydrographicSource, ...KNOWLEDGE_COLUMNS })
+    .from(spots);
+}

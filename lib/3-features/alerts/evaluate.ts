@@ -5,7 +5,9 @@ import { loadTides } from "../../2-stores/tides/tides";
 import { spotWindHours } from "../../2-stores/forecasts/weather";
 import { waitForSpotLock } from "../../2-stores/db-locks";
 import { NotFound } from "../../0-base/errors";
-import { addParisDays } from "../../0-base/time";
+import { addParisDays, parisDayStart } from "../../0-base/time";
+import { saveAlertChecks } from "../../2-stores/alerts/states";
+import { WINDOW_DAYS } from "../../1-domain/verdict/windows";
 import { HOUR_MS } from "../../1-domain/verdict/daylight";
 import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
@@ -42,10 +44,10 @@ export type EvaluateReport = {
 
 const none = (alertCount = 0): EvaluateReport => ({ alerts: alertCount, opened: 0, kept: 0, cancelled: 0, deliveries: 0 });
 
-type SpotHours = { spot: VerdictSpot; facts: HourFacts[]; weekdays: number[]; highWaters: HighWater[] };
+export type SpotHours = { spot: VerdictSpot; facts: HourFacts[]; weekdays: number[]; highWaters: HighWater[] };
 
-/** The spot's facts from the start of the current hour, over as many days as the farthest alert looks. */
-async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: EvaluateDeps): Promise<SpotHours | null> {
+/** The spot's facts from the start of the current hour over `days` days (the farthest alert's, at least the week). */
+export async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: EvaluateDeps = {}): Promise<SpotHours | null> {
   let spot: VerdictSpot;
   try {
     spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
@@ -70,13 +72,15 @@ async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: 
   };
 }
 
+/** What an alert judges with: its own range with its owner's level and kit (a gust limit never set follows the alert's maximum). */
+export type JudgingAlert = Pick<WatchingAlert, "minWindKn" | "maxWindKn" | "minHours" | "days" | "leadDays" | "level" | "gustMaxKn" | "weightKg" | "kites" | "kiteShift">;
+
 /**
- * The alert's windows in the spot's hours. Only hours of full daylight without a ban can be « go » (night is
- * « no », the first and last hours of light « marginal »): the others are not judged at all. Hours run a day
- * past the lead days, so a window starting just before that limit is found whole.
+ * The alert's windows in the spot's hours from `fromMs` until `untilMs` (by default a day past its lead days, so
+ * a window starting just before that limit is found whole). Only hours of full daylight without a ban can be
+ * « go » (night is « no », the first and last hours of light « marginal »): the others are not judged at all.
  */
-function windowsOf(alert: WatchingAlert, h: SpotHours, now: Date): FoundWindow<AlertHour>[] {
-  // The alert's own range with its owner's kit; a gust limit never set follows the alert's maximum, as the rider's follows theirs.
+export function windowsOf(alert: JudgingAlert, h: SpotHours, now: Date, fromMs = -Infinity, untilMs = addParisDays(now, alert.leadDays + 1).getTime()): FoundWindow<AlertHour>[] {
   const prefs = {
     windMinKn: alert.minWindKn,
     windMaxKn: alert.maxWindKn,
@@ -88,26 +92,41 @@ function windowsOf(alert: WatchingAlert, h: SpotHours, now: Date): FoundWindow<A
     // The rider's kite fits their logbook in alerts too: the windows they are told of name the kite they ride.
     kiteShift: alert.kiteShift,
   };
-  const until = addParisDays(now, alert.leadDays + 1).getTime();
   const judged: AlertHour[] = [];
   for (let i = 0; i < h.facts.length; i++) {
     const f = h.facts[i]!;
-    if (f.time >= until) break;
-    if (f.light !== "day" || f.ban || !onAlertDays(alert.days, h.weekdays[i]!)) continue;
+    if (f.time >= untilMs) break;
+    if (f.time < fromMs || f.light !== "day" || f.ban || !onAlertDays(alert.days, h.weekdays[i]!)) continue;
     const hour = judgeHour(f, h.spot.knowledge, prefs);
     if (hour.verdict === "go") judged.push(Object.assign(hour, { heightM: f.heightM }));
   }
   return goRuns(judged, alert.minHours);
 }
 
+/**
+ * The alert's next window that will send a message: the first found within its lead days that has not started,
+ * else the first of the rest of the stored week (it will be announced once within the lead days). Those hours are
+ * judged only when the lead days hold none, from the Paris day the lead days end in (a window never spans two days).
+ */
+export function nextWindowOf(alert: JudgingAlert, h: SpotHours, now: Date, found: readonly FoundWindow[]): { startsAt: Date; endsAt: Date } | null {
+  const t = now.getTime();
+  const first = (windows: readonly FoundWindow[]) => windows.find((w) => w.startsAt.getTime() > t);
+  const next = first(found) ?? first(windowsOf(alert, h, now, parisDayStart(addParisDays(now, alert.leadDays + 1)).getTime(), Infinity));
+  return next ? { startsAt: next.startsAt, endsAt: next.endsAt } : null;
+}
+
 /** Evaluates every active alert of a spot at `now` and writes what changed; counts for the logs and the cron. */
 export async function evaluateSpotAlerts(db: Db, spotId: number, now = new Date(), deps: EvaluateDeps = {}): Promise<EvaluateReport> {
   const watching = await activeAlertsOn(db, spotId);
   if (!watching.length) return none();
-  const farthest = Math.max(...watching.map((a) => a.leadDays)) + 1;
+  const farthest = Math.max(WINDOW_DAYS, ...watching.map((a) => a.leadDays + 1));
   const hours = await spotHours(db, spotId, now, farthest, deps);
-  if (!hours) return none(watching.length);
+  if (!hours) {
+    await saveAlertChecks(db, watching.map((a) => ({ alertId: a.id, checkedAt: now, next: null })));
+    return none(watching.length);
+  }
   const found = new Map(watching.map((a) => [a.id, windowsOf(a, hours, now)]));
+  const checks = watching.map((a) => ({ alertId: a.id, checkedAt: now, next: nextWindowOf(a, hours, now, found.get(a.id)!) }));
 
   return db.transaction(async (tx) => {
     if (!(await waitForSpotLock(tx, ALERTS_LOCK_NAMESPACE, spotId, LOCK_WAIT_MS))) {
@@ -135,6 +154,7 @@ export async function evaluateSpotAlerts(db: Db, spotId: number, now = new Date(
     report.deliveries = await announceWindows(tx, opened.map(({ alert, window }) => ({ alertId: alert.id, ...withSummary(window) })), now);
     report.deliveries += await cancelWindows(tx, cancelled.map((w) => w.id), now);
     report.cancelled = cancelled.length;
+    await saveAlertChecks(tx, checks);
     return report;
   });
 }

@@ -6,6 +6,7 @@ import { refreshAllForecasts, type BatchOptions, type BatchReport } from "../for
 import { refreshAllSkills, type SkillsReport } from "../models/skill";
 import { sweepCorrections, trainSpotCorrection, type TrainOptions, type TrainReport } from "../correction/train";
 import type { CorrectionJob, EvaluateJob } from "./queues";
+import { fetchHistories, type HistoryJobOptions, type HistoryJobReport } from "../history/fetch";
 
 /*
  * What each queue's job does, as plain functions of the database: the workers (./workers.ts) call them, and
@@ -16,6 +17,7 @@ export type JobDeps = {
   evaluate?: EvaluateDeps;
   deliver?: DeliverDeps;
   refresh?: BatchOptions;
+  history?: HistoryJobOptions;
   /** Asks for a delivery sweep after an evaluation that wrote messages (the worker sends an alerts-deliver job). */
   requestDelivery?: () => Promise<unknown>;
   /** The realtime service's live-wind poll and push (realtime/live-wind.ts tick); absent where nothing can push. */
@@ -61,4 +63,9 @@ export function runCorrectionSweepJob(db: Db, deps: JobDeps = {}): Promise<{ due
 export async function runCorrectionTrainJob(db: Db, data: CorrectionJob, deps: JobDeps = {}): Promise<TrainReport> {
   if (!Number.isSafeInteger(data?.spotId)) throw new Error(`[tâches] correction-train sans spotId valide : ${JSON.stringify(data)}`);
   return trainSpotCorrection(db, data.spotId, { ...deps.correction, now: clock(deps) });
+}
+
+/** history-fetch: the spots' missing years of wind history, as far as the call budget allows. */
+export function runHistoryJob(db: Db, deps: JobDeps = {}): Promise<HistoryJobReport> {
+  return fetchHistories(db, { now: clock(deps), ...deps.history });
 }

@@ -21,6 +21,8 @@ export const QUEUES = {
   correctionSweep: "correction-sweep",
   /** data { spotId }: the spot's history, then its station correction learned and back-tested (docs/decisions/0029). One waiting per spot. */
   correctionTrain: "correction-train",
+  /** Fetch the spots' missing years of wind history within the call budget (issue 41). Hourly; one at a time. */
+  history: "history-fetch",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -37,11 +39,13 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.correctionSweep]: { policy: "short", retryLimit: 1, retryDelay: 300, expireInSeconds: 600 },
   // A spot's history may wait for the providers' budgets (two minutes each at most) before it learns.
   [QUEUES.correctionTrain]: { policy: "short", retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  // « stately »: one waiting and one running at most, so two instances never fetch (and pay for) the same years.
+  [QUEUES.history]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 },
 };
 
 /**
- * Cron lines (Europe/Paris): the refresh a few minutes past each hour, the skill after it, the delivery sweep and
- * the live wind's poll every minute. The live-wind poll is scheduled only where a realtime service can push.
+ * Cron lines (Europe/Paris): the refresh a few minutes past each hour, the history between it and the skill, the
+ * delivery sweep and the live wind's poll every minute. The live-wind poll is scheduled only where a realtime service can push.
  */
 export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: QUEUES.refresh, cron: "5 * * * *" },
@@ -49,6 +53,7 @@ export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: QUEUES.deliver, cron: "* * * * *" },
   { name: QUEUES.liveWind, cron: "* * * * *" },
   { name: QUEUES.correctionSweep, cron: "50 * * * *" },
+  { name: QUEUES.history, cron: "20 * * * *" },
 ];
 
 /** How often an idle worker asks for work; the work itself never waits on it in tests (they run the handlers). */
@@ -60,4 +65,5 @@ export const POLLING_SECONDS: Record<QueueName, number> = {
   [QUEUES.liveWind]: 5,
   [QUEUES.correctionSweep]: 30,
   [QUEUES.correctionTrain]: 5,
+  [QUEUES.history]: 30,
 };

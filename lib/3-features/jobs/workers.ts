@@ -2,7 +2,7 @@ import type PgBoss from "pg-boss";
 import type { Db } from "../../../db/client";
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { getBoss, stopBoss } from "./boss";
-import { runCorrectionSweepJob, runCorrectionTrainJob, runDeliverJob, runEvaluateJob, runRefreshJob, runSkillJob, type JobDeps } from "./handlers";
+import { runCorrectionSweepJob, runCorrectionTrainJob, runDeliverJob, runEvaluateJob, runHistoryJob, runRefreshJob, runSkillJob, type JobDeps } from "./handlers";
 import { POLLING_SECONDS, QUEUES, SCHEDULES, type CorrectionJob, type EvaluateJob, type QueueName } from "./queues";
 
 /*
@@ -59,6 +59,11 @@ export async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): P
   await boss.work<CorrectionJob>(QUEUES.correctionTrain, polling(QUEUES.correctionTrain), async ([job]) => {
     const report = await runCorrectionTrainJob(db, job!.data, deps);
     log(QUEUES.correctionTrain, report);
+    return report;
+  });
+  await boss.work(QUEUES.history, polling(QUEUES.history), async () => {
+    const report = await runHistoryJob(db, deps);
+    if (report.requests || report.dropped) log(QUEUES.history, report);
     return report;
   });
   // Only a process that can push the readings to open pages (the realtime service) polls the live wind.

@@ -20,6 +20,7 @@ import { hasSeaState, waveHeightsByHour, type SeaHour } from "../../1-domain/sea
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 import { modelSamples } from "./model-samples";
 import { weekOf, type WeekWindows } from "../../1-domain/verdict/rider-week";
+import { needsTide } from "./every-spot-facts";
 import type { RiderPreferences } from "../../1-domain/validation/preferences";
 
 export type VerdictDeps = {
@@ -37,8 +38,6 @@ export type VerdictDeps = {
 };
 
 const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastModel, typeof BLEND> => model !== undefined && model !== BLEND;
-
-const needsTide = (tide: TideLimits) => tide.minHeightM !== null || tide.maxHeightM !== null;
 
 /** The water height per hour, only for a spot whose tide limits need it (one query less for the others). */
 async function heightsFor(db: Db, spotId: number, tide: TideLimits, now: Date, read?: TideRow[]): Promise<HeightAt> {

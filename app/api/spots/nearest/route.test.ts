@@ -63,6 +63,7 @@ describe("GET /api/spots/nearest", () => {
       longitude: -139.9,
       isFavorite: false,
       distanceKm: 7.9,
+      today: null, // no « fiche de navigabilité », no forecast: no verdict
     });
   });
 

@@ -1,0 +1,112 @@
+"use client";
+
+import { LocateFixed, MapPin, Sailboat } from "lucide-react";
+import { useState } from "react";
+import { useGeolocation } from "@/components/home/use-geolocation";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RETRY } from "@/lib/0-base/errors";
+import { errorMessage } from "@/lib/browser/api/client";
+import { WHEN_LABELS, WHERE } from "@/lib/1-domain/where/messages";
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, WHENS, type When } from "@/lib/1-domain/where/periods";
+import { TownPicker } from "./town-picker";
+import { useHome, useWhere } from "./use-where";
+import { WhereSpots } from "./where-list";
+
+/**
+ * « Où naviguer » on home (issue 41): the spots within the distance the rider chooses, from the device's position
+ * or the home town saved in the profile, ranked by the rider's own best window today, tomorrow or this weekend.
+ * Mounted below « Aujourd'hui »; needs the signed-in pages' QueryProvider.
+ */
+export function WhereToRide() {
+  const [when, setWhen] = useState<When>("today");
+  const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_RADIUS_KM);
+  const { state, locate } = useGeolocation();
+  const home = useHome();
+  const position = state.status === "position" ? state.position : null;
+  const homeTown = home.data?.home ?? null;
+  const where = useWhere(when, radiusKm, position, position !== null || homeTown !== null);
+  const origin = position ? WHERE.fromPosition : homeTown ? WHERE.fromTown(homeTown.name) : null;
+
+  return (
+    <section aria-labelledby="where-title" className="space-y-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6" data-testid="where-to-ride">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+          <Sailboat aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1 basis-48">
+          <h2 id="where-title" className="text-lg font-semibold sm:text-xl">
+            {WHERE.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {origin ? (
+              <>
+                <MapPin aria-hidden className="mr-1 inline size-4" />
+                {origin}
+              </>
+            ) : (
+              WHERE.description
+            )}
+          </p>
+        </div>
+        <Button variant="outline" className="h-11 max-sm:w-full" onClick={locate} disabled={state.status === "loading"}>
+          {state.status === "loading" ? <Spinner className="text-current" aria-hidden /> : <LocateFixed aria-hidden />}
+          {WHERE.myPosition}
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <Tabs value={when} onValueChange={(v) => setWhen(v as When)} aria-label={WHERE.periods}>
+          <TabsList className="h-11">
+            {WHENS.map((w) => (
+              <TabsTrigger key={w} value={w} className="px-3">
+                {WHEN_LABELS[w]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <div role="radiogroup" aria-label={WHERE.distance} className="inline-flex h-11 items-center rounded-lg bg-muted p-[3px]">
+          {RADIUS_CHOICES_KM.map((km) => (
+            <button
+              key={km}
+              type="button"
+              role="radio"
+              aria-checked={radiusKm === km}
+              onClick={() => setRadiusKm(km)}
+              className="h-full rounded-md px-2.5 text-sm font-medium text-muted-foreground tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
+            >
+              {WHERE.radiusOption(km)}
+            </button>
+          ))}
+        </div>
+        {position ? null : <TownPicker current={homeTown?.name ?? null} />}
+      </div>
+
+      <div aria-live="polite" aria-busy={where.isFetching}>
+        {state.status === "error" && !homeTown ? (
+          <p role="alert" className="text-sm text-destructive">
+            {WHERE.geolocationFailed}
+          </p>
+        ) : !position && !homeTown ? (
+          home.isPending ? null : <p className="text-sm text-muted-foreground">{WHERE.needPosition}</p>
+        ) : where.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner aria-hidden /> {WHERE.loading}
+          </p>
+        ) : where.isError ? (
+          <div className="space-y-2">
+            <p role="alert" className="text-sm text-destructive">
+              {WHERE.failed} {errorMessage(where.error)}
+            </p>
+            <Button variant="outline" className="h-11" onClick={() => void where.refetch()}>
+              {RETRY}
+            </Button>
+          </div>
+        ) : where.data ? (
+          <WhereSpots list={where.data} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
