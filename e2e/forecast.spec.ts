@@ -73,7 +73,7 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   page.on("request", (req) => {
     // The live block and the measured row are fetched as the page runs (they change by the minute); the
     // forecast itself is not.
-    if (/\/api\/(weather|tides|spots)\/\d+/.test(req.url()) && !/\/(live|measured)$/.test(new URL(req.url()).pathname)) apiCalls.push(req.url());
+    if (/\/api\/(weather|tides|spots)\/\d+/.test(req.url()) && !/\/(live|measured|reports)$/.test(new URL(req.url()).pathname)) apiCalls.push(req.url());
   });
   await page.goto(`/spots/${spot.id}/weather`);
 

@@ -15,6 +15,8 @@ import { expect, test } from "../tests/support/e2e-fixtures";
  */
 test.describe.configure({ mode: "serial" });
 
+// Locators keep to what is shown: the router keeps the model last seen in the document, hidden, for Back.
+
 const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
 const WISSANT = { latitude: 50.887, longitude: 1.659 };
 
@@ -30,7 +32,7 @@ async function wissant(page: Page): Promise<Spot> {
 }
 
 /** Tomorrow 12:00's wind cell, in the second day card. */
-const noonTomorrow = (page: Page) => page.getByTestId("forecast-day").nth(1).locator("td[data-band]").nth(12 - 5);
+const noonTomorrow = (page: Page) => page.getByTestId("forecast-day").filter({ visible: true }).nth(1).locator("td[data-band]").nth(12 - 5);
 
 test("the model selector switches the table, the verdicts and the credits, and today's card shows what was measured", async ({ page, rider }) => {
   void rider;
@@ -40,9 +42,9 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/spots/${spot.id}/weather`);
 
-  const cards = page.getByTestId("forecast-day");
+  const cards = page.getByTestId("forecast-day").filter({ visible: true });
   await expect(cards).toHaveCount(7);
-  const picker = page.getByTestId("model-picker");
+  const picker = page.getByTestId("model-picker").filter({ visible: true });
   const options = picker.locator("fieldset");
   await expect(picker).toContainText("Modèle");
   await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.blend);
@@ -54,7 +56,7 @@ test("the model selector switches the table, the verdicts and the credits, and t
   const today = cards.first();
   await expect(async () => {
     await page.reload();
-    const row = page.getByTestId("forecast-day").first().getByTestId("measured-row");
+    const row = page.getByTestId("forecast-day").filter({ visible: true }).first().getByTestId("measured-row");
     await expect(row.getByRole("rowheader")).toContainText(MEASURED_ROW_LABEL);
     if (parisParts(new Date()).hour >= 5) await expect(row.locator("td[data-measured-band]").first()).toBeAttached({ timeout: 1_000 }); // a night hour's is folded away
   }).toPass({ timeout: 60_000 });
@@ -93,9 +95,9 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await expect(cards).toHaveCount(2);
   await expect(page).toHaveURL(new RegExp(`/spots/${spot.id}/weather/meteofrance_arome_france_hd$`));
   expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
-  await expect(page.getByTestId("verdict-row").first()).toBeVisible();
-  await expect(page.getByTestId("model-ends")).toContainText(MODEL_ENDS_HERE);
-  await expect(page.getByTestId("forecast-credits")).toContainText(MODEL_CREDITS.meteofrance_arome_france_hd);
+  await expect(page.getByTestId("verdict-row").filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByTestId("model-ends").filter({ visible: true })).toContainText(MODEL_ENDS_HERE);
+  await expect(page.getByTestId("forecast-credits").filter({ visible: true })).toContainText(MODEL_CREDITS.meteofrance_arome_france_hd);
   await expect(today.getByTestId("measured-row")).toBeVisible();
 
   // GFS: seven days of its own; then back to the standard forecast from the end of a shorter model.
@@ -103,8 +105,8 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await options.getByText(MODEL_LABELS.gfs_seamless, { exact: true }).click();
   await expect(noonTomorrow(page).locator("span").first()).toHaveText(formatKnots(fakeHourlyValues(spot.latitude, spot.longitude, 36, "gfs_seamless").windSpeed));
   await expect(cards).toHaveCount(7);
-  await expect(page.getByTestId("model-ends")).toHaveCount(0);
-  await expect(page.getByTestId("forecast-credits")).toContainText(MODEL_CREDITS.gfs_seamless);
+  await expect(page.getByTestId("model-ends").filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByTestId("forecast-credits").filter({ visible: true })).toContainText(MODEL_CREDITS.gfs_seamless);
   await picker.locator("summary").click();
   await options.getByText(MODEL_LABELS.icon_eu, { exact: true }).click();
   await expect(cards).toHaveCount(5);
@@ -112,7 +114,7 @@ test("the model selector switches the table, the verdicts and the credits, and t
   await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.blend);
   await expect(cards).toHaveCount(7);
   await expect(noonTomorrow(page).locator("span").first()).toHaveText(formatKnots(blendNoon.windSpeed));
-  await expect(page.getByTestId("forecast-credits")).toContainText(MODEL_CREDITS.blend);
+  await expect(page.getByTestId("forecast-credits").filter({ visible: true })).toContainText(MODEL_CREDITS.blend);
   // The choice is in the address: a reload keeps it.
   await page.goto(`/spots/${spot.id}/weather?modele=icon_eu`);
   await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.icon_eu);
@@ -148,9 +150,9 @@ test("a spot without a station has no « Mesuré » row and no skill to show", a
   const far = ((await res.json()) as Spot[]).sort((a, b) => Math.hypot(a.latitude - 43.1, a.longitude - 6.1) - Math.hypot(b.latitude - 43.1, b.longitude - 6.1))[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/spots/${far.id}/weather`);
-  await expect(page.getByTestId("forecast-day")).toHaveCount(7);
-  await expect(page.getByTestId("measured-row")).toHaveCount(0);
-  const picker = page.getByTestId("model-picker");
+  await expect(page.getByTestId("forecast-day").filter({ visible: true })).toHaveCount(7);
+  await expect(page.getByTestId("measured-row").filter({ visible: true })).toHaveCount(0);
+  const picker = page.getByTestId("model-picker").filter({ visible: true });
   await picker.locator("summary").click();
   await expect(picker).toContainText("Pas de balise à moins de 20 km");
   await expect(picker.getByTestId("model-skill")).toHaveCount(0);

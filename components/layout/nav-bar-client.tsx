@@ -11,11 +11,12 @@ import { clearToasts, toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/browser/api/client";
 import { cn } from "@/lib/0-base/utils";
 
+/** Each link's name, and the word a phone shows under its icon (part of the name, as it is read out). */
 export const NAV_LINKS = [
-  { href: "/", label: "Accueil" },
-  { href: "/spots", label: ALL_SPOTS },
-  { href: SESSIONS_PATH, label: MY_SESSIONS },
-  { href: "/profile", label: MY_PROFILE },
+  { href: "/", label: "Accueil", short: "Accueil" },
+  { href: "/spots", label: ALL_SPOTS, short: "Spots" },
+  { href: SESSIONS_PATH, label: MY_SESSIONS, short: "Sessions" },
+  { href: "/profile", label: MY_PROFILE, short: "Profil" },
 ] as const;
 
 /** Drawn on the server (./nav-bar.tsx) and passed in, so their code is not part of every page's JavaScript. */
@@ -95,7 +96,7 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
     <div aria-hidden className="nav-progress" data-active={navigating ? "" : undefined} data-testid="nav-progress" />
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        {/* Signed in, a phone has no room for the wordmark beside the three links and the logout button. */}
+        {/* Signed in, a phone has no room for the wordmark beside the four links and the logout button. */}
         <Link
           href="/"
           data-signed-in={user ? "" : undefined}
@@ -108,7 +109,7 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
           <span aria-hidden className="h-11" />
         ) : user ? (
           <>
-            <ul className="flex items-center gap-0.5 sm:gap-1">
+            <ul className="flex items-center gap-0.5 md:gap-1">
               {NAV_LINKS.map((link) => {
                 const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
                 return (
@@ -116,23 +117,25 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
                     <Link
                       href={link.href}
                       aria-current={active ? "page" : undefined}
+                      aria-label={link.label}
                       className={cn(
-                        // Phones: icon above a small one-line label; larger screens: the label alone.
-                        "flex flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-xs font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-                        "sm:px-3 sm:py-2 sm:text-sm",
+                        // Phones and tablets: icon above a short one-line word; larger screens: the label alone.
+                        "flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-xs font-medium leading-tight text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+                        "md:px-3 md:py-2 md:text-sm",
                         active && "bg-secondary text-secondary-foreground",
                       )}
                     >
                       {linkIcons[link.href]}
-                      {link.label}
+                      <span className="md:hidden">{link.short}</span>
+                      <span className="max-md:hidden">{link.label}</span>
                     </Link>
                   </li>
                 );
               })}
             </ul>
-            <Button variant="outline" size="sm" onClick={logout} disabled={loggingOut} className="ml-1 shrink-0">
+            <Button variant="outline" size="sm" onClick={logout} disabled={loggingOut} className="ml-1 min-h-11 min-w-11 shrink-0">
               {logoutIcon}
-              <span className="max-sm:sr-only">{loggingOut ? "Déconnexion..." : "Se déconnecter"}</span>
+              <span className="max-lg:sr-only">{loggingOut ? "Déconnexion..." : "Se déconnecter"}</span>
             </Button>
           </>
         ) : (

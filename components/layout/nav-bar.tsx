@@ -7,11 +7,11 @@ import { NavBarClient } from "./nav-bar-client";
  * which keeps what changes in the browser: the signed-in rider's links, the current page, the logout button.
  */
 export function NavBar() {
-  const icon = "size-4 sm:hidden";
+  const icon = "size-4 md:hidden";
   return (
     <NavBarClient
       // The wordmark hides on phones once signed in (the link carries data-signed-in): no room beside the links.
-      logo={<Logo size={32} wordmarkClassName="max-sm:group-data-[signed-in]:hidden" />}
+      logo={<Logo size={32} wordmarkClassName="max-md:group-data-[signed-in]:hidden" />}
       linkIcons={{
         "/": <House aria-hidden className={icon} />,
         "/spots": <MapPinned aria-hidden className={icon} />,

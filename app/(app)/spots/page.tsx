@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { spotsCatalogData } from "@/lib/4-edge/pages";
 import { SpotStarSymbol, spotListIcons } from "./_components/spot-icons";
-import { SpotList, SpotListView } from "./_components/spot-list";
+import { SpotList, SpotListData, SpotListView } from "./_components/spot-list";
 
 export const metadata: Metadata = { title: SPOTS_TITLE };
 
@@ -28,9 +28,11 @@ export default async function SpotsPage() {
         The list reads the URL's view (useSearchParams), which only the browser knows: the document, the same for every
         view and every rider, carries the list view with its first cards, which the browser's list then replaces.
       */}
-      <Suspense fallback={<SpotListView catalogueJson={catalogueJson} icons={icons} urlView="liste" />}>
-        <SpotList catalogueJson={catalogueJson} icons={icons} />
-      </Suspense>
+      <SpotListData catalogueJson={catalogueJson} icons={icons}>
+        <Suspense fallback={<SpotListView urlView="liste" />}>
+          <SpotList />
+        </Suspense>
+      </SpotListData>
     </div>
   );
 }

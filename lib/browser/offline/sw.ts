@@ -190,19 +190,26 @@ async function pageSeen(url: URL, event: ExtendableEvent): Promise<void> {
 }
 
 async function favouritesLearned(favourites: number[], event: ExtendableEvent): Promise<void> {
+  const started = generation;
   await prune(await updateState((s) => ({ ...s, favourites })));
   for (const spotId of favourites) {
     if ((await ageOf(forecastPagePath(spotId))) < FAVOURITE_REFRESH_MS) continue;
-    // One request at a time: on a weak signal, the rider's own requests come first.
-    for (const path of spotUrls(spotId)) await keep(path, event);
+    // One request at a time: on a weak signal, the rider's own requests come first. The rider forgotten meanwhile
+    // (signed out, a session ended), nothing more is kept: a shared page would still answer.
+    for (const path of spotUrls(spotId)) {
+      if (generation !== started) return;
+      await keep(path, event);
+    }
   }
 }
 
 async function warm(event: ExtendableEvent): Promise<void> {
-  await keep("/api/user", event);
-  await keep("/api/config", event);
-  await keep("/api/spots", event); // then favouritesWatch keeps the favourites' forecasts
-  for (const path of ["/", "/spots"]) if ((await ageOf(path)) === Infinity) await keep(path, event);
+  const started = generation;
+  for (const path of ["/api/user", "/api/config", "/api/spots"]) {
+    if (generation !== started) return;
+    await keep(path, event); // after /api/spots, favouritesWatch keeps the favourites' forecasts
+  }
+  for (const path of ["/", "/spots"]) if (generation === started && (await ageOf(path)) === Infinity) await keep(path, event);
 }
 
 async function clearRiderData(): Promise<void> {

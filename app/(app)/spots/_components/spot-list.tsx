@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -108,15 +108,26 @@ type Props = {
 };
 
 /**
- * The list with the view its URL asks for (`?vue=`). Reading the URL's search is the browser's part: the page's shared
- * document draws the list view (`SpotListView`, the Suspense fallback of app/(app)/spots/page.tsx), and this takes
- * over once the page runs.
+ * The list with the view its URL asks for (`?vue=`), inside SpotListData. Reading the URL's search is the browser's
+ * part: the page's shared document draws the list view (`SpotListView`, the Suspense fallback of
+ * app/(app)/spots/page.tsx), and this takes over once the page runs.
  */
-export function SpotList(props: Props) {
-  return <SpotListView {...props} urlView={viewOf(useSearchParams())} />;
+export function SpotList() {
+  return <SpotListView urlView={viewOf(useSearchParams())} />;
 }
 
-export function SpotListView({ catalogueJson, icons, urlView }: Props & { urlView: SpotsView }) {
+const ListData = createContext<Props | null>(null);
+
+/**
+ * The catalogue and the icons, given once for the list view of the shared document and the list the browser then
+ * draws in its place: React's payload carries them once.
+ */
+export function SpotListData({ children, ...data }: Props & { children: ReactNode }) {
+  return <ListData.Provider value={data}>{children}</ListData.Provider>;
+}
+
+export function SpotListView({ urlView }: { urlView: SpotsView }) {
+  const { catalogueJson, icons } = useContext(ListData)!;
   const catalogue = useMemo(
     () => (catalogueJson === undefined ? undefined : withFavorites(JSON.parse(catalogueJson) as Omit<SpotListItem, "isFavorite">[], [])),
     [catalogueJson],
