@@ -45,6 +45,15 @@ export function WindCell({ speed, gust, now = false, night = false }: { speed: n
   );
 }
 
+/** The model's own wind under a corrected one (« Prévision brute »): small and plain, « — » where it has none. */
+export function RawWindCell({ speed, gust, now = false, night = false }: { speed: number | null; gust: number | null; now?: boolean; night?: boolean }) {
+  return (
+    <td data-raw={speed === null ? undefined : formatKnots(speed)} {...nowProps(now, night)}>
+      {speed === null ? "—" : gust === null ? formatKnots(speed) : `${formatKnots(speed)} / ${formatKnots(gust)}`}
+    </td>
+  );
+}
+
 /**
  * The « Mesuré » row (issue 12): the hour's mean wind at the station, in knots, in the wind row's colours; « — »
  * for a past hour the station did not measure; empty for an hour still to come.

@@ -10,7 +10,8 @@ import { TIDE_SHORT, tideEventDescription, tideEventsByHour } from "@/lib/1-doma
 import { formatTideHeight, tideDirectionAt } from "@/lib/1-domain/tides/helpers";
 import { KNOTS_UNIT } from "@/lib/1-domain/wind";
 import { cn } from "@/lib/0-base/utils";
-import { DirectionCell, FORECAST_TABLE, nowProps, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { DirectionCell, FORECAST_TABLE, nowProps, RawWindCell, TideCell, WeatherCell, WindCell } from "./forecast-cells";
+import { RAW_SERIES_LABEL } from "@/lib/1-domain/correction/messages";
 import { hourColumns, type TableColumn } from "./forecast-columns";
 import { HourScroller } from "./hour-scroller";
 import { MeasuredRow } from "./measured-row";
@@ -195,17 +196,32 @@ export function TableHead({ entries, columns }: TableProps) {
   );
 }
 
+/**
+ * The wind and its gusts, as they blow here: corrected by the spot's station where that beat the model (« Le vent
+ * d'ici », issue 40), the model's own then in a thin row under it.
+ */
 export function WindRow({ entries, columns }: TableProps) {
+  const corrected = entries.some((e) => e.rawWindSpeed !== undefined);
   return (
-    <tr>
-      <th scope="row">
-        Vent <span className="font-normal">({KNOTS_UNIT})</span>
-        <span className="block text-xs font-normal">rafales</span>
-      </th>
-      {rowOf(entries, columns)((e, i, night) => (
-        <WindCell speed={e.windSpeed} gust={e.windGust} night={night} />
-      ))}
-    </tr>
+    <>
+      <tr>
+        <th scope="row">
+          {corrected ? "Vent corrigé" : "Vent"} <span className="font-normal">({KNOTS_UNIT})</span>
+          <span className="block text-xs font-normal">rafales</span>
+        </th>
+        {rowOf(entries, columns)((e, i, night) => (
+          <WindCell speed={e.windSpeed} gust={e.windGust} night={night} />
+        ))}
+      </tr>
+      {corrected && (
+        <tr data-testid="raw-row" className="forecast-raw-row">
+          <th scope="row">{RAW_SERIES_LABEL}</th>
+          {rowOf(entries, columns)((e, i, night) => (
+            <RawWindCell speed={e.rawWindSpeed ?? null} gust={e.rawWindGust ?? null} night={night} />
+          ))}
+        </tr>
+      )}
+    </>
   );
 }
 

@@ -26,6 +26,7 @@ import { WeatherOutage } from "./weather-outage";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
 import { ModelPicker, type ModelPick } from "./model-picker";
+import { CorrectionNote } from "./correction-note";
 import { RiderForecastProvider } from "./rider/rider-forecast";
 import { RiderInvite, RiderToday, RiderWindows } from "./rider/rider-parts";
 import { RiderLogSession } from "./rider/rider-log-session";
@@ -102,6 +103,7 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
       <OfflineBanner fetchedAt={forecastStamp} />
       <LiveWindBlock spotId={spot.id} />
       {page.models && <ModelPicker spotId={spot.id} models={page.models} pick={pick} />}
+      {page.correction && <ServerMarkup html={staticMarkup(<CorrectionNote correction={page.correction} />)} />}
       {page.verdict && <RiderWindows />}
       {shore && <SpotSheet spot={shore} />}
       {shore && <ServerMarkup html={staticMarkup(<DirectionLegend />)} />}

@@ -29,6 +29,9 @@ export type ForecastEntry = {
   windGust: number | null;
   humidity: number;
   description: string;
+  /** The model's own mean wind and gusts (m/s) where the page shows them corrected by the spot's station. */
+  rawWindSpeed?: number;
+  rawWindGust?: number | null;
 };
 
 export type TideEntry = {

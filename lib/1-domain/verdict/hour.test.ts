@@ -3,7 +3,7 @@ import { hour, westSpot } from "@/tests/support/verdict";
 import { DEFAULT_PREFERENCES, type RiderPreferences } from "../validation/preferences";
 import { NOTES, REASONS } from "./messages";
 import { GUST_MARGIN_KN, NEAR_THRESHOLD_KN } from "./rules";
-import { spotHourVerdicts, type HeightAt } from "./spot-hours";
+import { spotHourFacts, spotHourVerdicts, type HeightAt } from "./spot-hours";
 import type { ForecastHour, VerdictSpot } from "./types";
 
 const prefs: RiderPreferences = { ...DEFAULT_PREFERENCES, saved: true }; // 12–30 knots, intermédiaire, no quiver
@@ -199,5 +199,21 @@ describe("an hour's verdict", () => {
       REASONS.sideOff(),
       "Vent juste suffisant (13 nds, minimum 12)",
     ]);
+  });
+});
+
+describe("an hour's confidence against the spot's station", () => {
+  // Two models in step a day ahead: « haute » from their spread alone.
+  const samples = { byTime: new Map([[Date.parse("2026-06-21T12:00:00Z"), [{ windKn: 20, directionDeg: 200 }, { windKn: 20.5, directionDeg: 205 }]]]), nowMs: Date.parse("2026-06-20T12:00:00Z") };
+  const confidence = (errorKn: number | null) => spotHourFacts(westSpot(), [hour(20, { deg: 200, at: "2026-06-21T12:00:00Z" })], undefined, undefined, samples, errorKn)[0]!.certainty.confidence;
+
+  it("stays as the models say where the forecast shown measured within 3 knots, or was never measured", () => {
+    expect(confidence(null)).toBe("haute");
+    expect(confidence(2.4)).toBe("haute");
+  });
+
+  it("drops to « moyenne » past 3 knots of measured error, and to « faible » past 5", () => {
+    expect(confidence(3.8)).toBe("moyenne");
+    expect(confidence(6.1)).toBe("faible");
   });
 });

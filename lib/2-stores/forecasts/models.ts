@@ -251,6 +251,7 @@ export async function everySpotModelSpread(db: Db, from: Date, until: Date) {
   return db
     .select({
       spotId: weatherModelHours.spotId,
+      model: weatherModelHours.model,
       forecastDate: weatherModelHours.forecastDate,
       windSpeed: weatherModelHours.windSpeed,
       windDirection: weatherModelHours.windDirection,

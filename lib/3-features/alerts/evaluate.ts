@@ -13,6 +13,8 @@ import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
 import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
 import { spotHourFacts } from "../../1-domain/verdict/spot-hours";
 import { modelSamples } from "../verdicts/model-samples";
+import { correctModelHours, currentCorrections } from "../correction/read";
+import { BLEND } from "../../1-domain/weather/model-ids";
 import { wavesFor } from "../verdicts/spot-verdicts";
 import { heightsFromExtremes } from "../../1-domain/verdict/tide-heights";
 import type { VerdictSpot } from "../../1-domain/verdict/types";
@@ -57,13 +59,16 @@ export async function spotHours(db: Db, spotId: number, now: Date, days: number,
   }
   const from = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const until = addParisDays(from, days);
-  const [rows, tides, models, waveAt] = await Promise.all([
+  const [rows, tides, corrections, waveAt] = await Promise.all([
     spotWindHours(db, spotId, from, until),
     loadTides(db, spotId, { now: () => now }),
-    modelSamples(db, spotId, now),
+    currentCorrections(db, spotId),
     wavesFor(db, spotId, spot.knowledge.waterBody, now),
   ]);
-  const facts = spotHourFacts(spot, rows, heightsFromExtremes(tides), waveAt, models);
+  // The wind as it blows here, as the forecast page shows it: the station's correction where it beat the model.
+  const shown = correctModelHours(rows, BLEND, corrections);
+  const models = await modelSamples(db, spotId, now, undefined, corrections);
+  const facts = spotHourFacts(spot, shown.hours, heightsFromExtremes(tides), waveAt, models, shown.maeKn);
   return {
     spot,
     facts,

@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { correctionForecastDays, spots, spotWindStations, weatherModelHours, windStationHours, windStations } from "@/db/schema";
+import { correctionForecastDays, spots, spotWindStations, weatherForecasts, weatherModelHours, windStationHours, windStations } from "@/db/schema";
+import { toKnots } from "@/lib/1-domain/wind/knots";
+import { westBeach } from "@/tests/support/verdict";
+import { spotFacts } from "../verdicts/spot-verdicts";
 import { FREE_TIER_LIMITS } from "@/lib/0-base/open-meteo-plan";
 import { callBudget } from "@/lib/0-base/pacing";
 import { MS_TO_KNOTS } from "@/lib/1-domain/wind/knots";
@@ -102,6 +105,35 @@ describe("the correction-train job", () => {
     const station = tomorrow.map((at) => fakeStationWind(ABOVE.latitude, ABOVE.longitude, at, "above").windKn);
     const error = (hours: typeof raw) => mean(hours.map((h, i) => Math.abs(h.windSpeed * MS_TO_KNOTS - station[i]!)));
     expect(error(corrected.hours)).toBeLessThan(error(raw) / 2);
+  });
+
+  it("gives the verdicts the wind as it blows at the spot: the corrected forecast, or the raw one with its error tempering their confidence", async () => {
+    const { db } = isolated;
+    // Tomorrow's standard forecast stored at both spots, as the refresh would.
+    const tomorrow = Array.from({ length: 24 }, (_, h) => new Date(Math.floor(NOW.getTime() / 86_400_000 + 1) * 86_400_000 + h * HOUR));
+    const stored = (place: typeof ABOVE, spotId: number) =>
+      tomorrow.map((at) => {
+        const f = fakeRunValues(place.latitude, place.longitude, at, "meteofrance_seamless", 1);
+        return { spotId, forecastDate: at, lastUpdated: NOW, temperature: 15, humidity: 70, description: "Couvert", windSpeed: f.windKn / MS_TO_KNOTS, windGust: f.gustKn / MS_TO_KNOTS, windDirection: f.directionDeg };
+      });
+    await db.insert(weatherForecasts).values([...stored(ABOVE, ids.above), ...stored(RANDOM, ids.random)]);
+    const knowledge = (place: typeof ABOVE) => async () => ({ ...place, knowledge: westBeach });
+    const factsOf = (spotId: number, place: typeof ABOVE) => spotFacts(db, spotId, { knowledge: knowledge(place), factsTtlMs: 0, now: () => NOW });
+
+    const above = await factsOf(ids.above, ABOVE);
+    const corrected = correctModelHours(stored(ABOVE, ids.above), "blend", await readSpotCorrections(db, ids.above, 7001));
+    expect(corrected.applied).toBe(true);
+    const tomorrowFacts = above.facts.filter((f) => f.time >= tomorrow[0]!.getTime());
+    expect(tomorrowFacts.map((f) => f.windKn)).toEqual(corrected.hours.map((h) => toKnots(h.windSpeed)));
+    // The station reads above the models: the verdicts see more wind than the raw model.
+    expect(mean(tomorrowFacts.map((f) => f.windKn))).toBeGreaterThan(mean(stored(ABOVE, ids.above).map((h) => toKnots(h.windSpeed))) + 2);
+
+    const random = await factsOf(ids.random, RANDOM);
+    const answer = await spotCorrection(db, ids.random);
+    expect(answer.applied).toBe(false);
+    expect(random.facts.filter((f) => f.time >= tomorrow[0]!.getTime()).map((f) => f.windKn)).toEqual(stored(RANDOM, ids.random).map((h) => toKnots(h.windSpeed)));
+    // Its measured error is what caps the hours' confidence (lib/1-domain/verdict/spot-hours.test.ts).
+    expect(correctModelHours([], "blend", await readSpotCorrections(db, ids.random, 7002)).maeKn).toBe(answer.rawMaeKn);
   });
 
   it("keeps the raw model where the station disagrees at random, and says why", async () => {

@@ -3,6 +3,7 @@ import { BACKTEST_DAYS, GAP_DAYS, learnSpot, TRAIN_WINDOW_DAYS } from "../../1-d
 import { deleteCorrections, replaceCorrections, spotsDueForCorrection } from "../../2-stores/correction/corrections";
 import { purgeHistory, readForecastDays, readStationDays } from "../../2-stores/correction/history";
 import { liveRowOfSpot } from "../../2-stores/live-wind/spot-stations";
+import { sharedPagesChanged } from "../shared-pages/changed";
 import { fetchHistory, ingestStoredDays, utcDayKey, type HistoryOptions, type HistoryReport } from "./history";
 
 /*
@@ -33,6 +34,7 @@ export async function trainSpotCorrection(db: Db, spotId: number, options: Train
   const stationId = row.id;
   if (stationId === null) {
     await deleteCorrections(db, spotId);
+    await sharedPagesChanged([spotId]);
     return { spotId, status: "no-station" };
   }
   await ingestStoredDays(db, spotId, stationId, now);
@@ -41,6 +43,8 @@ export async function trainSpotCorrection(db: Db, spotId: number, options: Train
   const [forecasts, stations] = await Promise.all([readForecastDays(db, spotId, fromDay), readStationDays(db, stationId, fromDay)]);
   const learned = learnSpot(forecasts, stations, now);
   await replaceCorrections(db, spotId, stationId, now, learned);
+  // The spot's shared pages show the corrected wind and the correction's figures: they are out of date now.
+  await sharedPagesChanged([spotId]);
   return {
     spotId,
     status: "trained",

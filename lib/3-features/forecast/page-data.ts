@@ -18,6 +18,8 @@ import { readModelForecast } from "../../2-stores/forecasts/models";
 import type { SpotModels } from "../../1-domain/models/types";
 import { toSeaEntry, type SeaEntry } from "../../1-domain/sea/types";
 import { loadSea } from "../sea/load-sea";
+import { correctModelHours, currentCorrections, spotCorrection } from "../correction/read";
+import type { SpotCorrectionAnswer } from "../../1-domain/correction/answer";
 
 /**
  * A spot's forecast page as every rider sees it, for one model: nothing of a rider is read here, so that the page is
@@ -40,6 +42,11 @@ export type ForecastPageData = {
   requested: boolean;
   /** The sea state by hour ([] at a lake, a lagoon, or without marine data). */
   sea?: SeaEntry[];
+  /**
+   * « Le vent d'ici »: whether `weather`'s wind is corrected by the spot's station (each corrected hour then keeps the
+   * model's own as `rawWindSpeed`/`rawWindGust`), by how much it beat the raw model, or why the raw model stays.
+   */
+  correction?: SpotCorrectionAnswer;
   /** What the verdicts of `weather`'s hours are judged from, for any rider (null: the spot's knowledge is missing). */
   verdict?: { spot: VerdictSpot; facts: HourFacts[] } | null;
   /** Whether every part was read: only then is the page kept for as long as its forecast is fresh. */
@@ -61,11 +68,12 @@ export const PAGE_FORECAST_WAIT_MS = 2_500;
 export async function loadForecastPage(db: Db, spot: PageSpot, requested?: ForecastModel, now = Date.now()): Promise<ForecastPageData> {
   const spotId = spot.id;
   // Side by side: a forecast refresh holds no transaction while the provider answers, so the tides need not wait.
-  const [tides, weather, models, sea] = await Promise.allSettled([
+  const [tides, weather, models, sea, corrections] = await Promise.allSettled([
     loadTides(db, spot),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }),
     spotModels(db, spotId),
     loadSea(db, spot, { maxWaitMs: PAGE_FORECAST_WAIT_MS }),
+    currentCorrections(db, spotId),
   ]);
   const blendRows = weather.status === "fulfilled" && weather.value ? weather.value : undefined;
   const blend = blendRows ? toForecastEntries(blendRows) : undefined;
@@ -97,11 +105,19 @@ export async function loadForecastPage(db: Db, spot: PageSpot, requested?: Forec
   }
   const tideRows = tides.status === "fulfilled" ? tides.value : undefined;
   const seaHours = settled(sea, "état de la mer", spotId);
+  // The wind as it blows here: the model corrected by the spot's station where that beat the raw model.
+  const spotCorrections = settled(corrections, "corrections", spotId);
+  const shown = rows && spotCorrections ? correctModelHours(rows, model, spotCorrections) : rows && { hours: rows, applied: false, maeKn: null };
   // Over the blend's days, the longest: another model may be chosen later.
-  const [tideCurve, verdict] = await Promise.allSettled([
+  const [tideCurve, verdict, correction] = await Promise.allSettled([
     loadTideCurve(db, spot, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
-    rows?.length
-      ? spotFacts(db, spotId, { model, knowledge: async () => verdictSpotOf(spot), read: { hours: rows, tides: tideRows, sea: seaHours }, now: () => new Date(now) }).catch(
+    shown?.hours.length
+      ? spotFacts(db, spotId, {
+          model,
+          knowledge: async () => verdictSpotOf(spot),
+          read: { hours: shown.hours, tides: tideRows, sea: seaHours, corrected: { errorKn: shown.maeKn, corrections: spotCorrections! } },
+          now: () => new Date(now),
+        }).catch(
           (error: unknown) => {
             // A spot without knowledge has no verdicts; anything else is a failure of this part.
             if ((error as { status?: number }).status === 404) return null;
@@ -109,9 +125,15 @@ export async function loadForecastPage(db: Db, spot: PageSpot, requested?: Forec
           },
         )
       : Promise.resolve(undefined),
+    spotCorrection(db, spotId, model),
   ]);
-  const parts = [tides, weather, models, sea, tideCurve, verdict];
-  const entries = rows && toForecastEntries(rows);
+  const parts = [tides, weather, models, sea, corrections, tideCurve, verdict, correction];
+  const entries =
+    rows &&
+    shown &&
+    toForecastEntries(shown.hours).map((entry, i) =>
+      shown.applied ? { ...entry, rawWindSpeed: rows[i]!.windSpeed, rawWindGust: rows[i]!.windGust } : entry,
+    );
   return {
     spot: spotAnswer(spot),
     weather: entries,
@@ -122,6 +144,7 @@ export async function loadForecastPage(db: Db, spot: PageSpot, requested?: Forec
     requested: requested !== undefined,
     sea: seaHours?.map(toSeaEntry),
     verdict: settled(verdict, "faits des verdicts", spotId),
+    correction: settled(correction, "correction", spotId),
     complete: !modelFailed && parts.every((p) => p.status === "fulfilled") && Boolean(entries?.length),
     freshUntil: (rows?.[0]?.lastUpdated.getTime() ?? now) + FORECAST_MAX_AGE_MS,
   };

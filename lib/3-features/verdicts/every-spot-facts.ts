@@ -11,6 +11,9 @@ import { everySpotWaveHeights } from "../../2-stores/sea/sea";
 import { everySpotToRank } from "../../2-stores/spots/knowledge";
 import { tidesAround } from "../../2-stores/tides/tides";
 import { samplesOf } from "./model-samples";
+import { correctEachModel, correctModelHours, everyCurrentCorrection } from "../correction/read";
+import { NO_CORRECTIONS } from "../../2-stores/correction/corrections";
+import { BLEND } from "../../1-domain/weather/model-ids";
 
 /*
  * The rider-independent facts of every spot's stored hours in a span, in a handful of queries whatever the number
@@ -50,11 +53,12 @@ export type EverySpotOptions = {
 };
 
 export async function everySpotFacts(db: Db, from: Date, until: Date, options: EverySpotOptions = {}): Promise<SpotFactsRow[]> {
-  const [rows, hours, waves, models] = await Promise.all([
+  const [rows, hours, waves, models, corrections] = await Promise.all([
     everySpotToRank(db),
     everySpotWindHours(db, from, until),
     everySpotWaveHeights(db, from, until),
     options.models ? everySpotModelSpread(db, from, until) : [],
+    everyCurrentCorrection(db),
   ]);
   const hoursBySpot = groupBySpot<ForecastHour & { spotId: number }>(hours);
   const tideIds = rows.filter((r) => hoursBySpot.has(r.id) && hasKnowledge(r) && needsTide(r.tide)).map((r) => r.id);
@@ -67,12 +71,16 @@ export async function everySpotFacts(db: Db, from: Date, until: Date, options: E
     if (!hasKnowledge(columns)) return { ...place, knowledge: null, facts: [] };
     const knowledge: SpotKnowledge = { ...columns, seasonalBan: columns.seasonalBan ?? null };
     const extremes = tidesBySpot.get(id);
+    // The wind as it blows here: each forecast corrected by the spot's station where that beat the raw model.
+    const spotCorrections = corrections.get(id) ?? NO_CORRECTIONS(null);
+    const shown = correctModelHours(hoursBySpot.get(id) ?? [], BLEND, spotCorrections);
     const facts = spotHourFacts(
       { latitude, longitude, knowledge },
-      hoursBySpot.get(id) ?? [],
+      shown.hours,
       extremes ? heightsFromExtremes(extremes) : NO_TIDE,
       waveHeightsByHour(wavesBySpot.get(id) ?? []),
-      options.models ? samplesOf(modelsBySpot.get(id) ?? [], nowMs) : undefined,
+      options.models ? samplesOf(correctEachModel((modelsBySpot.get(id) ?? []).map((h) => ({ ...h, windGust: null })), spotCorrections), nowMs) : undefined,
+      shown.maeKn,
     );
     return { ...place, knowledge, facts };
   });

@@ -19,6 +19,8 @@ import { readSea } from "../../2-stores/sea/sea";
 import { hasSeaState, waveHeightsByHour, type SeaHour } from "../../1-domain/sea/types";
 import { NO_WAVES, type WaveAt } from "../../1-domain/verdict/types";
 import { modelSamples } from "./model-samples";
+import { correctModelHours, currentCorrections } from "../correction/read";
+import type { SpotCorrections } from "../../2-stores/correction/corrections";
 import { weekOf, type WeekWindows } from "../../1-domain/verdict/rider-week";
 import { needsTide } from "./every-spot-facts";
 import type { RiderPreferences } from "../../1-domain/validation/preferences";
@@ -34,7 +36,13 @@ export type VerdictDeps = {
    * What a page has already read for this spot (lib/3-features/forecast/page-data.ts): the judged model's stored
    * hours, the tides and the sea. Given, they are not read again.
    */
-  read?: { hours?: Awaited<ReturnType<typeof readForecast>>; tides?: TideRow[]; sea?: SeaHour[] };
+  read?: {
+    hours?: Awaited<ReturnType<typeof readForecast>>;
+    tides?: TideRow[];
+    sea?: SeaHour[];
+    /** `hours` are already corrected by the spot's station (a page's): their measured error, and the corrections read. */
+    corrected?: { errorKn: number | null; corrections: SpotCorrections };
+  };
 };
 
 const isModel = (model: ForecastModel | undefined): model is Exclude<ForecastModel, typeof BLEND> => model !== undefined && model !== BLEND;
@@ -57,15 +65,19 @@ export const spotFacts = (db: Db, spotId: number, deps: VerdictDeps = {}) => com
 async function computeSpotFacts(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
   const spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
   const read = deps.read ?? {};
-  const hours = read.hours ?? (isModel(deps.model) ? readModelForecast(db, spotId, deps.model, now) : readForecast(db, spotId, now));
-  const [forecast, heightAt, waveAt, models] = await Promise.all([
+  const model = deps.model ?? BLEND;
+  const hours = read.hours ?? (isModel(model) ? readModelForecast(db, spotId, model, now) : readForecast(db, spotId, now));
+  const [stored, heightAt, waveAt, corrections] = await Promise.all([
     hours,
     heightsFor(db, spotId, spot.knowledge.tide, now, read.tides),
     wavesFor(db, spotId, spot.knowledge.waterBody, now, read.sea),
-    // The shown model's hours, already read by the page, count among the models' samples without a second read.
-    modelSamples(db, spotId, now, read.hours && isModel(deps.model) ? { model: deps.model, hours: read.hours } : undefined),
+    read.corrected?.corrections ?? currentCorrections(db, spotId),
   ]);
-  return { spot, facts: spotHourFacts(spot, forecast, heightAt, waveAt, models) };
+  // The wind as it blows here (the station's correction, where it beat the model), and how wrong it measured.
+  const shown = read.corrected ? { hours: stored, maeKn: read.corrected.errorKn } : correctModelHours(stored, model, corrections);
+  // The shown model's hours, already read by the page, count among the models' samples without a second read.
+  const models = await modelSamples(db, spotId, now, read.hours && isModel(model) ? { model, hours: shown.hours } : undefined, corrections);
+  return { spot, facts: spotHourFacts(spot, shown.hours, heightAt, waveAt, models, shown.maeKn) };
 }
 
 function factsOf(db: Db, spotId: number, deps: VerdictDeps, now: Date): Promise<SpotFacts> {
