@@ -17,7 +17,8 @@ async function start(idleMs: number): Promise<number> {
   server = createWebServer(
     (req, res) => {
       if (req.url === "/big") res.once("close", () => closed(Date.now()));
-      res.end(req.url === "/big" ? big : "ok");
+      if (req.url === "/slow") setTimeout(() => res.end("done"), 1_500);
+      else res.end(req.url === "/big" ? big : "ok");
     },
     { idleMs, headersMs: 2_000, requestMs: 5_000, keepAliveMs: 1_000, checkMs: 250 },
   );
@@ -40,6 +41,12 @@ describe("the web server's timeouts", () => {
     stalled.destroy();
     expect(closed - started).toBeGreaterThanOrEqual(500);
     expect(closed - started).toBeLessThan(5_000);
+  });
+
+  it("waits for an answer the server takes longer than the idle time to start (a scheduled refresh)", async () => {
+    const port = await start(400);
+    const answer = await fetch(`http://127.0.0.1:${port}/slow`);
+    expect(await answer.text()).toBe("done");
   });
 
   it("closes a connection that never finishes its headers (slowloris)", async () => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type net from "node:net";
 
 /*
  * The web server's timeouts: a connection that stops reading (or sending) is closed after `idleMs` of nothing moving
@@ -11,9 +12,21 @@ export const TIMEOUTS: Timeouts = { idleMs: 30_000, headersMs: 20_000, requestMs
 
 /** An HTTP server with these timeouts (Node checks the headers' and the requests' limits every `checkMs`). */
 export function createWebServer(handler?: http.RequestListener, t: Timeouts = TIMEOUTS): http.Server {
-  const server = http.createServer({ connectionsCheckingInterval: t.checkMs, headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs }, handler);
+  const server = http.createServer({ connectionsCheckingInterval: t.checkMs, headersTimeout: t.headersMs, requestTimeout: t.requestMs, keepAliveTimeout: t.keepAliveMs });
+  // The answer each socket is waiting for, until it is sent or abandoned.
+  const answering = new WeakMap<net.Socket, http.ServerResponse>();
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    answering.set(req.socket, res);
+    res.once("close", () => answering.delete(req.socket));
+  });
+  if (handler) server.on("request", handler);
   // Inactivity on the socket, reading or writing: a client that never reads a large answer fills the socket's
   // buffers, nothing moves, and the socket is destroyed (its answer's « close » then ends whatever waited on it).
-  server.setTimeout(t.idleMs, (socket) => socket.destroy());
+  // Silence while the server itself works on an answer it has not started (a long refresh asked by the scheduler)
+  // is not the client's: the wait goes on.
+  server.setTimeout(t.idleMs, (socket: net.Socket) => {
+    if (answering.get(socket)?.headersSent === false) socket.setTimeout(t.idleMs);
+    else socket.destroy();
+  });
   return server;
 }
