@@ -24,7 +24,7 @@ async function setConditions(page: Page, windMinKn: number, windMaxKn: number) {
 }
 
 /** Screens for the reviewer's eyes, at a phone's and a laptop's width (not assertions). */
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots-alerts");
+const SHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 async function shoot(page: Page, name: string, target?: Locator) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {

@@ -120,10 +120,10 @@ test.describe("sign-up, sign-in, sign-out", () => {
     // The stranger now waits, the right password included.
     expect(await attempt(rider.password)).toBe(429);
     await expect(toast(tab)).toContainText(/Trop de tentatives de connexion sur ce compte\. Réessayez dans \d+ secondes, ou recevez un lien de connexion par e-mail/);
-    fs.mkdirSync("screenshots", { recursive: true });
-    await tab.screenshot({ path: "screenshots/connexion-attente-390.png" });
+    fs.mkdirSync("docs/screenshots", { recursive: true });
+    await tab.screenshot({ path: "docs/screenshots/connexion-attente-390.png" });
     await tab.setViewportSize({ width: 1280, height: 800 });
-    await tab.screenshot({ path: "screenshots/connexion-attente-1280.png" });
+    await tab.screenshot({ path: "docs/screenshots/connexion-attente-1280.png" });
     await stranger.close();
 
     // The owner's browser, on the same address: in at once.
@@ -340,8 +340,8 @@ test("the owner held back by a stranger's failures gets in by a login link, and 
   await page.getByLabel("Email").fill(rider.email);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText("Si l'adresse email est associée à un compte, un lien de connexion valable 15 minutes vient d'être envoyé.")).toBeVisible();
-  fs.mkdirSync("screenshots", { recursive: true });
-  await page.screenshot({ path: "screenshots/lien-connexion-envoye-390.png" });
+  fs.mkdirSync("docs/screenshots", { recursive: true });
+  await page.screenshot({ path: "docs/screenshots/lien-connexion-envoye-390.png" });
 
   const mail = await resend.waitForMail(rider.email, 15_000);
   expect(mail.subject).toBe("Alizé – Votre lien de connexion");
@@ -349,7 +349,7 @@ test("the owner held back by a stranger's failures gets in by a login link, and 
   expect(link, mail.text).toBeTruthy();
   // Opening the link spends nothing (a mail scanner may fetch it): the button does.
   await page.goto(link!);
-  await page.screenshot({ path: "screenshots/lien-connexion-390.png" });
+  await page.screenshot({ path: "docs/screenshots/lien-connexion-390.png" });
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();

@@ -335,13 +335,13 @@ test("a join refused by the join limit says why and retries by itself, never « 
     await expect(refused).toContainText(CHAT_ERRORS.joinRateLimited);
     await expect(refused).toContainText(CHAT_TEXT.retrying);
     await expect(panel(bruno.page, spot).getByText(CHAT_TEXT.empty)).toHaveCount(0);
-    fs.mkdirSync("screenshots", { recursive: true });
-    await bruno.page.screenshot({ path: "screenshots/chat-salon-refuse-390.png" });
+    fs.mkdirSync("docs/screenshots", { recursive: true });
+    await bruno.page.screenshot({ path: "docs/screenshots/chat-salon-refuse-390.png" });
     await alice.page.getByRole("button", { name: CHAT_TEXT.collapse }).click();
     // The same screen at a laptop's width (Bruno's join limit is his own: Alice's second window is not held).
     await bruno.page.setViewportSize(DESKTOP);
     await bruno.page.waitForTimeout(300);
-    await bruno.page.screenshot({ path: "screenshots/chat-salon-refuse-1280.png" });
+    await bruno.page.screenshot({ path: "docs/screenshots/chat-salon-refuse-1280.png" });
 
     // Without a click, once the window has room again, the channel's messages arrive and the reason goes.
     await expect(item(bruno.page, spot, "Ça rentre bien à 15 h")).toBeVisible({ timeout: JOIN_RATE.windowMs + 15_000 });

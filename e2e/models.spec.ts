@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 // Locators keep to what is shown: the router keeps the model last seen in the document, hidden, for Back.
 
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
+const SHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 const WISSANT = { latitude: 50.887, longitude: 1.659 };
 
 type Spot = { id: number; name: string; latitude: number; longitude: number };

@@ -18,7 +18,7 @@ import { isKept, keepFavouriteOffline, makeFavourite, riderEntries, spots, waitU
 test.describe.configure({ mode: "serial" });
 
 /** Screens for the reviewer's eyes, at a phone's and a laptop's width (not assertions). */
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
+const SHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {

@@ -14,7 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 // A loaded machine (the shared test box) takes minutes over these: each test does a phone's whole visit.
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = "screenshots";
+const SHOTS = "docs/screenshots";
 const FINGER = 44;
 
 async function shoot(page: Page, name: string) {

@@ -14,7 +14,7 @@ import { APP_ORIGIN, expect, spotNamed, test } from "../tests/support/e2e-fixtur
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
+const SHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 async function shoot(page: Page, name: string, target?: Locator) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {

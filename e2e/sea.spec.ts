@@ -8,7 +8,7 @@ import { expect, spotNamed, test } from "../tests/support/e2e-fixtures";
  * The sea (issue 24) as a rider sees it, against the fake Open-Meteo's /v1/marine: waves between about 0.4 and
  * 1.9 m over two days, a sea near 11 °C at Wissant. A lake shows none of it.
  */
-const SHOTS = "screenshots";
+const SHOTS = "docs/screenshots";
 // A spot's first forecast is fetched, stored and judged on first read: slow on a loaded machine.
 test.setTimeout(180_000);
 

@@ -22,7 +22,7 @@ import { APP_ORIGIN, expect, spotNamed, test, type SpotRef } from "../tests/supp
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
+const SHOTS = path.resolve(import.meta.dirname, "../docs/screenshots");
 const WEIGHT_KG = 75;
 
 async function shoot(page: Page, name: string) {

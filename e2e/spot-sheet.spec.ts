@@ -7,7 +7,7 @@ import { expect, spotNamed, test } from "../tests/support/e2e-fixtures";
  * « Fiche du spot » (issue « Des spots vrais ») as a rider reads it: the hazards of the spot, the honest line on
  * summer rules where no source gives a ban, and a kite zone with the source that describes it.
  */
-const SHOTS = "screenshots";
+const SHOTS = "docs/screenshots";
 
 /** The sheet alone, at a phone's and a laptop's width, taken from the top of the page so no sticky bar covers it. */
 async function shoot(page: Page, sheet: ReturnType<Page["getByTestId"]>, name: string) {
