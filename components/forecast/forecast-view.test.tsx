@@ -208,6 +208,8 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     expect(html).toContain("Navigabilité");
     expect(html).toContain('data-testid="best-windows-pending"');
     expect(html).toContain('data-testid="today-line-pending"');
+    // Without JavaScript, the page says the rows are the browser's to judge.
+    expect(html).toMatch(/<noscript>.*activez JavaScript pour les voir.*<\/noscript>/s);
     // Nothing of the rider in the document, signed in or not.
     expect(html).not.toMatch(/Léa|rider_01|lea@example/);
     const tables = (page: string) => page.slice(page.indexOf('data-testid="forecast-day"'), page.lastIndexOf("</table>"));
@@ -223,6 +225,7 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
   it("leaves the row out when the spot's verdicts cannot be judged (its knowledge is missing)", () => {
     const html = render({ spot, weather, tides, verdict: null });
     expect(html).not.toContain('data-testid="verdict-row"');
+    expect(html).not.toContain("<noscript>");
     expect(html).not.toContain("data-tone");
   });
 
@@ -277,5 +280,48 @@ describe("ForecastView, models and measurements (issue 12)", () => {
     expect(html).toMatch(new RegExp(`<a[^>]*href="/spots/7/weather/blend"[^>]*>${SHOW_STANDARD}</a>`));
     // The standard forecast's week: nothing ends early.
     expect(render({ spot, weather, tides, models: models(null) })).not.toContain(SHOW_STANDARD);
+  });
+});
+
+describe("« Le vent d'ici » on the page", () => {
+  const answer = (applied: boolean): NonNullable<ForecastPageData["correction"]> => ({
+    station: { id: 9101, name: "Wissant Opale", distanceKm: 1.2 },
+    model: "blend",
+    applied,
+    method: "…",
+    trainedFrom: null,
+    trainedTo: null,
+    hours: 600,
+    trainedHours: 1200,
+    testedDays: 30,
+    rawMaeKn: 4.4,
+    correctedMaeKn: applied ? 0.8 : 4.6,
+    reason: applied ? null : "la correction ne fait pas mieux",
+    reasonCode: applied ? null : "not-better",
+    summary: applied
+      ? "Corrigé par Balise Wissant Opale : erreur moyenne 0,8 nds au lieu de 4,4 sur les 30 derniers jours"
+      : "Prévision brute : la correction ne fait pas mieux (erreur moyenne 4,6 nds contre 4,4 sans elle sur les 30 derniers jours)",
+    windowDays: 30,
+    days: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, rawMaeKn: 4.4, correctedMaeKn: applied ? 0.8 : 4.6 })),
+    models: [],
+    computedAt: null,
+  });
+
+  it("shows the corrected wind, the model's own in a thin row under it, and says by how much the correction does better", () => {
+    const corrected = weather.map((e) => ({ ...e, windSpeed: e.windSpeed + 2, rawWindSpeed: e.windSpeed, rawWindGust: e.windGust }));
+    const html = render({ spot, weather: corrected, tides, correction: answer(true) });
+    expect(html).toContain("Vent corrigé");
+    expect(count(html, 'data-testid="raw-row"')).toBe(2);
+    expect(html).toContain("Prévision brute</th>");
+    expect(html).toContain("Corrigé par Balise Wissant Opale : erreur moyenne 0,8 nds au lieu de 4,4 sur les 30 derniers jours");
+    expect(html).toContain("Justesse : les 30 derniers jours comparés");
+    expect(html).toContain('data-testid="accuracy"');
+  });
+
+  it("keeps the raw model's wind alone where the correction does not do better, and says why", () => {
+    const html = render({ spot, weather, tides, correction: answer(false) });
+    expect(html).not.toContain("Vent corrigé");
+    expect(html).not.toContain('data-testid="raw-row"');
+    expect(html).toContain("Prévision brute : la correction ne fait pas mieux");
   });
 });

@@ -32,6 +32,7 @@ import { RiderInvite, RiderToday, RiderWindows } from "./rider/rider-parts";
 import { RiderLogSession } from "./rider/rider-log-session";
 import { BLEND } from "@/lib/1-domain/weather/model-ids";
 import { MODEL_ENDS_HERE, SHOW_STANDARD } from "@/lib/1-domain/models/messages";
+import { VERDICTS_NEED_SCRIPT } from "@/lib/1-domain/forecast/verdict-ui";
 
 const DAY_MS = 86_400_000;
 
@@ -95,6 +96,11 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
 
   return (
     <RiderForecastProvider verdict={page.verdict}>
+      {page.verdict && (
+        <noscript>
+          <p className="rounded-xl border bg-card px-4 py-3 text-sm">{VERDICTS_NEED_SCRIPT}</p>
+        </noscript>
+      )}
       {/* The rider's own, each in a block of its own (./rider/rider-parts.tsx). */}
       <RiderInvite />
       {page.verdict && <RiderToday />}

@@ -6,6 +6,9 @@ import type { Verdict } from "../verdict/types";
 /* The texts of the verdict on the pages (forecast, profile, home), written once (issue 11). */
 export { VERDICT_LABELS, NO_WINDOW, KNOWLEDGE_MISSING, CONFIDENCE_LABELS, weekReasonsText } from "../verdict/messages";
 
+/** Without JavaScript: the rider's verdicts are judged in the browser (docs/decisions/0033). */
+export const VERDICTS_NEED_SCRIPT =
+  "« Navigabilité », vos créneaux et « Aujourd'hui » se calculent pour vous dans le navigateur : activez JavaScript pour les voir. Le vent, la météo et les marées sont affichés ci-dessous.";
 export const NAVIGABILITY_ROW = "Navigabilité";
 export const WINDOWS_TITLE = "Meilleurs créneaux";
 export const TIDE_NEGLIGIBLE = "Marée négligeable";
