@@ -107,7 +107,7 @@ async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
       if (!res.ok) throw new Error(`favori impossible : ${res.status}`);
     }
     // Each rider their own wind range, gust limit and kites: their verdicts differ.
-    const conditions = { windMinKn: 10 + (i % 7), windMaxKn: 24 + (i % 9), gustMaxKn: 28 + (i % 6), weightKg: 60 + (i % 30), kites: [7 + (i % 3), 10 + (i % 2), 13] };
+    const conditions = { windMinKn: 10 + (i % 7), windMaxKn: 24 + (i % 9), gustMaxKn: 26 + (i % 9) + (i % 5), weightKg: 60 + (i % 30), kites: [7 + (i % 3), 10 + (i % 2), 13] };
     const prefs = await fetch(`${app.url}/api/user/preferences`, { method: "PATCH", headers, body: JSON.stringify(conditions) });
     if (!prefs.ok) throw new Error(`conditions impossibles : ${prefs.status} ${await prefs.text()}`);
     cookies.push(cookie);

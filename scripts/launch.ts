@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       ...process.env,
       NODE_OPTIONS: withHeapLimit(process.env.NODE_OPTIONS, env.WEB_HEAP_MB),
       // glibc gives each thread that allocates its own arena: the threads that compress the documents (zlib on libuv's
-      // pool) left ~30 MB of RSS in theirs over 10,000 renders (decision 0027). Two arenas: the same throughput.
+      // pool) left ~30 MB of RSS in theirs over 10,000 renders (decision 0023). Two arenas: the same throughput.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     });
     run("realtime", process.execPath, [serverBundle(distDir, "realtime")]);

@@ -5,8 +5,8 @@ export const ADD_FAVORITE_LABEL = "Ajouter aux favoris";
 export const REMOVE_FAVORITE_LABEL = "Retirer des favoris";
 
 /**
- * The star's button, hook-free: the same markup whether React runs it (./favorite-button.tsx, with its click) or it
- * is drawn as static markup for a rider in a shared /spots document (app/(app)/spots/_components/spot-list-markup.tsx).
+ * The star's button, hook-free: the same markup with its click (./favorite-button.tsx) or without one, as the shared
+ * /spots document draws it before the page runs (app/(app)/spots/_components/spot-list-markup.tsx).
  * Its label says what a click will do; `data-favorite` fills the star (.favorite-star, app/globals.css).
  */
 export function FavoriteStar({ spotName, isFavorite, star, className, onClick }: {

@@ -64,7 +64,7 @@ export function commonSecurityHeaders(production: boolean): { key: string; value
   return headers;
 }
 
-/** What next.config.ts adds to every API answer (the common headers and the API's policy), for the answers written outside Next (scripts/fast-lane.ts). */
+/** What next.config.ts adds to every API answer (the common headers and the API's policy): bench/lib/bare-server.ts answers with the same. */
 export function apiAnswerHeaders(production: boolean): { key: string; value: string }[] {
   return [...commonSecurityHeaders(production), { key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }];
 }

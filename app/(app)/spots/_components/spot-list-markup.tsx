@@ -8,10 +8,8 @@ import { Button } from "@/components/ui/button";
 import { LiveChip } from "./live-chip";
 
 /*
- * The list's parts that are the rider's own — the « Favoris » filter, the count, the cards with their stars — as
- * hook-free components: React draws them in the browser (./spot-list.tsx, ./spot-card.tsx, with their clicks), and the
- * server draws the very same markup for each rider of a shared /spots document (./rider-parts.tsx,
- * lib/4-edge/http/page-templates.ts). One markup, two ways to draw it: nothing to keep in step by hand.
+ * The list's parts — the « Favoris » filter, the count, the cards with their stars — as hook-free components, drawn by
+ * the list (./spot-list.tsx, ./spot-card.tsx, with their clicks): the shared document's list view and the browser's.
  */
 
 /** A card's star sits in its corner. */
