@@ -74,11 +74,17 @@ describe("a route reads its spot's row at most once", () => {
       return res;
     });
     expect(created.status).toBe(201);
-    expect(spotTouches(created.sql), spotTouches(created.sql).join("\n")).toHaveLength(1);
+    // The route's read (the existence check, the answer's name and level), then the alert checked at once against the
+    // stored forecast (lib/3-features/alerts/check.ts): the spot's row once more, for its knowledge and tides together.
+    const [routeRead, checkRead, ...more] = spotTouches(created.sql);
+    expect(more, spotTouches(created.sql).join("\n")).toEqual([]);
+    expect(routeRead).toMatch(/^select "name", "level" from "spots"/);
+    expect(checkRead).toMatch(/"seasonal_ban".*"tides_computed_at".*from "spots"/);
     const patched = await routeStatements(() =>
       call(PATCH as never, { cookie, method: "PATCH", body: { paused: true }, params: { id: String(alertId) } }),
     );
     expect(patched.status).toBe(200);
+    // Paused: nothing to check, the answer's read alone.
     expect(spotTouches(patched.sql), spotTouches(patched.sql).join("\n")).toHaveLength(1);
   });
 

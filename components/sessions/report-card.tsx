@@ -1,17 +1,8 @@
 "use client";
 
-import { useClock } from "@/components/ui/use-clock";
 import { REPORT_TEXT } from "@/lib/1-domain/logbook/messages-report";
 import { parseReport, reportLine } from "@/lib/1-domain/logbook/report";
-
-/**
- * The present minute as a Date, from the browser's clock (components/ui/use-clock.ts): a report's age (« il y a
- * 20 min ») keeps up while the page stays open.
- */
-export function useMinuteClock(): Date {
-  const now = useClock();
-  return new Date(now);
-}
+import { useMinuteClock } from "./use-minute-clock";
 
 /**
  * A session told in the chat (a « report » message), as a card in its bubble: « Compte rendu de session » and

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { REPORT_TEXT } from "@/lib/1-domain/logbook/messages-report";
-import { reportLine } from "@/lib/1-domain/logbook/report";
+import { reportLine } from "@/lib/1-domain/logbook/report-line";
 import type { RiderReport } from "@/lib/1-domain/logbook/types";
 import { getJson } from "@/lib/browser/api/client";
-import { useMinuteClock } from "./report-card";
+import { useMinuteClock } from "./use-minute-clock";
 
 /** Asked again this often while the page is open: riders post as they come off the water. */
 export const RIDER_REPORTS_REFRESH_MS = 2 * 60_000;

@@ -1,7 +1,6 @@
-import { formatKn } from "../../0-base/format";
 import { z } from "../../0-base/zod";
 import { WATER_STATES } from "../spots/knowledge-types";
-import { REPORT_TEXT, REPORT_WATER_LABELS, REPORT_WIND_LABELS } from "./messages-report";
+import { REPORT_TEXT } from "./messages-report";
 import { REPORT_WINDS, type ReportWind } from "./report-kinds";
 
 /*
@@ -11,8 +10,7 @@ import { REPORT_WINDS, type ReportWind } from "./report-kinds";
  */
 export { REPORT_WINDS, type ReportWind };
 
-/** A report is « fresh » this long after the session it tells: the live block shows it until then. */
-export const REPORT_FRESH_MS = 3 * 3_600_000;
+export { REPORT_FRESH_MS } from "./report-line";
 export const REPORT_MAX_WIND_KN = 80;
 /** The live block lists at most this many fresh reports. */
 export const REPORT_LIVE_LIMIT = 5;
@@ -52,6 +50,7 @@ export const ReportContentSchema = z.object({
   at: z.string().refine((s) => !Number.isNaN(Date.parse(s))),
 });
 export type ReportContent = z.output<typeof ReportContentSchema>;
+export { isFresh, reportAge, reportLine } from "./report-line";
 
 /** A stored report's content, or null when it cannot be read (never shown as raw JSON). */
 export function parseReport(content: string): ReportContent | null {
@@ -63,19 +62,3 @@ export function parseReport(content: string): ReportContent | null {
   }
 }
 
-/** How long ago, in the chat's words: « à l'instant », « il y a 20 min », « il y a 2 h 05 », « il y a 3 j ». */
-export function reportAge(atIso: string, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(atIso)) / 60_000));
-  if (minutes < 1) return REPORT_TEXT.now;
-  if (minutes < 60) return REPORT_TEXT.minutesAgo(minutes);
-  if (minutes < 24 * 60) return REPORT_TEXT.hoursAgo(Math.floor(minutes / 60), minutes % 60);
-  return REPORT_TEXT.daysAgo(Math.floor(minutes / (24 * 60)));
-}
-
-/** The report in one line: « 18 nds établis, clapot, 9 m, il y a 20 min ». */
-export function reportLine(report: ReportContent, now: Date): string {
-  return `${formatKn(report.windKn)} nds ${REPORT_WIND_LABELS[report.wind]}, ${REPORT_WATER_LABELS[report.water]}, ${formatKn(report.kiteM2)} m, ${reportAge(report.at, now)}`;
-}
-
-/** Whether a report still tells of the last REPORT_FRESH_MS. */
-export const isFresh = (report: Pick<ReportContent, "at">, now: Date): boolean => now.getTime() - Date.parse(report.at) <= REPORT_FRESH_MS;

@@ -3,7 +3,7 @@ import { NotFound } from "../../0-base/errors";
 import { WINDOW_DAYS } from "../../1-domain/verdict/windows";
 import { ALERT_MESSAGES, type AlertPatch, type CreateAlertInput } from "../../1-domain/validation/alerts";
 import { saveAlertChecks } from "../../2-stores/alerts/states";
-import { alertToCheck, createAlert, savedAlert, updateAlert, type SavedAlert } from "../../2-stores/alerts/store";
+import { alertToCheck, createAlert, updateAlert, type SavedAlert } from "../../2-stores/alerts/store";
 import { enqueueSpotEvaluation } from "../jobs/enqueue";
 import { nextWindowOf, spotHours, windowsOf, type EvaluateDeps } from "./evaluate";
 
@@ -15,8 +15,8 @@ import { nextWindowOf, spotHours, windowsOf, type EvaluateDeps } from "./evaluat
  */
 export type CheckDeps = EvaluateDeps & { now?: () => Date };
 
-/** Records what the stored forecast holds for one of the rider's alerts (nothing while paused). */
-export async function checkAlert(db: Db, userId: number, alertId: number, deps: CheckDeps = {}): Promise<void> {
+/** Records what the stored forecast holds for one of the rider's alerts (nothing while paused), and returns it. */
+export async function checkAlert(db: Db, userId: number, alertId: number, deps: CheckDeps = {}) {
   const now = deps.now?.() ?? new Date();
   const alert = await alertToCheck(db, userId, alertId);
   if (!alert) throw new NotFound(ALERT_MESSAGES.notFound);
@@ -26,12 +26,15 @@ export async function checkAlert(db: Db, userId: number, alertId: number, deps: 
     if (hours) next = nextWindowOf(alert, hours, now, windowsOf(alert, hours, now));
   }
   await saveAlertChecks(db, [{ alertId, checkedAt: now, next }]);
+  return next;
 }
 
+/** The saved alert with what its check found: the answer needs no second read of the alert (nor of its spot). */
 async function checked(db: Db, userId: number, saved: SavedAlert, deps: CheckDeps): Promise<SavedAlert> {
-  await checkAlert(db, userId, saved.alert.id, deps);
+  const next = await checkAlert(db, userId, saved.alert.id, deps);
   if (!saved.alert.paused) await enqueueSpotEvaluation(saved.alert.spotId);
-  return savedAlert(db, userId, saved.alert.id, deps.now?.());
+  const nextWindow = next ? { startsAt: next.startsAt.toISOString(), endsAt: next.endsAt.toISOString() } : null;
+  return { ...saved, alert: { ...saved.alert, nextWindow, checked: true } };
 }
 
 /** POST /api/alerts: the new alert, checked. */

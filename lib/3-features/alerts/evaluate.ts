@@ -10,7 +10,8 @@ import { saveAlertChecks } from "../../2-stores/alerts/states";
 import { WINDOW_DAYS } from "../../1-domain/verdict/windows";
 import { HOUR_MS } from "../../1-domain/verdict/daylight";
 import { judgeHour, type HourFacts } from "../../1-domain/verdict/hour";
-import { spotKnowledge, type KnowledgeReader } from "../../2-stores/spots/knowledge";
+import { verdictSpotOf, type KnowledgeReader } from "../../2-stores/spots/knowledge";
+import { getPageSpot, type PageSpot } from "../../2-stores/spots/spot";
 import { spotHourFacts } from "../../1-domain/verdict/spot-hours";
 import { modelSamples } from "../verdicts/model-samples";
 import { correctModelHours, currentCorrections } from "../correction/read";
@@ -50,9 +51,12 @@ export type SpotHours = { spot: VerdictSpot; facts: HourFacts[]; weekdays: numbe
 
 /** The spot's facts from the start of the current hour over `days` days (the farthest alert's, at least the week). */
 export async function spotHours(db: Db, spotId: number, now: Date, days: number, deps: EvaluateDeps = {}): Promise<SpotHours | null> {
+  // The spot's row, read once: its knowledge for the verdicts, its place and gauge for the tides.
   let spot: VerdictSpot;
+  let row: PageSpot | undefined;
   try {
-    spot = await (deps.knowledge ?? spotKnowledge)(db, spotId);
+    if (deps.knowledge) spot = await deps.knowledge(db, spotId);
+    else spot = verdictSpotOf((row = await getPageSpot(db, spotId)));
   } catch (error) {
     if (error instanceof NotFound) return null; // no knowledge, no verdict: nothing to announce
     throw error;
@@ -61,7 +65,7 @@ export async function spotHours(db: Db, spotId: number, now: Date, days: number,
   const until = addParisDays(from, days);
   const [rows, tides, corrections, waveAt] = await Promise.all([
     spotWindHours(db, spotId, from, until),
-    loadTides(db, spotId, { now: () => now }),
+    loadTides(db, row ?? spotId, { now: () => now }),
     currentCorrections(db, spotId),
     wavesFor(db, spotId, spot.knowledge.waterBody, now),
   ]);

@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/client";
-import { correctionAnswer, type SpotCorrectionAnswer } from "../../1-domain/correction/answer";
+import { correctionAnswer, type CorrectionStation, type SpotCorrectionAnswer } from "../../1-domain/correction/answer";
+import { liveRowOfKnownSpot } from "../../2-stores/live-wind/spot-stations";
 import { appliedCorrection, applyCorrection } from "../../1-domain/correction/apply";
 import type { LiveWind } from "../../1-domain/live-wind/types";
 import type { ForecastHour } from "../../1-domain/verdict/types";
@@ -23,6 +24,20 @@ export function readSpotCorrections(db: Db, spotId: number, stationId: number | 
 export async function currentCorrections(db: Db, spotId: number): Promise<SpotCorrections> {
   return (await readCurrentCorrections(db, [spotId])).get(spotId) ?? NO_CORRECTIONS(null);
 }
+
+/** The spot's station as the correction names it (null: none chosen within reach), and its corrections against it. */
+export type StationCorrections = { station: CorrectionStation | null; corrections: SpotCorrections };
+
+/** The spot's current station and its corrections, without reading the spot's row (a page has read it already). */
+export async function stationCorrections(db: Db, spotId: number): Promise<StationCorrections> {
+  const row = await liveRowOfKnownSpot(db, spotId);
+  const station = row?.id != null && row.name != null ? { id: row.id, name: row.name, distanceKm: row.distanceKm ?? 0 } : null;
+  return { station, corrections: await readCorrections(db, spotId, station?.id ?? null) };
+}
+
+/** What the page says of the correction of `model` (./answer.ts), from what stationCorrections read. */
+export const correctionOf = ({ station, corrections }: StationCorrections, model: ForecastModel): SpotCorrectionAnswer =>
+  correctionAnswer({ station, model, corrections: corrections.byModel, computedAt: corrections.computedAt });
 
 /** Every spot's corrections against its current station, for the readings across spots (today's map, Où naviguer). */
 export const everyCurrentCorrection = (db: Db): Promise<Map<number, SpotCorrections>> => readCurrentCorrections(db);

@@ -18,7 +18,7 @@ import { readModelForecast } from "../../2-stores/forecasts/models";
 import type { SpotModels } from "../../1-domain/models/types";
 import { toSeaEntry, type SeaEntry } from "../../1-domain/sea/types";
 import { loadSea } from "../sea/load-sea";
-import { correctModelHours, currentCorrections, spotCorrection } from "../correction/read";
+import { correctionOf, correctModelHours, stationCorrections } from "../correction/read";
 import type { SpotCorrectionAnswer } from "../../1-domain/correction/answer";
 
 /**
@@ -68,12 +68,14 @@ export const PAGE_FORECAST_WAIT_MS = 2_500;
 export async function loadForecastPage(db: Db, spot: PageSpot, requested?: ForecastModel, now = Date.now()): Promise<ForecastPageData> {
   const spotId = spot.id;
   // Side by side: a forecast refresh holds no transaction while the provider answers, so the tides need not wait.
+  // The spot's station, read once: the models' skill and the correction both measure against it.
+  const stationRead = stationCorrections(db, spotId);
   const [tides, weather, models, sea, corrections] = await Promise.allSettled([
     loadTides(db, spot),
     loadForecast(db, spotId, { maxWaitMs: PAGE_FORECAST_WAIT_MS, maxWaitEmptyMs: PAGE_FORECAST_WAIT_MS, spot }),
-    spotModels(db, spotId),
+    stationRead.then((read) => spotModels(db, spotId, new Date(now), read.station?.id ?? null)),
     loadSea(db, spot, { maxWaitMs: PAGE_FORECAST_WAIT_MS }),
-    currentCorrections(db, spotId),
+    stationRead,
   ]);
   const blendRows = weather.status === "fulfilled" && weather.value ? weather.value : undefined;
   const blend = blendRows ? toForecastEntries(blendRows) : undefined;
@@ -106,10 +108,11 @@ export async function loadForecastPage(db: Db, spot: PageSpot, requested?: Forec
   const tideRows = tides.status === "fulfilled" ? tides.value : undefined;
   const seaHours = settled(sea, "état de la mer", spotId);
   // The wind as it blows here: the model corrected by the spot's station where that beat the raw model.
-  const spotCorrections = settled(corrections, "corrections", spotId);
+  const station = settled(corrections, "corrections", spotId);
+  const spotCorrections = station?.corrections;
   const shown = rows && spotCorrections ? correctModelHours(rows, model, spotCorrections) : rows && { hours: rows, applied: false, maeKn: null };
   // Over the blend's days, the longest: another model may be chosen later.
-  const [tideCurve, verdict, correction] = await Promise.allSettled([
+  const [tideCurve, verdict] = await Promise.allSettled([
     loadTideCurve(db, spot, blend?.length ? new Date(blend[0]!.forecastDate) : null, blend?.length ? new Date(blend.at(-1)!.forecastDate) : null),
     shown?.hours.length
       ? spotFacts(db, spotId, {
@@ -125,9 +128,8 @@ export async function loadForecastPage(db: Db, spot: PageSpot, requested?: Forec
           },
         )
       : Promise.resolve(undefined),
-    spotCorrection(db, spotId, model),
   ]);
-  const parts = [tides, weather, models, sea, corrections, tideCurve, verdict, correction];
+  const parts = [tides, weather, models, sea, corrections, tideCurve, verdict];
   const entries =
     rows &&
     shown &&
@@ -144,7 +146,7 @@ export async function loadForecastPage(db: Db, spot: PageSpot, requested?: Forec
     requested: requested !== undefined,
     sea: seaHours?.map(toSeaEntry),
     verdict: settled(verdict, "faits des verdicts", spotId),
-    correction: settled(correction, "correction", spotId),
+    correction: station && correctionOf(station, model),
     complete: !modelFailed && parts.every((p) => p.status === "fulfilled") && Boolean(entries?.length),
     freshUntil: (rows?.[0]?.lastUpdated.getTime() ?? now) + FORECAST_MAX_AGE_MS,
   };
