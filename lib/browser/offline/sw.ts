@@ -43,19 +43,33 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
+const USER_PATH = "/api/user";
+
 /*
  * Bumped when the rider's data is cleared: an answer that was already on its way (a background refresh
  * started before the logout) is then not stored.
  */
 let generation = 0;
 
+/*
+ * Whether a rider is signed in here, as the server last said (GET /api/user: 200, or a profile kept from before). The
+ * pages are documents shared by every rider (docs/decisions/0033): the server sends them to a session that has ended
+ * too, so nothing is kept until the profile says who this is — after a sign-out or a session ended elsewhere, no page
+ * opened (or preloaded) on the way to the sign-in page lands in the caches.
+ */
+let riderKnown: Promise<boolean> = caches.match(USER_PATH, { cacheName: RIDER_CACHES.data }).then(Boolean, () => false);
+
 const riderOnly: SerwistPlugin = {
   handlerWillStart: async ({ state }) => {
     if (state) state.generation = generation;
   },
-  // A whole, fresh answer for this rider only: no error, no redirect (to /auth when the session is gone).
-  cacheWillUpdate: async ({ response, state }) =>
-    response.status === 200 && !response.redirected && response.type === "basic" && state?.generation === generation ? response : null,
+  // A whole, fresh answer for this rider only: no error, no redirect (to /auth when the session is gone), and a rider
+  // known (the profile itself makes them known).
+  cacheWillUpdate: async ({ request, response, state }) => {
+    if (response.status !== 200 || response.redirected || response.type !== "basic" || state?.generation !== generation) return null;
+    if (new URL(request.url).pathname === USER_PATH) riderKnown = Promise.resolve(true);
+    return (await riderKnown) ? response : null;
+  },
 };
 
 // A page is kept once whatever its query (e.g. ?model=): offline, any version of it beats none.
@@ -205,7 +219,7 @@ async function favouritesLearned(favourites: number[], event: ExtendableEvent): 
 
 async function warm(event: ExtendableEvent): Promise<void> {
   const started = generation;
-  for (const path of ["/api/user", "/api/config", "/api/spots"]) {
+  for (const path of [USER_PATH, "/api/config", "/api/spots"]) {
     if (generation !== started) return;
     await keep(path, event); // after /api/spots, favouritesWatch keeps the favourites' forecasts
   }
@@ -214,6 +228,7 @@ async function warm(event: ExtendableEvent): Promise<void> {
 
 async function clearRiderData(): Promise<void> {
   generation++;
+  riderKnown = Promise.resolve(false);
   const names = (await caches.keys()).filter((name) => name.startsWith(RIDER_CACHE_PREFIX));
   await Promise.all(names.map((name) => caches.delete(name)));
 }
