@@ -4,15 +4,15 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ revalidateTag }, { onSharedPagesChanged }, { spotCacheTag }] = await Promise.all([
+  const [{ revalidateTag }, { onSharedPagesChanged }, { spotCacheTag, pagesRenewal }] = await Promise.all([
     import("next/cache"),
     import("./lib/3-features/shared-pages/changed"),
     import("./lib/1-domain/spots/cache-tags"),
   ]);
-  onSharedPagesChanged(async (spotIds) => {
+  onSharedPagesChanged(async (spotIds, change) => {
     for (const id of spotIds) {
       try {
-        revalidateTag(spotCacheTag(id), "max");
+        revalidateTag(spotCacheTag(id), pagesRenewal(change?.atOnce));
       } catch {
         // During a render (a page whose refresh stored the forecast it shows): that page is already the new one;
         // the spot's other pages age out with their cache life.

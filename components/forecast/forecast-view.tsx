@@ -115,9 +115,9 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
       {shore && <ServerMarkup html={staticMarkup(<DirectionLegend />)} />}
       {weather === undefined ? (
         // No forecast could be read yet: the browser waits for it, then renders the page again.
-        <ForecastPending spotId={spot.id} model={model} loading={<ForecastLoading />} outage={<WeatherOutage tides={tides} />} />
+        <ForecastPending spotId={spot.id} model={model} loading={<ForecastLoading />} outage={<WeatherOutage spotId={spot.id} model={model} tides={tides} />} />
       ) : days.length === 0 ? (
-        <WeatherOutage tides={tides} />
+        <WeatherOutage spotId={spot.id} model={model} tides={tides} />
       ) : (
         <>
           {/* A new run while the page is open, and the page again once back online. */}

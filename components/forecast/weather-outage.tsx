@@ -4,23 +4,24 @@ import { TIDES_ONLY_TITLE, WEATHER_OUTAGE_REASON, WEATHER_UNAVAILABLE } from "@/
 import { tideEventLabel } from "@/lib/1-domain/forecast/tide-events";
 import type { TideEntry } from "@/lib/1-domain/forecast/api-types";
 import { groupTidesByDay } from "@/lib/1-domain/tides/helpers";
+import type { ForecastModel } from "@/lib/1-domain/weather/model-ids";
 import { RetryButton } from "./retry-button";
 
-type Props = { tides: TideEntry[] | null };
+type Props = { spotId: number; model: ForecastModel; tides: TideEntry[] | null };
 
 /**
  * The forecast is missing (provider down, nothing stored): the spec's message, the reason in plain French, a
- * « Réessayer » (the page rendered again on the server, which asks the provider), and the tides, which Alizé
+ * « Réessayer » (the browser asks the provider through the API, then has the page rendered again), and the tides, which Alizé
  * computes itself and which a rider still needs. Server-rendered: only « Réessayer » is an island.
  */
-export function WeatherOutage({ tides }: Props) {
+export function WeatherOutage({ spotId, model, tides }: Props) {
   const days = Object.entries(groupTidesByDay(tides ?? [])).slice(0, 7);
   return (
     <div className="space-y-4">
       <div role="alert" className="space-y-3 rounded-xl border bg-card px-5 py-6 text-card-foreground">
         <p className="text-lg font-semibold">{WEATHER_UNAVAILABLE}</p>
         <p className="text-muted-foreground">{WEATHER_OUTAGE_REASON}</p>
-        <RetryButton icon={<RefreshCw aria-hidden className="[:disabled>&]:animate-spin" />} />
+        <RetryButton spotId={spotId} model={model} icon={<RefreshCw aria-hidden className="[:disabled>&]:animate-spin" />} />
       </div>
       {days.length > 0 && (
         <section aria-labelledby="tides-only" className="rounded-xl border bg-card p-5 text-card-foreground">

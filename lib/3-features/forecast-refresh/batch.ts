@@ -156,6 +156,7 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
   const onRefreshed = options.onRefreshed ?? enqueueSpotEvaluation;
   // The spots whose shared pages a new forecast or sea state makes out of date: renewed once, at the end.
   const changed = new Set<number>();
+  const firstForecast = new Set<number>();
 
   const [list, fetched] = await timedDb(() => Promise.all([spotPlaces(db), fetchedAtBySpot(db, now)]));
   report.spots = list.length;
@@ -217,13 +218,16 @@ export async function refreshAllForecasts(db: Db, options: BatchOptions = {}): P
       else {
         report.refreshed++;
         changed.add(item.spotId);
+        if (!held.find((s) => s.id === item.spotId)?.hasStored) firstForecast.add(item.spotId);
         // A new forecast may open or close an alert's window.
         await onRefreshed(item.spotId);
       }
     }
   });
   report.sea = await refreshSeaStates(db, list, options, budget, changed);
-  await sharedPagesChanged([...changed]);
+  // Pages that showed no forecast are renewed at once, the others stale while the next is made.
+  await sharedPagesChanged([...firstForecast], { atOnce: true });
+  await sharedPagesChanged([...changed].filter((id) => !firstForecast.has(id)));
   report.forecastMs = Math.round(performance.now() - started);
   report.dbMs = Math.round(report.dbMs);
   report.calls = Math.round(report.calls * 10) / 10;

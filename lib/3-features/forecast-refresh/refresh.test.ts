@@ -144,3 +144,23 @@ describe("the forecast refresh lease", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`spot ${spot.id}`));
   });
 });
+
+describe("the spot's shared pages after a refresh", () => {
+  it("are renewed at once when they showed no forecast, and stale while the next is made when they showed an older one", async () => {
+    const { onSharedPagesChanged } = await import("../shared-pages/changed");
+    const told: { ids: number[]; atOnce: boolean }[] = [];
+    onSharedPagesChanged(async (ids, change) => void told.push({ ids: [...ids], atOnce: change?.atOnce === true }));
+    try {
+      const spot = await newSpot();
+      expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
+      await ageForecast(db, spot.id, 2 * FORECAST_MAX_AGE_MS);
+      expect(await refreshForecast(db, spot, { source })).toBe("refreshed");
+      expect(told).toEqual([
+        { ids: [spot.id], atOnce: true },
+        { ids: [spot.id], atOnce: false },
+      ]);
+    } finally {
+      onSharedPagesChanged(async () => undefined); // as tests/setup.ts leaves it
+    }
+  });
+});

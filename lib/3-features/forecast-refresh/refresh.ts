@@ -145,7 +145,8 @@ async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options:
     }
     if ("error" in answer.blend) return "failed";
     // A new forecast may open or close an alert's window, and makes the spot's shared pages out of date.
-    await Promise.all([(options.onRefreshed ?? enqueueSpotEvaluation)(spot.id), sharedPagesChanged([spot.id])]);
+    // A page that showed no forecast (nothing stored) must not be served again as it was.
+    await Promise.all([(options.onRefreshed ?? enqueueSpotEvaluation)(spot.id), sharedPagesChanged([spot.id], { atOnce: lastUpdated === null })]);
     return "refreshed";
   } finally {
     // Left behind, the lease would still run out by itself: a failure to clear it is not worth an error.

@@ -36,7 +36,11 @@ describe("sharedPagesChanged", () => {
     try {
       onSharedPagesChanged(undefined as never);
       await sharedPagesChanged([12]);
-      expect(received).toEqual([{ auth: `Bearer ${revalidateBearer()}`, body: JSON.stringify({ spotIds: [12] }) }]);
+      await sharedPagesChanged([14], { atOnce: true });
+      expect(received).toEqual([
+        { auth: `Bearer ${revalidateBearer()}`, body: JSON.stringify({ spotIds: [12] }) },
+        { auth: `Bearer ${revalidateBearer()}`, body: JSON.stringify({ spotIds: [14], atOnce: true }) },
+      ]);
       server.close();
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       await sharedPagesChanged([13]); // nobody answers: said, never thrown

@@ -10,7 +10,13 @@ import { fetchProvider } from "../../0-base/provider-fetch";
  * process (the realtime service's job workers) the default asks the app to do it, by a signed POST to
  * /api/internal/revalidate. A failure is logged and never fails the refresh: the pages are kept a bounded time anyway.
  */
-export type SpotsChanged = (spotIds: readonly number[]) => Promise<void>;
+export type SpotsChanged = (spotIds: readonly number[], change?: PagesChange) => Promise<void>;
+
+/**
+ * `atOnce`: the pages showed no forecast at all (« Météo indisponible ») and now one exists: the next visitor must get
+ * the new page, not the outage once more while it is made (what a routine new run gets: stale while revalidating).
+ */
+export type PagesChange = { atOnce?: boolean };
 
 const holder = globalThis as { __alizeSharedPagesChanged?: SpotsChanged };
 
@@ -24,12 +30,12 @@ export function revalidateBearer(secret = env().BETTER_AUTH_SECRET): string {
   return createHmac("sha256", purposeKey(secret, "alize/revalidate/v1")).update("revalidate").digest("base64url");
 }
 
-async function askTheApp(spotIds: readonly number[]): Promise<void> {
+async function askTheApp(spotIds: readonly number[], change: PagesChange = {}): Promise<void> {
   const url = `${env().APP_INTERNAL_URL}/api/internal/revalidate`;
   await fetchProvider(url, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${revalidateBearer()}` },
-    body: JSON.stringify({ spotIds }),
+    body: JSON.stringify(change.atOnce ? { spotIds, atOnce: true } : { spotIds }),
     timeoutMs: 5_000,
     maxBytes: 4_096,
     provider: "l'application",
@@ -37,10 +43,10 @@ async function askTheApp(spotIds: readonly number[]): Promise<void> {
 }
 
 /** The spots whose shared pages are now out of date. */
-export async function sharedPagesChanged(spotIds: readonly number[]): Promise<void> {
+export async function sharedPagesChanged(spotIds: readonly number[], change: PagesChange = {}): Promise<void> {
   if (spotIds.length === 0) return;
   try {
-    await (holder.__alizeSharedPagesChanged ?? askTheApp)(spotIds);
+    await (holder.__alizeSharedPagesChanged ?? askTheApp)(spotIds, change);
   } catch (error) {
     console.warn(`[pages] pages des spots ${spotIds.join(", ")} non renouvelées : ${error instanceof Error ? error.message : String(error)}`);
   }
