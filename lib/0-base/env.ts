@@ -52,6 +52,12 @@ export const EnvSchema = z.object({
     (v) => (v === "" ? undefined : v),
     z.coerce.number({ error: "doit être un nombre" }).int("doit être un nombre entier").min(1, "doit valoir au moins 1").max(100_000).default(100),
   ),
+  // Failed logins per client IP and minute, whatever the account (lib/4-edge/auth/limits.ts): password spraying.
+  // Raise it where many riders share one address; the end-to-end suite signs every rider in from 127.0.0.1.
+  LOGIN_FAILURES_PER_MINUTE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ error: "doit être un nombre" }).int("doit être un nombre entier").min(1, "doit valoir au moins 1").max(100_000).default(10),
+  ),
   // The web server's V8 heap in MB (`--max-old-space-size`, set by the launcher for `npm start`; 0 leaves V8's own
   // limit, a quarter of the machine's memory). Left alone, V8 lets a busy server's heap grow toward that limit before
   // collecting in earnest: 780 MB of RSS after 10,000 renders on this 24 GB machine. A NODE_OPTIONS that already

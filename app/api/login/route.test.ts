@@ -6,7 +6,7 @@ import { rateLimits } from "@/db/schema";
 import { SESSION_DAYS } from "@/lib/4-edge/auth/auth";
 import { DEVICE_COOKIE, SESSION_COOKIE } from "@/lib/4-edge/auth/cookie-names";
 import { DEVICE_COOKIE_DAYS } from "@/lib/4-edge/auth/device-cookie";
-import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, RESET_REQUEST_EMAIL_LIMIT } from "@/lib/4-edge/auth/limits";
+import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, loginIpLimit, loginKeys, RESET_REQUEST_EMAIL_LIMIT } from "@/lib/4-edge/auth/limits";
 import { resetPassword } from "@/lib/4-edge/auth/password-reset";
 import { POST as requestReset } from "@/app/api/request-password-reset/route";
 import { MAX_JSON_BODY_BYTES } from "@/lib/4-edge/http/route";
@@ -285,9 +285,9 @@ describe("POST /api/login", () => {
       expect((await login({ username, password: "NouveauVent2026" }, randomIp())).status).toBe(200);
     });
 
-    it(`counts per IP across accounts (${LOGIN_IP_LIMIT.max} failures a minute)`, async () => {
+    it(`counts per IP across accounts (${loginIpLimit().max} failures a minute)`, async () => {
       const ip = randomIp();
-      for (let i = 0; i < LOGIN_IP_LIMIT.max; i++) {
+      for (let i = 0; i < loginIpLimit().max; i++) {
         expect((await login({ username: uniqueName("ghost"), password: "WrongPass1" }, ip)).status).toBe(401);
       }
       const { username } = await registerUser();
@@ -295,9 +295,9 @@ describe("POST /api/login", () => {
       expect(res.status).toBe(429);
       expect(await res.json()).toEqual({ message: ACCOUNT_ERRORS.tooManyLogins });
       expect(ACCOUNT_ERRORS.tooManyLogins).toBe("Trop de tentatives de connexion. Réessayez dans une minute, ou recevez un lien de connexion par e-mail (« Recevoir un lien de connexion par e-mail »).");
-      expect(res.headers.get("retry-after")).toBe(String(LOGIN_IP_LIMIT.windowSeconds));
+      expect(res.headers.get("retry-after")).toBe(String(loginIpLimit().windowSeconds));
       expect((await login({ username, password: TEST_PASSWORD }, randomIp())).status).toBe(200);
-      await age([loginKeys("", ip).ip], LOGIN_IP_LIMIT.windowSeconds + 1);
+      await age([loginKeys("", ip).ip], loginIpLimit().windowSeconds + 1);
       expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
     });
 
@@ -312,7 +312,7 @@ describe("POST /api/login", () => {
 
     it("does not count requests refused for their shape", async () => {
       const ip = randomIp();
-      for (let i = 0; i < LOGIN_IP_LIMIT.max + 2; i++) expect((await login({ username: "", password: "" }, ip)).status).toBe(400);
+      for (let i = 0; i < loginIpLimit().max + 2; i++) expect((await login({ username: "", password: "" }, ip)).status).toBe(400);
       const { username } = await registerUser();
       expect((await login({ username, password: TEST_PASSWORD }, ip)).status).toBe(200);
     });
@@ -321,11 +321,11 @@ describe("POST /api/login", () => {
       const ip = randomIp();
       const forged = (i: number) => ({ ...fromIp(ip), "x-real-ip": `198.51.100.${i}`, "x-forwarded-for": `203.0.113.${i}` });
       const statuses: number[] = [];
-      for (let i = 0; i < LOGIN_IP_LIMIT.max + 5; i++) {
+      for (let i = 0; i < loginIpLimit().max + 5; i++) {
         const res = await call(POST, { body: { username: uniqueName("ghost"), password: "WrongPass1" }, headers: forged(i) });
         statuses.push(res.status);
       }
-      expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_IP_LIMIT.max);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(loginIpLimit().max);
       expect(statuses.filter((s) => s === 429)).toHaveLength(5);
       const keys = await getDb().select().from(rateLimits).where(like(rateLimits.key, "login:ip:198.51.100.%"));
       expect(keys).toEqual([]);

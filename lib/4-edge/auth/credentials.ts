@@ -9,7 +9,7 @@ import { getAuth } from "./auth";
 import { clientIp } from "../http/client-ip";
 import { clear, giveBack, hit, isLimited, reserve, reserveBackoff } from "../../2-stores/rate-limits/database";
 import { deviceCookie, isKnownDevice, readDevice } from "./device-cookie";
-import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, LOGIN_IP_LIMIT, loginKeys, registerKey, registerLimit } from "./limits";
+import { LOGIN_ACCOUNT_BACKOFF, LOGIN_BACKOFF, loginIpLimit, loginKeys, registerKey, registerLimit } from "./limits";
 import { toPublicUser, type PublicUser } from "./users";
 import { ACCOUNT_ERRORS } from "../../1-domain/users/messages";
 import { isPgError, PG } from "../../2-stores/pg-errors";
@@ -65,9 +65,9 @@ async function reserveKnownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
 async function reserveUnknownDevice(db: Db, keys: LoginKeys): Promise<Counted> {
   const wait = await reserveBackoff(db, keys.pair, LOGIN_BACKOFF);
   if (wait > 0) throw new RateLimited(ACCOUNT_ERRORS.loginBackoff(wait), wait);
-  if (!(await reserve(db, [keys.ip], LOGIN_IP_LIMIT))) {
+  if (!(await reserve(db, [keys.ip], loginIpLimit()))) {
     await giveBack(db, [keys.pair]);
-    throw new RateLimited(ACCOUNT_ERRORS.tooManyLogins, LOGIN_IP_LIMIT.windowSeconds);
+    throw new RateLimited(ACCOUNT_ERRORS.tooManyLogins, loginIpLimit().windowSeconds);
   }
   const accountWait = await reserveBackoff(db, keys.account, LOGIN_ACCOUNT_BACKOFF);
   if (accountWait > 0) {

@@ -9,8 +9,8 @@ import type { Backoff, Limit } from "../../2-stores/rate-limits/database";
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
-/** Failed logins from one address, whatever the account (password spraying). */
-export const LOGIN_IP_LIMIT: Limit = { max: 10, windowSeconds: MINUTE };
+/** Failed logins from one address, whatever the account (password spraying): LOGIN_FAILURES_PER_MINUTE (10). */
+export const loginIpLimit = (): Limit => ({ max: env().LOGIN_FAILURES_PER_MINUTE, windowSeconds: MINUTE });
 /**
  * Back-off per (account, address), and per (account, known device): the first failures are free, then each one
  * makes the next attempt wait twice as long (30 s, 1 min, 2 min… at most 15 min). The owner on another device
