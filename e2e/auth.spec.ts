@@ -6,7 +6,7 @@ import { expect, PASSWORD, signUp, test } from "../tests/support/e2e-fixtures";
 import { keepFavouriteOffline, riderEntries, waitUntilKept, withWorker } from "../tests/support/offline";
 import { forecastPagePath, RIDER_CACHES } from "../lib/1-domain/offline/rules";
 import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
-import { e2ePorts } from "./ports";
+import { E2E_LOGIN_FAILURES_PER_MINUTE, e2ePorts } from "./ports";
 
 /*
  * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
@@ -605,5 +605,6 @@ test("50 logins with forged X-Real-IP / X-Forwarded-For still meet the per-IP li
     });
     statuses.push(res.status());
   }
-  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40);
+  // Honoured, the forged addresses would each start a clean count: no 429 at all.
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50 - E2E_LOGIN_FAILURES_PER_MINUTE);
 });

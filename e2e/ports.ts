@@ -3,3 +3,9 @@ export function e2ePorts() {
   const app = Number(process.env.E2E_PORT ?? 3100);
   return { app, realtime: app + 1, openMeteo: app + 2, resend: app + 3, openWindMap: app + 4 };
 }
+
+/**
+ * Failed logins a minute from one address in the end-to-end app (LOGIN_FAILURES_PER_MINUTE): every rider of the suite
+ * signs in from 127.0.0.1, and a few tests of one file each spend some wrong passwords within the same minute.
+ */
+export const E2E_LOGIN_FAILURES_PER_MINUTE = 20;

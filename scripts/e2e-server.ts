@@ -13,7 +13,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { throwawayDatabase } from "../db/throwaway";
 import { ensureVapidKeysFile } from "../lib/2-stores/push/vapid";
-import { e2ePorts } from "../e2e/ports";
+import { E2E_LOGIN_FAILURES_PER_MINUTE, e2ePorts } from "../e2e/ports";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ports = e2ePorts();
@@ -40,9 +40,8 @@ async function main() {
     BACKGROUND_JOBS: process.env.BACKGROUND_JOBS ?? "off",
     // Every rider of the suite signs up from 127.0.0.1, a few hundred of them: more than one address's 100 an hour.
     REGISTRATIONS_PER_HOUR: "5000",
-    // …and signs them in from there, a wrong password now and then: the back-off per account and address is what
-    // the tests watch, not ten failures a minute from the one address (tested in app/api/login/route.test.ts).
-    LOGIN_FAILURES_PER_MINUTE: "1000",
+    // …and signs them in from there, a wrong password now and then (e2e/ports.ts).
+    LOGIN_FAILURES_PER_MINUTE: String(E2E_LOGIN_FAILURES_PER_MINUTE),
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_SERVE === "next-start") return nextStart(env);
