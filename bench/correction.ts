@@ -19,6 +19,7 @@ import { learnSpot } from "../lib/1-domain/correction/learn";
 import { FORECAST_MODELS } from "../lib/1-domain/weather/model-ids";
 import { saveForecastDays, saveStationDays } from "../lib/2-stores/correction/history";
 import { trainSpotCorrection } from "../lib/3-features/correction/train";
+import { onSharedPagesChanged } from "../lib/3-features/shared-pages/changed";
 import { FAKE_BEHAVIOURS, type FakeBehaviour } from "../tests/fakes/previous-runs-server";
 import { syntheticHistory } from "../tests/support/correction";
 import { cleanups, runBench } from "./lib/run";
@@ -64,6 +65,8 @@ function report(title: string, byBehaviour: Map<FakeBehaviour, Tally>) {
 }
 
 async function main() {
+  // No app to renew pages in: a training here stores its table, nothing more.
+  onSharedPagesChanged(async () => undefined);
   log(`« Le vent d'ici » : ${SPOTS} spots × ${FORECAST_MODELS.length} prévisions × ${DAYS} jours d'historique (${os.cpus().length} cœurs, charge ${os.loadavg()[0]!.toFixed(1)})`);
   const histories = Array.from({ length: SPOTS }, (_, i) => syntheticHistory(placeOf(i), behaviourOf(i), DAYS, NOW, FORECAST_MODELS));
 
