@@ -19,7 +19,7 @@ const BAR_COLOURS: Record<Verdict, string> = { go: "bg-wind-good", marginal: "bg
 const share = (m: MonthStat) => (m.days ? m.rideableDays / m.days : 0);
 
 /**
- * « Meilleurs mois » on the spot sheet (issue 41): for this rider, each month's share of days that gave a session
+ * « Meilleurs mois » on the spot sheet: for this rider, each month's share of days that gave a session
  * at the spot in its wind history, as bars; a month tapped (the best one at first) in a sentence; the years it
  * rests on, and that it is history, not a forecast. Needs the signed-in pages' QueryProvider.
  */

@@ -7,7 +7,7 @@ import type { When } from "@/lib/1-domain/where/periods";
 import type { NextRideable, RankedSpot } from "@/lib/1-domain/where/rank";
 
 /*
- * « Où naviguer »'s calls (issue 41): the ranking (GET /api/where), the rider's home town (GET/PUT /api/user/home).
+ * « Où naviguer »'s calls: the ranking (GET /api/where), the rider's home town (GET/PUT /api/user/home).
  * Types are the server's answers, written here as the browser reads them (no server module is imported).
  */
 export type Home = { name: string; latitude: number; longitude: number };

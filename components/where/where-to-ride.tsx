@@ -1,7 +1,7 @@
 "use client";
 
 import { LocateFixed, MapPin, Sailboat } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useGeolocation } from "@/components/home/use-geolocation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,14 +15,25 @@ import { useHome, useWhere } from "./use-where";
 import { WhereSpots } from "./where-list";
 
 /**
- * « Où naviguer » on home (issue 41): the spots within the distance the rider chooses, from the device's position
+ * « Où naviguer » on home: the spots within the distance the rider chooses, from the device's position
  * or the home town saved in the profile, ranked by the rider's own best window today, tomorrow or this weekend.
- * Mounted below « Aujourd'hui »; needs the signed-in pages' QueryProvider.
+ * Mounted below « Aujourd'hui »; needs the signed-in pages' QueryProvider. A rider who already let the site know their
+ * position is located at once: no tap to see where it rides.
  */
 export function WhereToRide() {
   const [when, setWhen] = useState<When>("today");
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_RADIUS_KM);
   const { state, locate } = useGeolocation();
+  useEffect(() => {
+    let live = true;
+    navigator.permissions?.query({ name: "geolocation" }).then(
+      (status) => live && status.state === "granted" && locate(),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locate]);
   const home = useHome();
   const position = state.status === "position" ? state.position : null;
   const homeTown = home.data?.home ?? null;
