@@ -77,7 +77,7 @@ export function BestMonths({ spotId }: { spotId: number }) {
   }
 
   return (
-    <section aria-labelledby={`best-months-${spotId}`} className="space-y-3" data-testid="best-months">
+    <section aria-labelledby={`best-months-${spotId}`} className="space-y-3 rounded-xl border bg-card px-4 py-3 shadow-sm sm:px-6" data-testid="best-months">
       <h2 id={`best-months-${spotId}`} className="flex items-center gap-2 text-lg font-semibold">
         <CalendarRange aria-hidden className="size-5 text-primary" />
         {BEST_MONTHS.title}
