@@ -1,8 +1,8 @@
 "use client";
 
 import { LocateFixed, MapPin, Sailboat } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useGeolocation } from "@/components/home/use-geolocation";
+import { useState } from "react";
+import { useGeolocation, useLocateIfGranted } from "@/components/home/use-geolocation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -24,16 +24,7 @@ export function WhereToRide() {
   const [when, setWhen] = useState<When>("today");
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_RADIUS_KM);
   const { state, locate } = useGeolocation();
-  useEffect(() => {
-    let live = true;
-    navigator.permissions?.query({ name: "geolocation" }).then(
-      (status) => live && status.state === "granted" && locate(),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [locate]);
+  useLocateIfGranted(locate);
   const home = useHome();
   const position = state.status === "position" ? state.position : null;
   const homeTown = home.data?.home ?? null;
