@@ -37,9 +37,8 @@ async function shoot(page: Page, name: string, target?: Locator) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.waitForTimeout(200);
-    // Centred: the sticky menu covers no part of it.
-    if (target) await target.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    if (target) await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
+    // The sticky menu left in its place: it would cover a block taller than the screen, shot in several scrolls.
+    if (target) await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled", style: "header { position: static !important; }" });
     else {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: "disabled" });
