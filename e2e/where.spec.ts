@@ -240,3 +240,19 @@ test("a spot's « Meilleurs mois » come from its wind history, month by month, 
   await expect(block).toContainText("pas une prévision");
   await shoot(page, "meilleurs-mois", block);
 });
+
+test("without a position or a home town, the distance sort says why it cannot sort and offers to locate", async ({ page, context, rider }) => {
+  void rider;
+  await context.clearPermissions();
+  await page.goto("/spots?tri=distance");
+  await listRuns(page);
+  const status = page.getByTestId("spots-sort-status");
+  await expect(status).toContainText(SPOTS_SORT.needPosition);
+  const locate = status.getByRole("button", { name: WHERE.myPosition });
+  expect((await locate.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Refused again: the list stays in A–Z order, and says so still.
+  await locate.tap();
+  await expect(status).toContainText(SPOTS_SORT.needPosition);
+  const all = sortByName(await getJson<SpotListItem[]>(page, "/api/spots"));
+  expect((await page.getByRole("article").locator("h2").allTextContents()).slice(0, 3)).toEqual(all.slice(0, 3).map((s) => s.name));
+});
