@@ -71,9 +71,9 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   await page.setViewportSize(WIDTHS.desktop);
   const apiCalls: string[] = [];
   page.on("request", (req) => {
-    // The live block and the measured row are fetched as the page runs (they change by the minute); the
-    // forecast itself is not.
-    if (/\/api\/(weather|tides|spots)\/\d+/.test(req.url()) && !/\/(live|measured|reports)$/.test(new URL(req.url()).pathname)) apiCalls.push(req.url());
+    // The live block and the measured row are fetched as the page runs (they change by the minute), and so are the
+    // rider's « Meilleurs mois » (theirs, not the page's); the forecast itself is not.
+    if (/\/api\/(weather|tides|spots)\/\d+/.test(req.url()) && !/\/(live|measured|reports|months)$/.test(new URL(req.url()).pathname)) apiCalls.push(req.url());
   });
   await page.goto(`/spots/${spot.id}/weather`);
 

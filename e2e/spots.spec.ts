@@ -318,8 +318,8 @@ test("the riders of /spots share its document, each with their own favourites, a
   const parts = (root: ParentNode, cardsDrawn: number) => {
     const clean = (el: Element) => {
       const copy = el.cloneNode(true) as Element;
-      // The live wind is the browser's to ask: it joins a card once the page runs.
-      for (const live of copy.querySelectorAll('[data-testid="spot-live-wind"]')) live.remove();
+      // The live wind and the rider's today chip are the browser's to ask: they join a card once the page runs.
+      for (const live of copy.querySelectorAll('[data-testid="spot-live-wind"], [data-testid="today-chip"], [data-testid="spot-distance"]')) live.remove();
       const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
       const comments: Node[] = [];
       while (walker.nextNode()) comments.push(walker.currentNode);

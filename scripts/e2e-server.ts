@@ -13,12 +13,18 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { throwawayDatabase } from "../db/throwaway";
 import { ensureVapidKeysFile } from "../lib/2-stores/push/vapid";
-import { E2E_LOGIN_FAILURES_PER_MINUTE, e2ePorts } from "../e2e/ports";
+import { E2E_LOGIN_FAILURES_PER_MINUTE, e2eDataDir, e2ePorts } from "../e2e/ports";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ports = e2ePorts();
-const dataDir = path.join(root, `.data-e2e-${ports.app}`);
+const dataDir = e2eDataDir();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+/** Where the tests find the database, to store what only a background job would (a spot's wind history). */
+function tellDatabaseUrl(url: string) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, "database-url"), url);
+}
 
 async function main() {
   let dropDb: (() => Promise<void>) | undefined;
@@ -49,6 +55,11 @@ async function main() {
     const database = await throwawayDatabase("alize_e2e");
     env.DATABASE_URL = database.url;
     dropDb = database.drop;
+    tellDatabaseUrl(database.url);
+  } else {
+    // The launcher's embedded database, on a known port (db/embedded.ts gives its address in this form).
+    env.EMBEDDED_DB_PORT = String(ports.database);
+    tellDatabaseUrl(`postgres://postgres:postgres@127.0.0.1:${ports.database}/postgres?sslmode=disable`);
   }
   const fake = spawn(path.join(root, "node_modules/.bin/tsx"), ["tests/fakes/open-meteo-server.ts", "--port", String(ports.openMeteo)], {
     cwd: root,
@@ -86,7 +97,7 @@ function runOnce(command: string, args: string[], env: NodeJS.ProcessEnv): Promi
 /** The app as a Vercel-like host runs it: next build, next start, the realtime service apart. */
 async function nextStart(base: NodeJS.ProcessEnv): Promise<void> {
   const database = await throwawayDatabase("alize_e2e_next");
-  fs.mkdirSync(dataDir, { recursive: true });
+  tellDatabaseUrl(database.url);
   const vapid = ensureVapidKeysFile(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...base,

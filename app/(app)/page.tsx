@@ -11,6 +11,7 @@ import { HomeHero } from "@/components/home/home-hero";
 import { NearestSpots } from "@/components/home/nearest-spots";
 import { currentUser } from "@/lib/4-edge/auth/session";
 import { ConditionsInvite } from "@/components/rider/conditions-invite";
+import { WhereToRide } from "@/components/where/where-to-ride";
 import { favoritesWeekData, riderSpotsData } from "@/lib/4-edge/pages";
 
 /** The moment of this request's render: the rider's part is read per request. */
@@ -18,7 +19,7 @@ const renderedAt = () => Date.now();
 
 /**
  * Home (spec §1, §2). On a phone at the beach, what a rider came for comes first: the intro in one short block, then
- * their favourites and the spots around them; the three promises and « Explorer les spots » follow. The rider's part
+ * their favourites, where it rides around them and the nearest spots; the three promises and « Explorer les spots » follow. The rider's part
  * is read on the server for this request (the session checked here), inside its own boundary: the rest of the page
  * is the same for everyone.
  */
@@ -28,6 +29,8 @@ export default function HomePage() {
       <Suspense fallback={<RiderHomeLoading />}>
         <RiderHome />
       </Suspense>
+      {/* « Où naviguer »: after the favourites' « Aujourd'hui », the spots around the rider that ride, drawn in the browser. */}
+      <WhereToRide />
       <NearestSpots />
       <FeatureCards />
       <div className="flex justify-center">

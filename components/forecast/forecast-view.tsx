@@ -25,6 +25,7 @@ import { SpotDescription } from "./spot-description";
 import { WeatherOutage } from "./weather-outage";
 import { DirectionLegend } from "./direction-legend";
 import { SpotSheet } from "./spot-sheet";
+import { BestMonths } from "@/components/where/best-months";
 import { ModelPicker, type ModelPick } from "./model-picker";
 import { CorrectionNote } from "./correction-note";
 import { RiderForecastProvider } from "./rider/rider-forecast";
@@ -112,6 +113,8 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
       {page.correction && <ServerMarkup html={staticMarkup(<CorrectionNote correction={page.correction} />)} />}
       {page.verdict && <RiderWindows />}
       {shore && <SpotSheet spot={shore} />}
+      {/* The rider's months come from the browser (GET /api/spots/{id}/months): the page stays one document for all. */}
+      {shore && <BestMonths spotId={spot.id} />}
       {shore && <ServerMarkup html={staticMarkup(<DirectionLegend />)} />}
       {weather === undefined ? (
         // No forecast could be read yet: the browser waits for it, then renders the page again.

@@ -9,9 +9,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, getJson } from "@/lib/browser/api/client";
 import { distanceLabel } from "@/lib/1-domain/spots/format";
 import type { LatLng } from "@/lib/1-domain/spots/geo";
-import type { NearestSpot } from "@/lib/1-domain/spots/types";
+import type { NearestWithToday } from "@/lib/3-features/where/nearest";
 import { NEAREST_DEFAULT_LIMIT } from "@/lib/1-domain/spots/nearest-limits";
 import { mapHref, SEE_ON_MAP } from "@/lib/1-domain/map/view";
+import { TodayChip } from "@/components/where/today-chip";
 import { useGeolocation } from "./use-geolocation";
 
 export const NEAREST_TITLE = "Spots les plus proches";
@@ -23,13 +24,13 @@ function nearestUrl({ latitude, longitude }: LatLng): string {
   return `/api/spots/nearest?${params}`;
 }
 
-/** The five nearest spots from the device's position (spec §2, Home). */
+/** The five nearest spots from the device's position (spec §2, Home), each with today's verdict for the rider. */
 export function NearestSpots() {
   const { state, locate } = useGeolocation();
   const position = state.status === "position" ? state.position : null;
   const nearest = useQuery({
     queryKey: ["/api/spots/nearest", position?.latitude, position?.longitude],
-    queryFn: () => getJson<NearestSpot[]>(nearestUrl(position!))(),
+    queryFn: () => getJson<NearestWithToday[]>(nearestUrl(position!))(),
     enabled: position !== null,
   });
   const busy = state.status === "loading" || (position !== null && nearest.isPending);
@@ -68,7 +69,7 @@ export function NearestSpots() {
 type BodyProps = {
   state: ReturnType<typeof useGeolocation>["state"];
   position: LatLng | null;
-  nearest: { data?: NearestSpot[] | null; isPending: boolean; isError: boolean; error: unknown };
+  nearest: { data?: NearestWithToday[] | null; isPending: boolean; isError: boolean; error: unknown };
 };
 
 function NearestBody({ state, position, nearest }: BodyProps) {
@@ -101,7 +102,10 @@ function NearestBody({ state, position, nearest }: BodyProps) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="leading-snug font-medium break-words">{spot.name}</p>
-            <p className="text-sm text-muted-foreground tabular-nums">{distanceLabel(spot.distanceKm)}</p>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground tabular-nums">
+              {distanceLabel(spot.distanceKm)}
+              {spot.today && <TodayChip today={spot.today} />}
+            </p>
           </div>
           <Button asChild size="sm" variant="outline" className="col-start-2 justify-self-start lg:mt-auto lg:w-full">
             <Link href={`/spots/${spot.id}/weather`} aria-label={`Voir le spot ${spot.name}`}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { LatLng } from "@/lib/1-domain/spots/geo";
 
 /* Spec §9: high accuracy, 5000 ms timeout, never a cached position. */
@@ -47,4 +47,22 @@ export function useGeolocation() {
   }, []);
 
   return { state, locate };
+}
+
+/**
+ * Asks for the position at once when `wanted` and the rider has already allowed it (no prompt then): a block that
+ * needs it shows its answer without a tap.
+ */
+export function useLocateIfGranted(locate: () => void, wanted = true) {
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    navigator.permissions?.query({ name: "geolocation" }).then(
+      (status) => live && status.state === "granted" && locate(),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locate, wanted]);
 }

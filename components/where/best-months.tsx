@@ -19,7 +19,7 @@ const BAR_COLOURS: Record<Verdict, string> = { go: "bg-wind-good", marginal: "bg
 const share = (m: MonthStat) => (m.days ? m.rideableDays / m.days : 0);
 
 /**
- * « Meilleurs mois » on the spot sheet (issue 41): for this rider, each month's share of days that gave a session
+ * « Meilleurs mois » on the spot sheet: for this rider, each month's share of days that gave a session
  * at the spot in its wind history, as bars; a month tapped (the best one at first) in a sentence; the years it
  * rests on, and that it is history, not a forecast. Needs the signed-in pages' QueryProvider.
  */
@@ -77,7 +77,7 @@ export function BestMonths({ spotId }: { spotId: number }) {
   }
 
   return (
-    <section aria-labelledby={`best-months-${spotId}`} className="space-y-3" data-testid="best-months">
+    <section aria-labelledby={`best-months-${spotId}`} className="space-y-3 rounded-xl border bg-card px-4 py-3 shadow-sm sm:px-6" data-testid="best-months">
       <h2 id={`best-months-${spotId}`} className="flex items-center gap-2 text-lg font-semibold">
         <CalendarRange aria-hidden className="size-5 text-primary" />
         {BEST_MONTHS.title}

@@ -7,7 +7,7 @@ import type { When } from "@/lib/1-domain/where/periods";
 import type { NextRideable, RankedSpot } from "@/lib/1-domain/where/rank";
 
 /*
- * « Où naviguer »'s calls (issue 41): the ranking (GET /api/where), the rider's home town (GET/PUT /api/user/home).
+ * « Où naviguer »'s calls: the ranking (GET /api/where), the rider's home town (GET/PUT /api/user/home).
  * Types are the server's answers, written here as the browser reads them (no server module is imported).
  */
 export type Home = { name: string; latitude: number; longitude: number };
@@ -15,8 +15,8 @@ export type WhereList = { origin: (LatLng & { name: string | null }) | null; rad
 
 const HOME_KEY = ["/api/user/home"] as const;
 
-export function useHome() {
-  return useQuery({ queryKey: HOME_KEY, queryFn: getJson<{ home: Home | null }>("/api/user/home") });
+export function useHome(enabled = true) {
+  return useQuery({ queryKey: HOME_KEY, queryFn: getJson<{ home: Home | null }>("/api/user/home"), enabled });
 }
 
 /** The town of a spot becomes the rider's home town; the rankings follow. */
@@ -44,4 +44,17 @@ export function whereUrl(when: When, radiusKm: number, position: LatLng | null):
 export function useWhere(when: When, radiusKm: number, position: LatLng | null, enabled: boolean) {
   const url = whereUrl(when, radiusKm, position);
   return useQuery({ queryKey: ["/api/where", url], queryFn: getJson<WhereList>(url), enabled });
+}
+
+/** Every spot's answer for today: one request for all the cards of /spots, refreshed as the map's verdicts are. */
+export const TODAY_EVERYWHERE_PATH = "/api/where?when=today";
+const TODAY_STALE_MS = 5 * 60_000;
+
+export function useTodayEverywhere() {
+  return useQuery({
+    queryKey: ["/api/where", TODAY_EVERYWHERE_PATH],
+    queryFn: getJson<WhereList>(TODAY_EVERYWHERE_PATH),
+    staleTime: TODAY_STALE_MS,
+    refetchInterval: 3 * TODAY_STALE_MS,
+  });
 }

@@ -2,7 +2,7 @@
 
 import { LocateFixed, MapPin, Sailboat } from "lucide-react";
 import { useState } from "react";
-import { useGeolocation } from "@/components/home/use-geolocation";
+import { useGeolocation, useLocateIfGranted } from "@/components/home/use-geolocation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -15,14 +15,16 @@ import { useHome, useWhere } from "./use-where";
 import { WhereSpots } from "./where-list";
 
 /**
- * « Où naviguer » on home (issue 41): the spots within the distance the rider chooses, from the device's position
+ * « Où naviguer » on home: the spots within the distance the rider chooses, from the device's position
  * or the home town saved in the profile, ranked by the rider's own best window today, tomorrow or this weekend.
- * Mounted below « Aujourd'hui »; needs the signed-in pages' QueryProvider.
+ * Mounted below « Aujourd'hui »; needs the signed-in pages' QueryProvider. A rider who already let the site know their
+ * position is located at once: no tap to see where it rides.
  */
 export function WhereToRide() {
   const [when, setWhen] = useState<When>("today");
   const [radiusKm, setRadiusKm] = useState<number>(DEFAULT_RADIUS_KM);
   const { state, locate } = useGeolocation();
+  useLocateIfGranted(locate);
   const home = useHome();
   const position = state.status === "position" ? state.position : null;
   const homeTown = home.data?.home ?? null;

@@ -1,6 +1,9 @@
 import { formatKm, formatKn } from "../../0-base/format";
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
+import { VERDICT_LABELS } from "../verdict/messages";
+import type { Verdict } from "../verdict/types";
 import { MAX_RADIUS_KM, type When } from "./periods";
+import type { SpotSort } from "./spot-sort";
 
 /*
  * Every French text of « Où et quand ça navigue ? » (docs/decisions/0031-where-and-when.md): the API's 400s, the
@@ -79,4 +82,24 @@ export const BEST_MONTHS = {
   pending: "L'historique de ce spot n'est pas encore récupéré : les meilleurs mois s'afficheront d'ici quelques heures.",
   none: "Dans cet historique, aucun jour n'a offert deux heures navigables de suite pour vous.",
   barLabel: (month: number, rideableDays: number, days: number) => `${monthName(month)} : ${formatKn(rideableDays)} jours sur ${days}`,
+} as const;
+
+/** Today's verdict beside a spot (the nearest spots on home, the cards of /spots): a word and the window's hours. */
+export const TODAY_CHIP = {
+  words: { go: VERDICT_LABELS.go, marginal: VERDICT_LABELS.marginal, no: "Non" } as Record<Verdict, string>,
+  /** Read before the chip by screen readers: the chip alone does not say which day it is. */
+  prefix: "Aujourd'hui pour vous :",
+} as const;
+
+/** « Trier » on /spots: alphabetical, by distance, or by today's conditions for the rider. */
+export const SPOTS_SORT = {
+  label: "Trier",
+  options: { az: "A–Z", distance: "Distance", conditions: "Conditions du jour" } as Record<SpotSort, string>,
+  fromPosition: "Du plus proche au plus loin de votre position.",
+  fromTown: (town: string) => `Du plus proche au plus loin de ${town}, votre ville.`,
+  needPosition:
+    "Le tri par distance a besoin de votre position : autorisez la localisation, ou enregistrez votre ville dans « Où naviguer » sur l'accueil.",
+  conditionsLoading: "Chargement des conditions du jour…",
+  conditionsFailed: "Les conditions du jour n'ont pas pu être chargées : les spots restent dans l'ordre alphabétique.",
+  conditionsRule: "Navigable d'abord, puis Limite, puis Non ; à égalité, le plus long créneau, puis le plus proche.",
 } as const;

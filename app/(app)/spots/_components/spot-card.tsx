@@ -3,7 +3,7 @@ import { memo, type ReactNode } from "react";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
 import { FavoriteButton } from "@/components/spots/favorite-button";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
-import { CARD_STAR_CLASS, SpotCardMarkup } from "./spot-list-markup";
+import { CARD_STAR_CLASS, SpotCardMarkup, type CardRider } from "./spot-list-markup";
 
 /*
  * A card as React runs it in the browser: its star clickable, its forecast link a client navigation. Drawn by the
@@ -11,11 +11,12 @@ import { CARD_STAR_CLASS, SpotCardMarkup } from "./spot-list-markup";
  * elements, each card travelled a second time in React's payload (~1.1 kB a card, two thirds of the page's payload,
  * and most of its server time). Memoised: a keystroke in the search renders the list, not every card again.
  */
-export const SpotCard = memo(function SpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
+export const SpotCard = memo(function SpotCard({ spot, live, star, today, distanceKm }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode } & CardRider) {
   return (
     <SpotCardMarkup
       spot={spot}
       live={live}
+      rider={today || typeof distanceKm === "number" ? { today, distanceKm } : undefined}
       Cta={Link}
       favorite={<FavoriteButton spotId={spot.id} spotName={spot.name} isFavorite={spot.isFavorite} star={star} className={CARD_STAR_CLASS} />}
     />

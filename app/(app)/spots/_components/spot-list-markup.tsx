@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode, Ref } from "react";
 import { SEE_FORECAST } from "@/lib/1-domain/site/messages";
+import { formatKm } from "@/lib/0-base/format";
 import { formatCoordinates, mapsUrl } from "@/lib/1-domain/spots/format";
+import type { SpotToday } from "@/lib/1-domain/where/spot-sort";
+import { TodayChip } from "@/components/where/today-chip";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
 import { FavoriteStar } from "@/components/spots/favorite-star";
@@ -45,13 +48,17 @@ const PlainLink: CtaLink = ({ href, className, children }) => (
   </a>
 );
 
+/** The rider's own on a card, drawn by the browser only: today's verdict and the distance from the rider. */
+export type CardRider = { today?: SpotToday; distanceKm?: number | null };
+
 /**
  * One spot: name and position, the star in the corner, the live wind, the description, then its two ways out. Kept
  * to a dozen elements: the page lists every spot of France (180 cards). `favorite`: the star's button; `Cta`: the
- * forecast's link (Next.js's Link in the browser, a plain link as static markup). Its looks are classes of
- * app/globals.css (.spot-card…): as utility strings, they were 1,300 characters a card.
+ * forecast's link (Next.js's Link in the browser, a plain link as static markup); `rider`: beside the position, once
+ * the browser has it. Its looks are classes of app/globals.css (.spot-card…): as utility strings, they were 1,300
+ * characters a card.
  */
-export function SpotCardMarkup({ spot, live, favorite, Cta = PlainLink }: { spot: SpotListItem; live?: LiveSummary; favorite: ReactNode; Cta?: CtaLink }) {
+export function SpotCardMarkup({ spot, live, favorite, rider, Cta = PlainLink }: { spot: SpotListItem; live?: LiveSummary; favorite: ReactNode; rider?: CardRider; Cta?: CtaLink }) {
   const titleId = `spot-${spot.id}-title`;
   return (
     <li className="spot-card-item list-none">
@@ -59,7 +66,11 @@ export function SpotCardMarkup({ spot, live, favorite, Cta = PlainLink }: { spot
         <div className="spot-card-head">
           <div>
             <h2 id={titleId}>{spot.name}</h2>
-            <p className="spot-card-coords">{formatCoordinates(spot)}</p>
+            <p className="spot-card-coords">
+              {formatCoordinates(spot)}
+              {rider?.today && <TodayChip today={rider.today} />}
+              {typeof rider?.distanceKm === "number" && <span data-testid="spot-distance">{formatKm(rider.distanceKm)}</span>}
+            </p>
             {live && <LiveChip live={live} />}
           </div>
           {favorite}

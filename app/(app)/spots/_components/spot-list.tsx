@@ -12,12 +12,15 @@ import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 import { MAP_LOAD_FAILED, MAP_LOADING, MAP_RETRY, viewHref, viewOf, type SpotsView } from "@/lib/1-domain/map/view";
 import { CARD_GROUP, GROUPS_IN_HTML, hasFavorite, opensOnFavorites, withFavorites } from "@/lib/1-domain/spots/list-cards";
+import { sortHref, sortOf, sortSpots, type SpotSort } from "@/lib/1-domain/where/spot-sort";
 import type { SpotListIcons } from "./spot-icons";
 import { SpotCard } from "./spot-card";
 import { FavoritesFilter, SpotCount, SpotGrid } from "./spot-list-markup";
 import { useLiveSummaries } from "./use-live-summaries";
 import { useReloadAnchor } from "./use-reload-anchor";
 import { SpotSearch } from "./spot-search";
+import { SortControl } from "./sort-control";
+import { useRiderOrder } from "./use-rider-order";
 import { viewTabId, ViewTabs } from "./view-tabs";
 
 const PANEL_ID = "spots-panel";
@@ -108,12 +111,13 @@ type Props = {
 };
 
 /**
- * The list with the view its URL asks for (`?vue=`), inside SpotListData. Reading the URL's search is the browser's
- * part: the page's shared document draws the list view (`SpotListView`, the Suspense fallback of
- * app/(app)/spots/page.tsx), and this takes over once the page runs.
+ * The list with the view and the sort its URL asks for (`?vue=`, `?tri=`), inside SpotListData. Reading the URL's
+ * search is the browser's part: the page's shared document draws the list view in A–Z order (`SpotListView`, the
+ * Suspense fallback of app/(app)/spots/page.tsx), and this takes over once the page runs.
  */
 export function SpotList() {
-  return <SpotListView urlView={viewOf(useSearchParams())} />;
+  const params = useSearchParams();
+  return <SpotListView urlView={viewOf(params)} urlSort={sortOf(params)} />;
 }
 
 const ListData = createContext<Props | null>(null);
@@ -126,7 +130,7 @@ export function SpotListData({ children, ...data }: Props & { children: ReactNod
   return <ListData.Provider value={data}>{children}</ListData.Provider>;
 }
 
-export function SpotListView({ urlView }: { urlView: SpotsView }) {
+export function SpotListView({ urlView, urlSort = "az" }: { urlView: SpotsView; urlSort?: SpotSort }) {
   const { catalogueJson, icons } = useContext(ListData)!;
   const catalogue = useMemo(
     () => (catalogueJson === undefined ? undefined : withFavorites(JSON.parse(catalogueJson) as Omit<SpotListItem, "isFavorite">[], [])),
@@ -167,7 +171,27 @@ export function SpotListView({ urlView }: { urlView: SpotsView }) {
     window.history.pushState(null, "", viewHref(new URLSearchParams(window.location.search), next));
   };
 
-  const visible = filterSpots(spots, { query, favoritesOnly });
+  // The sort, as the view: shown at once when chosen, in the URL for a reload; replaced, not pushed (Back leaves the page).
+  const [chosenSort, setChosenSort] = useState<SpotSort | null>(null);
+  const [seenUrlSort, setSeenUrlSort] = useState(urlSort);
+  if (seenUrlSort !== urlSort) {
+    setSeenUrlSort(urlSort);
+    setChosenSort(null);
+  }
+  const sort = chosenSort ?? urlSort;
+  const rider = useRiderOrder(spots, sort);
+  const showSort = (next: SpotSort) => {
+    if (next === sort) return;
+    setChosenSort(next);
+    window.history.replaceState(null, "", sortHref(new URLSearchParams(window.location.search), next));
+    // Asked on the tap itself: a browser shows its prompt for a gesture.
+    if (next === "distance" && !rider.origin) rider.locate();
+  };
+
+  const visible = sortSpots(filterSpots(spots, { query, favoritesOnly }), sort, {
+    distanceKm: (id) => rider.distances.get(id) ?? null,
+    today: (id) => rider.todayById.get(id),
+  });
   const cardGroups = groups(visible);
   // The page's HTML has the first groups of cards (lib/1-domain/spots/list-cards.ts); the others come one group per task.
   const [shownGroups, setShownGroups] = useState(() => (pageHydrated ? Infinity : GROUPS_IN_HTML));
@@ -220,6 +244,7 @@ export function SpotListView({ urlView }: { urlView: SpotsView }) {
         <SpotCount count={visible.length} favoritesOnly={favoritesOnly} />
         <ViewTabs view={view} onChange={showView} panelId={PANEL_ID} icons={icons.views} onMapIntent={() => void loadMap().catch(() => undefined)} />
       </div>
+      {view === "liste" && <SortControl sort={sort} onChange={showSort} rider={rider} />}
 
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={viewTabId(view)}>
       {visible.length === 0 ? (
@@ -231,7 +256,16 @@ export function SpotListView({ urlView }: { urlView: SpotsView }) {
           gridRef={grid}
           shown={cardGroups.slice(0, shownGroups).flat()}
           waiting={cardGroups.slice(shownGroups).flat()}
-          card={(spot) => <SpotCard key={spot.id} spot={spot} live={live?.[spot.id]} star={icons.favorite} />}
+          card={(spot) => (
+            <SpotCard
+              key={spot.id}
+              spot={spot}
+              live={live?.[spot.id]}
+              star={icons.favorite}
+              today={rider.todayById.get(spot.id)}
+              distanceKm={rider.distances.get(spot.id)}
+            />
+          )}
         />
       )}
       </div>
