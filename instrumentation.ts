@@ -4,19 +4,23 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ revalidateTag }, { onSharedPagesChanged }, { spotCacheTag, pagesRenewal }] = await Promise.all([
+  const [{ revalidateTag }, { askTheApp, onSharedPagesChanged }, { spotCacheTag, pagesRenewal }] = await Promise.all([
     import("next/cache"),
     import("./lib/3-features/shared-pages/changed"),
     import("./lib/1-domain/spots/cache-tags"),
   ]);
   onSharedPagesChanged(async (spotIds, change) => {
+    const refused: number[] = [];
     for (const id of spotIds) {
       try {
         revalidateTag(spotCacheTag(id), pagesRenewal(change?.atOnce));
       } catch {
-        // During a render (a page whose refresh stored the forecast it shows): that page is already the new one;
-        // the spot's other pages age out with their cache life.
+        refused.push(id);
       }
     }
+    // A refresh that a page's render started (a first forecast slower than the page waits) ends inside the render's
+    // cache scope, where the framework refuses a revalidation: the app is asked in a request of its own, as the job
+    // workers ask it, so that the page kept with « Chargement » is not served again.
+    if (refused.length) await askTheApp(refused, change);
   });
 }
