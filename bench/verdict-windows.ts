@@ -7,8 +7,8 @@
  * BENCH_DIST_DIR or .next, built when stale) on the same database: autocannon, a signed-in rider, BENCH_CONNECTIONS
  * connections, spots in turn (BENCH_SKIP_API=1 skips it).
  * Target (issue 11): p99 < 50 ms under load.
- * Run: npx tsx --conditions=react-server bench/verdict-windows.ts   (TEST_DATABASE_URL set → a throwaway
- * PostgreSQL database, else PGlite). The condition lets the domain's `server-only` imports load outside Next.
+ * Run: npx tsx --tsconfig bench/tsconfig.json bench/verdict-windows.ts   (TEST_DATABASE_URL set → a throwaway
+ * PostgreSQL database, else PGlite). The tsconfig lets the domain's `server-only` imports load outside Next.
  */
 import { createDb, type Db } from "../db/client";
 import { runMigrations } from "../db/migrate";

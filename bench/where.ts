@@ -4,11 +4,12 @@
  * 200 riders in 20 sets of conditions. Printed:
  * - the rider-independent part, computed once per run set and hour: every spot's facts (cold);
  * - one set of conditions judged over every spot (the first rider of that set), then a lookup;
- * - GET /api/where called in-process through its route handler, BENCH_CONNECTIONS (10) at a time for BENCH_DURATION_S:
- *   random rider, period, distance and place; p50 and p99 (target: p99 in milliseconds, under 50 ms);
+ * - GET /api/where from the production build over HTTP (bench/lib/app-server.ts, BENCH_DIST_DIR, built if stale),
+ *   BENCH_CONNECTIONS (10) at a time for BENCH_DURATION_S: random rider, period, distance and place; p50 and p99
+ *   (target: p99 in milliseconds, under 50 ms);
  * - the months of a spot (GET /api/spots/{id}/months) and « Où aller en mai ? », cold and warm.
- * Run: npx tsx --conditions=react-server bench/where.ts   (TEST_DATABASE_URL set → a throwaway PostgreSQL database,
- * else PGlite). The condition lets the route's `server-only` imports load outside Next.
+ * Run: npx tsx --tsconfig bench/tsconfig.json bench/where.ts   (TEST_DATABASE_URL set → a throwaway PostgreSQL
+ * database, else PGlite). The tsconfig lets the in-process parts' `server-only` imports load outside Next.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -19,6 +20,7 @@ import { createPool } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedSpots } from "../db/seed";
 import { throwawayDatabase } from "../db/throwaway";
+import { signUpRider, startApp, type AppServer } from "./lib/app-server";
 import { percentile, verdict } from "./lib/stats";
 
 const RIDERS = 200;
@@ -26,6 +28,7 @@ const CONDITION_SETS = 20;
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const TARGET_P99_MS = 50;
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
 const HOUR_MS = 3_600_000;
 const log = (line = "") => console.log(line);
 const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -50,9 +53,6 @@ async function main() {
   await pool.end();
   // Loaded once the environment is set: the route's modules read it.
   const { getDb, closeDb } = await import("../db/client");
-  const { GET: where } = await import("../app/api/where/route");
-  const { GET: months } = await import("../app/api/spots/[id]/months/route");
-  const { call, registerUser } = await import("../tests/support/api");
   const { updatePreferences } = await import("../lib/2-stores/users/preferences");
   const { getPreferences } = await import("../lib/2-stores/users/preferences");
   const { refreshAllTides } = await import("../lib/2-stores/tides/tides");
@@ -63,6 +63,7 @@ async function main() {
   const { forecastSnapshot, riderWeek } = await import("../lib/3-features/where/forecast-days");
   const { parisDayStart } = await import("../lib/0-base/time");
   const db = getDb();
+  let app: AppServer | undefined;
   try {
     const spots = (await db.execute<{ id: number; latitude: number; longitude: number }>(sql`select id, latitude, longitude from spots order by id`)).rows;
     // A week of forecast from today 00:00 (Paris): a sea breeze, stronger some days, turning with them.
@@ -91,9 +92,12 @@ async function main() {
         }
       }
     });
+    // The production build on this database, as riders reach it.
+    app = await startApp({ distDir: DIST_DIR, databaseUrl: throwaway.url });
     const riders: { cookie: string; id: number }[] = [];
     for (let i = 0; i < RIDERS; i++) {
-      const { cookie, user } = await registerUser();
+      const cookie = await signUpRider(app.url, "ounav");
+      const user = (await (await fetch(`${app.url}/api/user`, { headers: { cookie } })).json()) as { id: number };
       const set = i % CONDITION_SETS;
       await updatePreferences(db, user.id, { windMinKn: 10 + (set % 5), windMaxKn: 26 + (set % 4) * 2, weightKg: 60 + set * 2 });
       riders.push({ cookie, id: user.id });
@@ -112,7 +116,7 @@ async function main() {
     log(`   un jeu de conditions jugé sur tous les spots : ${judgeMs.toFixed(1)} ms, puis ${lookupMs.toFixed(3)} ms (consultation)`);
 
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-    const request = (query: string, rider = pick(riders)) => call(where, { cookie: rider.cookie, path: `/api/where?${query}` });
+    const request = (query: string, rider = pick(riders)) => fetch(`${app!.url}/api/where?${query}`, { headers: { cookie: rider.cookie } });
     const randomQuery = () => {
       const s = pick(spots);
       return `lat=${(s.latitude + 0.1).toFixed(4)}&lon=${(s.longitude - 0.1).toFixed(4)}&radiusKm=${pick([20, 50, 100, 200])}&when=${pick(["today", "tomorrow", "weekend"])}`;
@@ -136,12 +140,12 @@ async function main() {
     };
     await load(randomQuery, 2); // warm-up: JIT, pool, every set of conditions judged
     const r = await load(randomQuery, DURATION_S);
-    log(`== GET /api/where (gestionnaire de route en processus, ${CONCURRENCY} appels simultanés, ${DURATION_S} s, rider, période, distance et lieu au hasard)`);
+    log(`== GET /api/where (build de production, HTTP, ${CONCURRENCY} connexions, ${DURATION_S} s, rider, période, distance et lieu au hasard)`);
     log(
       `   ${r.calls} appels (${Math.round(r.calls / DURATION_S)}/s), ${r.failed} non 200 ; p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms (cible p99 < ${TARGET_P99_MS} ms) ${verdict(r.p99 < TARGET_P99_MS && r.failed === 0)}`,
     );
 
-    const spotMonths = (id: number) => call(months, { cookie: riders[0]!.cookie, params: { id: String(id) } });
+    const spotMonths = async (id: number) => (await fetch(`${app!.url}/api/spots/${id}/months`, { headers: { cookie: riders[0]!.cookie } })).arrayBuffer();
     const tidal = (await db.execute<{ id: number }>(sql`select id from spots where tide->>'minHeightM' is not null or tide->>'maxHeightM' is not null order by id limit 1`)).rows[0]!.id;
     const [, monthsCold] = await timed(() => spotMonths(spots[0]!.id));
     const [, monthsWarm] = await timed(() => spotMonths(spots[0]!.id));
@@ -150,9 +154,10 @@ async function main() {
     const { readMonthHistory } = await import("../lib/2-stores/history/wind-history");
     const [rows, readMs] = await timed(() => readMonthHistory(db, 5, y0, y1));
     log(`   (lecture des ${rows.length} lignes de mai de tous les spots : ${readMs.toFixed(0)} ms)`);
-    const [, mayCold] = await timed(() => request("month=5", riders[0]));
-    const [, mayWarm] = await timed(() => request("month=5", riders[0]));
-    const [, mayOther] = await timed(() => request("month=5", riders[1]));
+    const may = async (rider: (typeof riders)[number]) => (await request("month=5", rider)).arrayBuffer();
+    const [, mayCold] = await timed(() => may(riders[0]!));
+    const [, mayWarm] = await timed(() => may(riders[0]!));
+    const [, mayOther] = await timed(() => may(riders[1]!));
     log(`== GET /api/where?month=5 : ${mayCold.toFixed(0)} ms à froid (lecture du mois de tous les spots), ${mayOther.toFixed(0)} ms pour un autre jeu de conditions, puis ${mayWarm.toFixed(1)} ms`);
     // Every set of conditions for three months, one after the other: what the first riders pay, once per process.
     const [, fillMs] = await timed(async () => {
@@ -163,6 +168,7 @@ async function main() {
     const mem = process.memoryUsage();
     log(`   mémoire du processus : tas ${(mem.heapUsed / 1e6).toFixed(0)} Mo, hors tas ${(mem.external / 1e6).toFixed(0)} Mo, RSS ${(mem.rss / 1e6).toFixed(0)} Mo`);
   } finally {
+    await app?.stop();
     await closeDb();
     await throwaway.drop();
   }
