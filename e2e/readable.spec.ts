@@ -4,6 +4,7 @@ import { ADD_FAVORITE_LABEL } from "../components/spots/favorite-button";
 import { CHAT_OPEN } from "../lib/1-domain/chat/messages-open";
 import { FAVORITES_WEEK_TITLE, TODAY_LINE, VERDICT_LABELS } from "../lib/1-domain/forecast/verdict-ui";
 import { NIGHT_FOLD } from "../lib/1-domain/forecast/messages";
+import { FINGER_PX } from "../lib/1-domain/site/touch";
 import { APP_ORIGIN, expect, listRuns, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
@@ -15,7 +16,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = "docs/screenshots";
-const FINGER = 44;
+const FINGER = FINGER_PX;
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -148,9 +149,11 @@ test("a brand-new rider's favourites all show on home at once, and fill in with 
   await expect(grid.getByTestId("today-line")).toHaveCount(spots.length, { timeout: 45_000 });
   await expect(grid.getByTestId("favorite-pending")).toHaveCount(0);
   for (const text of await grid.getByTestId("today-line").allTextContents()) expect(text).toMatch(/^Aujourd'hui : /);
-  // A day that is not « GO » says why in a word, never a bare « Lim. ».
+  // A day says « Navigable », or why not in a word: never the English « GO », never a bare « Lim. ».
   const cells = grid.locator("a[data-verdict]");
   expect(await cells.count()).toBeGreaterThanOrEqual(spots.length * 6);
-  expect(await cells.allTextContents()).not.toContain("Lim.");
+  const words = await cells.allTextContents();
+  expect(words).not.toContain("Lim.");
+  expect(words).not.toContain("GO");
   await shoot(page, "accueil-vos-spots");
 });
