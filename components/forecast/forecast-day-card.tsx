@@ -48,6 +48,8 @@ type Props = {
   curve?: TidePoint[];
   /** The sea state by hour (ms); null: no « Vagues » row and no water temperature (a lake, no marine data). */
   sea?: SeaByHour | null;
+  /** The page's first day says what to wear in its water; the others give the temperature alone. */
+  wetsuit?: boolean;
   /** Where the spot is, for its nights: they fold into one narrow column each. Absent: no folding. */
   coords?: { latitude: number; longitude: number } | null;
 };
@@ -77,7 +79,7 @@ function nearestTide(tides: TideEntry[], at: string) {
  * « Mesuré » are drawn in the browser, each in a <tbody> of its own, on the same columns. « maintenant » is the
  * browser's too (./hour-scroller.tsx): the page is one document for every rider and hour (docs/decisions/0033).
  */
-export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, verdicts, shore = null, tideKind = "tidal", curve = [], coords = null, sea = null }: Props) {
+export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, verdicts, shore = null, tideKind = "tidal", curve = [], coords = null, sea = null, wetsuit = false }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const events = tides ? dayTides : [];
@@ -98,7 +100,7 @@ export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, ver
               <CardTitle className="first-letter:uppercase">
                 <h2>{title}</h2>
               </CardTitle>
-              <SeaHeader entries={day.entries} sea={sea} />
+              <SeaHeader entries={day.entries} sea={sea} wetsuit={wetsuit} />
               {!tideSentence && events.length > 0 && (
                 <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums" data-testid="tide-times">
                   <span className="sr-only">Marées : </span>

@@ -140,6 +140,7 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
                 tideKind={tideKind}
                 curve={curves[day.key]}
                 sea={sea}
+                wetsuit={i === 0}
                 coords={spot}
               />
               {i === days.length - 1 && endsEarly && (
