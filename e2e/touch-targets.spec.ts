@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { CHAT_OPEN } from "../lib/1-domain/chat/messages-open";
 import { parisDayKey } from "../lib/0-base/time";
@@ -76,19 +77,32 @@ async function smallTargets(page: Page, min: number): Promise<Offender[]> {
   );
 }
 
+const SHOTS = "docs/screenshots";
+
+/** The page at a phone's and a desktop's width, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/doigt-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 /** The page's small targets, as lines « page: element (w×h) », so a failure reads as a to-do list. */
-async function expectFingerSized(page: Page, label: string) {
+async function expectFingerSized(page: Page, label: string, shot?: string) {
   // The page settled: fonts, the client's parts, the list's second drawing.
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
   const offenders = await smallTargets(page, FINGER_PX);
   // Soft: one run lists the small targets of every page, not only the first page's.
   expect.soft(offenders.map((o) => `${label}: ${o.name} (${o.width}×${o.height})`)).toEqual([]);
+  if (shot) await shoot(page, shot);
 }
 
 test("the pages before signing in are made of finger-sized targets", async ({ page }) => {
   await page.goto("/auth");
-  await expectFingerSized(page, "connexion");
+  await expectFingerSized(page, "connexion", "connexion");
   await page.getByRole("tab", { name: "Inscription" }).tap();
   await expect(page.getByRole("tab", { name: "Inscription" })).toHaveAttribute("aria-selected", "true");
   await expectFingerSized(page, "inscription");
@@ -116,7 +130,7 @@ test("a signed-in rider's pages are made of finger-sized targets", async ({ page
 
   await page.goto("/");
   await expect(page.getByTestId("favorites-week").getByTestId("today-line")).toHaveCount(1, { timeout: 45_000 });
-  await expectFingerSized(page, "accueil");
+  await expectFingerSized(page, "accueil", "accueil");
 
   await page.goto("/spots");
   await listRuns(page);
@@ -124,7 +138,7 @@ test("a signed-in rider's pages are made of finger-sized targets", async ({ page
 
   await page.goto(`/spots/${wissant.id}/weather`);
   await expect(page.getByTestId("forecast-day").first()).toBeVisible();
-  await expectFingerSized(page, "prévisions");
+  await expectFingerSized(page, "prévisions", "previsions");
 
   await page.getByRole("button", { name: CHAT_OPEN }).tap();
   await expect(page.getByRole("textbox").last()).toBeVisible();
@@ -132,7 +146,7 @@ test("a signed-in rider's pages are made of finger-sized targets", async ({ page
 
   await page.goto("/profile");
   await expect(page.getByTestId("my-alerts").getByRole("listitem").first()).toBeVisible();
-  await expectFingerSized(page, "profil, conditions et alertes");
+  await expectFingerSized(page, "profil, conditions et alertes", "profil");
 
   await page.goto("/sessions");
   await expectFingerSized(page, "mes sessions");

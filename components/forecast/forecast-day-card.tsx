@@ -16,7 +16,7 @@ import { hourColumns, type TableColumn } from "./forecast-columns";
 import { HourScroller } from "./hour-scroller";
 import { MeasuredRow } from "./measured-row";
 import { VerdictRow } from "./rider/verdict-row";
-import { TideCurve } from "./tide-curve";
+import { TideCurveRow } from "./tide-curve-row";
 import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
 import { staticMarkup } from "@/lib/0-base/static-markup";
@@ -44,7 +44,7 @@ type Props = {
   shore?: Pick<SpotKnowledge, "orientation" | "rideableSectors" | "offshoreSectors"> | null;
   /** « negligible » and « lake » replace the tide row with a sentence; « tidal » draws it. */
   tideKind?: TideKind;
-  /** This day's hourly water heights, for the small tide curve. */
+  /** This day's hourly water heights: the tide row's figures and the curve drawn along the hours. */
   curve?: TidePoint[];
   /** The sea state by hour (ms); null: no « Vagues » row and no water temperature (a lake, no marine data). */
   sea?: SeaByHour | null;
@@ -114,7 +114,6 @@ export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, ver
                   ))}
                 </p>
               )}
-              {!tideSentence && <TideCurve points={curve} events={events} />}
             </>,
           )}
         />
@@ -250,6 +249,7 @@ export function SharedRows({ entries, columns, tides, coefficient, shore, tideSe
         ))}
       </tr>
       {sea && <WavesRow row={row} sea={sea} isNow={isNow} />}
+      {!tideSentence && tides && heights && heights.size > 1 && <TideCurveRow row={row} heights={heights} />}
       <tr data-testid="tide-row">
         <th scope="row">
           Marée

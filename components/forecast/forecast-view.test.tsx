@@ -237,7 +237,10 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     const points = weather.map((w, i) => ({ time: w.forecastDate, heightM: 3.5 + 2.5 * Math.sin(i / 2) }));
     const tidal = render({ spot, weather, tides, tideCurve: { kind: "tidal", points } });
     expect(count(tidal, 'data-testid="tide-curve"')).toBe(2);
-    expect(tidal).toContain("Hauteur d&#x27;eau heure par heure : BM 04:10 1,1\u00a0m, PM 10:20 6,4\u00a0m");
+    // Drawn in the table, one piece per hour just above the tide row that names the waters: aligned with the hours.
+    expect(tidal).toMatch(/data-testid="tide-curve".*?<\/tr><tr data-testid="tide-row"/);
+    expect([...tidal.matchAll(/<td data-curve=""[^>]*><svg/g)]).toHaveLength(count(tidal, " data-at="));
+    expect(count(tidal, "<text")).toBe(0); // no lettering drawn small inside a picture
   });
 });
 

@@ -14,7 +14,7 @@ export const NAVIGABILITY_ROW = "Navigabilité";
 export const WINDOWS_TITLE = "Meilleurs créneaux";
 export const TIDE_NEGLIGIBLE = "Marée négligeable";
 export const TIDE_LAKE = "Pas de marée (lac)";
-export const TIDE_CURVE_LABEL = "Hauteur d'eau heure par heure";
+export const TIDE_CURVE_LABEL = "Hauteur d'eau";
 
 /**
  * What a verdict cell shows: the verdict's own name, the same word everywhere (no « GO », no « Lim. »). The soft
