@@ -55,7 +55,9 @@ describe("an hour's verdict", () => {
       expect(judge(hour(24, { gustKn: limit })).verdict).toBe("go");
       expect(judge(hour(26, { gustKn: 34 }))).toEqual({ verdict: "marginal", reasons: ["Rafales au-dessus de votre limite (34\u00a0nds > 30)"] });
       expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN }))).toMatchObject({ verdict: "marginal" });
-      expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN + 0.1 }))).toEqual({ verdict: "no", reasons: ["Rafales trop fortes (35,1\u00a0nds > 35)"] });
+      expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN + 0.1 }))).toEqual({ verdict: "no", reasons: [REASONS.gusts(35.1, limit, GUST_MARGIN_KN)] });
+      // The rider reads their own limit and the margin, not a threshold they never set.
+      expect(REASONS.gusts(35.1, 30, 5)).toBe("Rafales trop fortes (35,1\u00a0nds, plus de 5\u00a0nds au-dessus de votre limite de 30\u00a0nds)");
     });
 
     it("follow the rider's own limit, not the wind maximum", () => {
@@ -190,7 +192,7 @@ describe("an hour's verdict", () => {
 
   it("lists only the blocking reasons of a no, in a fixed order", () => {
     const reasons = judge(hour(40, { deg: 90, gustKn: 50, at: "2026-06-21T04:45:00Z" })).reasons;
-    expect(reasons).toEqual([REASONS.offshore(), "Trop de vent (40\u00a0nds > 30)", "Rafales trop fortes (50\u00a0nds > 35)"]);
+    expect(reasons).toEqual([REASONS.offshore(), "Trop de vent (40\u00a0nds > 30)", REASONS.gusts(50, 30, GUST_MARGIN_KN)]);
   });
 
   it("lists every marginal reason of a marginal hour", () => {

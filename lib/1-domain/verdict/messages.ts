@@ -39,7 +39,9 @@ export const REASONS = {
   tooStrong: (kn: number, max: number) => `Trop de vent (${formatKnots(kn)} > ${formatKn(max)})`,
   slightlyStrong: (kn: number, max: number) => `Vent un peu fort (${formatKnots(kn)} > ${formatKn(max)})`,
   nearMax: (kn: number, max: number) => `Vent proche de votre maximum (${formatKnots(kn)}, maximum ${formatKn(max)})`,
-  gusts: (kn: number, limit: number) => `Rafales trop fortes (${formatKnots(kn)} > ${formatKn(limit)})`,
+  /** Only the limit the rider set is named, with the margin the rule allows over it (no threshold out of nowhere). */
+  gusts: (kn: number, limit: number, margin: number) =>
+    `Rafales trop fortes (${formatKnots(kn)}, plus de ${formatKnots(margin)} au-dessus de votre limite de ${formatKnots(limit)})`,
   gustsOverLimit: (kn: number, limit: number) => `Rafales au-dessus de votre limite (${formatKnots(kn)} > ${formatKn(limit)})`,
   irregular: (gustKn: number, windKn: number) => `Vent irrégulier (rafales ${formatKn(gustKn)} pour ${formatKn(windKn)} de moyenne)`,
   noKite: (neededM2: number) => `Aucune aile adaptée (il faudrait ≈\u00a0${withUnit(formatKn(neededM2), "m")})`,
