@@ -171,7 +171,7 @@ test("a marker is coloured by today's verdict; a click opens its card, whose lin
   await expect(popup(page).getByRole("heading", { name: "Wissant" })).toBeVisible();
   await expect(popup(page)).toContainText(new RegExp(`Aujourd'hui :\\s*${label}`));
   // Wissant has a station (the fake OpenWindMap's): its live wind, as on the spot's card.
-  await expect(popup(page).getByTestId("spot-live-wind")).toContainText(/Vent mesuré\s*\d+,\d nds/);
+  await expect(popup(page).getByTestId("spot-live-wind")).toContainText(/Vent mesuré\s*\d+,\d\snds/);
   await expect(marker(page, "Wissant")).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("button", { name: "Fermer" }).click();
   await expect(popup(page)).toHaveCount(0);

@@ -67,7 +67,7 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   // Folded into narrow columns, the night's hours still say what they are.
   const night = page.locator('td[data-verdict="no"][data-night]', { hasText: new RegExp(`^${VERDICT_MARKS.no}${VERDICT_LABELS.no} : Nuit`) });
   expect(await night.count()).toBeGreaterThan(0);
-  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+(,\d)? m \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
+  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+(,\d)?\sm \(\d+(,\d)?\snds, (side-shore|side-on|onshore)\)/ });
   expect(await go.count()).toBeGreaterThan(0);
   // Seen in the sun: a « Navigable » hour and a « Non » hour have their own colours (app/globals.css, by data-verdict).
   const background = (cell: Locator) => cell.first().evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -88,7 +88,7 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   const windows = page.getByTestId("best-windows");
   await expect(windows.getByRole("heading", { name: WINDOWS_TITLE })).toBeVisible();
   await expect(windows.getByTestId("window").first()).toContainText("Navigable");
-  await expect(windows.getByTestId("window").first()).toContainText(/\d{2}:\d{2} – \d{2}:\d{2}/);
+  await expect(windows.getByTestId("window").first()).toContainText(/\d{2}:\d{2}\s–\s\d{2}:\d{2}/);
 
   // Wissant has a tide: each day card draws its curve.
   await expect(first.getByTestId("tide-curve")).toBeVisible();
@@ -126,7 +126,7 @@ test("« Mes conditions » on /profile checks its fields and changes the verdict
   // The verdicts are drawn once the rider's conditions are in (the browser's part of a shared page).
   await expect.poll(() => verdictCells(page).count()).toBeGreaterThan(100);
   await expect(page.locator('td[data-verdict="go"], td[data-verdict="marginal"]')).toHaveCount(0);
-  expect(await page.getByRole("cell", { name: /Trop peu de vent \(\d+(,\d)? nds < 55\)/ }).count()).toBeGreaterThan(0);
+  expect(await page.getByRole("cell", { name: /Trop peu de vent \(\d+(,\d)?\snds < 55\)/ }).count()).toBeGreaterThan(0);
   await expect(page.getByTestId("best-windows")).toContainText(NO_WINDOW);
 
   // Back to a wide range: rideable hours and windows come back.
