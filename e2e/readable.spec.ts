@@ -166,6 +166,7 @@ test("the spot list's stars and tabs are a finger's size", async ({ page, rider 
   await page.goto("/spots");
   await listRuns(page);
   const star = page.getByRole("button", { name: new RegExp(`^${ADD_FAVORITE_LABEL}`) }).first();
+  await expect(star).toBeVisible();
   const starBox = await box(star);
   expect(Math.min(starBox.width, starBox.height)).toBeGreaterThanOrEqual(FINGER);
   const tabs = page.getByRole("tab");

@@ -38,7 +38,7 @@ export function TideCurveRow({ row, heights }: { row: Row; heights: Map<number, 
         return (
           <td data-curve="" {...flags}>
             <svg viewBox={`0 0 2 ${RANGE}`} preserveAspectRatio="none">
-              <polygon points={`0,${RANGE} ${points} 2,${RANGE}`} className="fill-primary/15" />
+              <polygon points={`0,${RANGE} ${points} 2,${RANGE}`} stroke="none" className="fill-primary/15" />
               <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} vectorEffect="non-scaling-stroke" />
             </svg>
           </td>

@@ -41,7 +41,7 @@ export function LoginForm() {
             checked={form.watch("rememberMe")}
             onCheckedChange={(v) => form.setValue("rememberMe", v === true, asTyped(form.formState.isSubmitted))}
           />
-          <Label htmlFor="remember-me" className="min-h-11 font-normal">
+          <Label htmlFor="remember-me" className="min-h-11 leading-snug font-normal">
             Se souvenir de moi (session de 30 jours)
           </Label>
         </div>
