@@ -151,14 +151,14 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   const coefficient = Number(/Coef\. (\d+)/.exec((await tideRow.locator("th").textContent())!)![1]);
   expect(coefficient).toBeGreaterThanOrEqual(20);
   expect(coefficient).toBeLessThanOrEqual(120);
-  await expect(tideRow.locator("td[data-tide]").first()).toContainText(/^-?\d+,\d m/);
+  await expect(tideRow.locator("td[data-tide]").first()).toContainText(/^-?\d+,\d\sm/);
   // High and low waters: listed with their times under the day's title, and shown in the hour they happen.
   const times = (await first.getByTestId("tide-times").textContent())!;
-  expect(times).toMatch(/(PM|BM) \d{2}:\d{2} · -?\d+,\d m/);
+  expect(times).toMatch(/(PM|BM) \d{2}:\d{2} · -?\d+,\d\sm/);
   const eventCells = page.getByTestId("tide-row").locator("td[data-tide-event]");
   expect(await eventCells.count()).toBeGreaterThan(7); // about four a day, most of them after 05:00
   const eventText = (await page.getByTestId("tide-row").locator("td[data-tide-event]:visible").first().innerText()).replace(/\s+/g, " ").trim();
-  expect(eventText).toMatch(/^(PM|BM) \d{2}:\d{2} -?\d+,\d m$/);
+  expect(eventText).toMatch(/^(PM|BM) \d{2}:\d{2} -?\d+,\d\sm$/);
   await expect(page.getByRole("img", { name: "Marée montante" }).first()).toBeVisible();
   await expect(page.getByRole("img", { name: "Marée descendante" }).first()).toBeVisible();
 
@@ -403,7 +403,7 @@ test("when the provider is slow, down or answers garbage, says the weather is no
     }
     // The tides are computed locally: the page still gives them, and a way to try the forecast again.
     await expect(page.getByRole("heading", { name: TIDES_ONLY_TITLE })).toBeVisible();
-    await expect(page.getByText(/PM \d\d:\d\d · \d+,\d m/).first()).toBeVisible();
+    await expect(page.getByText(/PM \d\d:\d\d · \d+,\d\sm/).first()).toBeVisible();
     await page.setViewportSize(WIDTHS.phone);
     await page.screenshot({ path: `${SCREENS}/forecast-weather-unavailable-phone.png` });
 

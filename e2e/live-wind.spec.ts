@@ -41,11 +41,11 @@ test("the block shows the nearest station's reading, then a new reading pushed w
   await page.goto(`/spots/${wissant.id}/weather`);
   const block = page.getByTestId("live-wind");
   await expect(block.getByRole("heading", { name: "Vent mesuré" })).toBeVisible();
-  await expect(block).toContainText(/Balise Wissant Opale à \d,\d km/);
+  await expect(block).toContainText(/Balise Wissant Opale à \d,\d\skm/);
   await expect(block).toContainText(`${knotsLabel(18)}moyen`);
   await expect(block).toContainText(`${knotsLabel(24)}max`);
   await expect(block.locator("[data-cardinal]")).toHaveText("ONO");
-  await expect(block).toContainText(/il y a \d+ min|à l'instant/);
+  await expect(block).toContainText(/il y a \d+\smin|à l'instant/);
   await expect(block.locator("[data-band]").first()).toHaveAttribute("data-band", "green");
   const link = block.getByRole("link", { name: /OpenWindMap/ });
   await expect(link).toBeVisible();
@@ -107,9 +107,9 @@ test("when the stations cannot be reached, the block says so and since when, and
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/spots/${wissant.id}/weather`);
     const block = page.getByTestId("live-wind");
-    await expect(block).toContainText(/Balise Wissant Opale à \d,\d km/);
+    await expect(block).toContainText(/Balise Wissant Opale à \d,\d\skm/);
     await expect(block.getByTestId("live-wind-down")).toHaveText(/^Balises injoignables depuis \d\d:\d\d : la dernière mesure reçue est affichée, nouvel essai chaque minute\.$/);
-    await expect(block.getByTestId("live-wind-age")).toContainText(/il y a \d+ min|à l'instant/);
+    await expect(block.getByTestId("live-wind-age")).toContainText(/il y a \d+\smin|à l'instant/);
     await expect(block).not.toContainText(NO_STATION_NEARBY);
     await block.screenshot({ path: `${SHOTS}/block-390-unreachable.png` });
   } finally {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page, Response } from "@playwright/test";
 import sharp from "sharp";
+import { TONE_LABELS } from "../lib/1-domain/map/messages";
 import { normalizeForSearch } from "../lib/1-domain/spots/search";
 import { sortByName } from "../lib/1-domain/spots/sort";
 import type { SpotListItem } from "../lib/1-domain/spots/types";
@@ -137,7 +138,7 @@ test("the list view loads no map code; « Carte » loads it and shows every spot
   // The legend, in French.
   const legend = page.getByTestId("map-legend");
   await expect(legend).toContainText("Aujourd'hui, selon vos conditions");
-  for (const label of ["Navigable", "Limite", "Non navigable", "Pas de données"]) await expect(legend.getByText(label, { exact: true })).toBeVisible();
+  for (const label of Object.values(TONE_LABELS)) await expect(legend.getByText(label, { exact: true })).toBeVisible();
 });
 
 test("a marker is coloured by today's verdict; a click opens its card, whose link opens the forecast", async ({ page, rider }) => {
@@ -162,7 +163,7 @@ test("a marker is coloured by today's verdict; a click opens its card, whose lin
   await search(page).press("Escape");
   await expect(marker(page, "Wissant")).toBeVisible();
   await expect(marker(page, "Wissant")).toHaveAttribute("data-tone", verdicts[spot.id]!);
-  const label = { go: "Navigable", marginal: "Limite", no: "Non navigable" }[verdicts[spot.id]!];
+  const label = TONE_LABELS[verdicts[spot.id]!];
   await expect(marker(page, "Wissant")).toHaveAccessibleDescription(label);
 
   await marker(page, "Wissant").click();
@@ -170,7 +171,7 @@ test("a marker is coloured by today's verdict; a click opens its card, whose lin
   await expect(popup(page).getByRole("heading", { name: "Wissant" })).toBeVisible();
   await expect(popup(page)).toContainText(new RegExp(`Aujourd'hui :\\s*${label}`));
   // Wissant has a station (the fake OpenWindMap's): its live wind, as on the spot's card.
-  await expect(popup(page).getByTestId("spot-live-wind")).toContainText(/Vent mesuré\s*\d+,\d nds/);
+  await expect(popup(page).getByTestId("spot-live-wind")).toContainText(/Vent mesuré\s*\d+,\d\snds/);
   await expect(marker(page, "Wissant")).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("button", { name: "Fermer" }).click();
   await expect(popup(page)).toHaveCount(0);

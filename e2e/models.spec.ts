@@ -67,7 +67,7 @@ test("the model selector switches the table, the verdicts and the credits, and t
   if (await measuredCell.count()) {
     const knots = Number((await measuredCell.textContent())!.replace(",", ".")); // written the French way
     expect(knots).toBeGreaterThan(0);
-    await expect(measuredCell).toHaveAttribute("data-tip", /^Mesuré à la balise : \d+,\d nds de \d\d:00 à \d\d:00$/);
+    await expect(measuredCell).toHaveAttribute("data-tip", /^Mesuré à la balise : \d+,\d\snds de \d\d:00 à \d\d:00$/);
   }
 
   // The options: every model with its label and, with a station but no history yet, « pas encore assez de mesures ».

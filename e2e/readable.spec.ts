@@ -3,7 +3,9 @@ import type { Locator, Page } from "@playwright/test";
 import { ADD_FAVORITE_LABEL } from "../components/spots/favorite-button";
 import { CHAT_OPEN } from "../lib/1-domain/chat/messages-open";
 import { FAVORITES_WEEK_TITLE, TODAY_LINE, VERDICT_LABELS } from "../lib/1-domain/forecast/verdict-ui";
-import { NIGHT_FOLD } from "../lib/1-domain/forecast/messages";
+import { NIGHT_FOLD, NOW_LABEL } from "../lib/1-domain/forecast/messages";
+import { parisParts } from "../lib/0-base/time";
+import { FINGER_PX } from "../lib/1-domain/site/touch";
 import { APP_ORIGIN, expect, listRuns, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
@@ -15,7 +17,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = "docs/screenshots";
-const FINGER = 44;
+const FINGER = FINGER_PX;
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -117,11 +119,54 @@ test("the forecast answers « Aujourd'hui » above the fold, pins a tapped cell'
   expect(Math.min(chatBox.width, chatBox.height)).toBeGreaterThanOrEqual(FINGER);
 });
 
+test("today's table opens with « maintenant » in view beside the sticky labels, and the chat's button covers no cell", async ({ page, rider }) => {
+  void rider;
+  const wissant = await spotNamed(page, "Wissant");
+  expect((await page.request.get(`/api/weather/${wissant.id}`)).ok()).toBe(true);
+  await page.goto(`/spots/${wissant.id}/weather`);
+  await page.waitForLoadState("networkidle");
+  const today = page.getByTestId("forecast-day").first();
+  // The rider's « Navigabilité » row is drawn by the browser after the first scroll: the hour must still show.
+  await expect(today.locator("td[data-verdict]").first()).toBeAttached();
+  const marker = today.locator('thead th[aria-current="time"]');
+  if ((await marker.count()) === 1) {
+    await expect(marker).toContainText(NOW_LABEL);
+    const label = await box(today.locator("thead th").first());
+    const now = await box(marker);
+    const view = await box(today.getByRole("region"));
+    expect(now.x).toBeGreaterThanOrEqual(label.x + label.width - 1);
+    expect(now.x + now.width).toBeLessThanOrEqual(view.x + view.width + 1);
+  } else {
+    // Before 05:00 the present hour is not in the table: nothing is marked.
+    expect(parisParts(new Date()).hour).toBeLessThan(5);
+  }
+  await shoot(page, "prevision-maintenant");
+
+  // Wherever the rider scrolls, « Ouvrir le chat » is over no cell of a table.
+  const chat = page.getByRole("button", { name: CHAT_OPEN });
+  await expect(chat).toBeVisible();
+  for (const card of [today, page.getByTestId("forecast-day").last()]) {
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    const covered = await page.evaluate((name) => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes(name));
+      if (!button) return ["no button"];
+      const b = button.getBoundingClientRect();
+      return [...document.querySelectorAll(".forecast-table td")]
+        .map((td) => td.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top && r.bottom > 0 && r.top < innerHeight)
+        .map((r) => `${Math.round(r.left)},${Math.round(r.top)}`);
+    }, CHAT_OPEN);
+    expect(covered).toEqual([]);
+  }
+});
+
 test("the spot list's stars and tabs are a finger's size", async ({ page, rider }) => {
   void rider;
   await page.goto("/spots");
   await listRuns(page);
   const star = page.getByRole("button", { name: new RegExp(`^${ADD_FAVORITE_LABEL}`) }).first();
+  await expect(star).toBeVisible();
   const starBox = await box(star);
   expect(Math.min(starBox.width, starBox.height)).toBeGreaterThanOrEqual(FINGER);
   const tabs = page.getByRole("tab");
@@ -148,9 +193,11 @@ test("a brand-new rider's favourites all show on home at once, and fill in with 
   await expect(grid.getByTestId("today-line")).toHaveCount(spots.length, { timeout: 45_000 });
   await expect(grid.getByTestId("favorite-pending")).toHaveCount(0);
   for (const text of await grid.getByTestId("today-line").allTextContents()) expect(text).toMatch(/^Aujourd'hui : /);
-  // A day that is not « GO » says why in a word, never a bare « Lim. ».
+  // A day says « Navigable », or why not in a word: never the English « GO », never a bare « Lim. ».
   const cells = grid.locator("a[data-verdict]");
   expect(await cells.count()).toBeGreaterThanOrEqual(spots.length * 6);
-  expect(await cells.allTextContents()).not.toContain("Lim.");
+  const words = await cells.allTextContents();
+  expect(words).not.toContain("Lim.");
+  expect(words).not.toContain("GO");
   await shoot(page, "accueil-vos-spots");
 });

@@ -41,16 +41,16 @@ test("a sea spot's forecast has a « Vagues » row and the water's temperature w
   await expect(waves.getByRole("rowheader")).toContainText(WAVES_ROW);
   // Each hour: a height in metres, a period in seconds, both in French.
   const cell = waves.locator("td[data-waves]:visible").first(); // the nights are folded away
-  await expect(cell).toContainText(/^\d+,\d m\d+ s$/);
+  await expect(cell).toContainText(/^\d+,\d\sm\d+\ss$/);
   await expect(cell.locator("svg[data-wave-arrow]")).toBeVisible();
   expect(await page.locator("td[data-waves]").count()).toBeGreaterThan(100);
 
   const water = first.getByTestId("water-temperature");
   const text = (await water.textContent())!;
-  const match = /^Eau (\d+) °C : (.+)$/.exec(text);
+  const match = /^Eau (\d+)\s°C : (.+)$/.exec(text);
   expect(match, text).not.toBeNull();
   expect(match![2]).toBe(wetsuitAdvice(Number(match![1])));
-  await expect(first.getByTestId("sea-temperatures")).toContainText(/Air -?\d+( à -?\d+)? °C/);
+  await expect(first.getByTestId("sea-temperatures")).toContainText(/Air -?\d+( à -?\d+)?\s°C/);
   await shoot(page, "mer-previsions");
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test";
-import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, WINDOWS_TITLE } from "../lib/1-domain/forecast/verdict-ui";
+import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, VERDICT_LABELS, VERDICT_MARKS, WINDOWS_TITLE } from "../lib/1-domain/forecast/verdict-ui";
 import { MODEL_LABELS } from "../lib/1-domain/models/messages";
 import { PREFERENCE_MESSAGES } from "../lib/1-domain/validation/preferences";
 import { APP_ORIGIN, expect, signUp, spotNamed, test } from "../tests/support/e2e-fixtures";
@@ -65,11 +65,11 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   const cells = verdictCells(page);
   expect(await cells.count()).toBeGreaterThan(100);
   // Folded into narrow columns, the night's hours still say what they are.
-  const night = page.locator('td[data-verdict="no"][data-night]', { hasText: /^NonNon navigable : Nuit/ });
+  const night = page.locator('td[data-verdict="no"][data-night]', { hasText: new RegExp(`^${VERDICT_MARKS.no}${VERDICT_LABELS.no} : Nuit`) });
   expect(await night.count()).toBeGreaterThan(0);
-  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+(,\d)? m \(\d+(,\d)? nds, (side-shore|side-on|onshore)\)/ });
+  const go = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+(,\d)?\sm \(\d+(,\d)?\snds, (side-shore|side-on|onshore)\)/ });
   expect(await go.count()).toBeGreaterThan(0);
-  // Seen in the sun: a « GO » hour and a « Non » hour have their own colours (app/globals.css, by data-verdict).
+  // Seen in the sun: a « Navigable » hour and a « Non » hour have their own colours (app/globals.css, by data-verdict).
   const background = (cell: Locator) => cell.first().evaluate((el) => getComputedStyle(el).backgroundColor);
   const [goColour, noColour] = [await background(go), await background(night)];
   expect(new Set([goColour, noColour, "rgba(0, 0, 0, 0)"]).size).toBe(3);
@@ -88,7 +88,7 @@ test("the forecast page says for each hour whether it is rideable, and lists the
   const windows = page.getByTestId("best-windows");
   await expect(windows.getByRole("heading", { name: WINDOWS_TITLE })).toBeVisible();
   await expect(windows.getByTestId("window").first()).toContainText("Navigable");
-  await expect(windows.getByTestId("window").first()).toContainText(/\d{2}:\d{2} – \d{2}:\d{2}/);
+  await expect(windows.getByTestId("window").first()).toContainText(/\d{2}:\d{2}\s–\s\d{2}:\d{2}/);
 
   // Wissant has a tide: each day card draws its curve.
   await expect(first.getByTestId("tide-curve")).toBeVisible();
@@ -126,7 +126,7 @@ test("« Mes conditions » on /profile checks its fields and changes the verdict
   // The verdicts are drawn once the rider's conditions are in (the browser's part of a shared page).
   await expect.poll(() => verdictCells(page).count()).toBeGreaterThan(100);
   await expect(page.locator('td[data-verdict="go"], td[data-verdict="marginal"]')).toHaveCount(0);
-  expect(await page.getByRole("cell", { name: /Trop peu de vent \(\d+(,\d)? nds < 55\)/ }).count()).toBeGreaterThan(0);
+  expect(await page.getByRole("cell", { name: /Trop peu de vent \(\d+(,\d)?\snds < 55\)/ }).count()).toBeGreaterThan(0);
   await expect(page.getByTestId("best-windows")).toContainText(NO_WINDOW);
 
   // Back to a wide range: rideable hours and windows come back.
@@ -154,7 +154,7 @@ test("the home page shows each favourite's week, each day a link to its forecast
   await page.goto("/");
   const grid = page.getByTestId("favorites-week");
   await expect(grid.getByRole("heading", { name: FAVORITES_WEEK_TITLE })).toBeVisible();
-  const days = grid.getByRole("link", { name: new RegExp(`^${wissant.name}, .+ : (Navigable|Limite|Non navigable)(, .+)?$`) });
+  const days = grid.getByRole("link", { name: new RegExp(`^${wissant.name}, .+ : (${Object.values(VERDICT_LABELS).join("|")})(, .+)?$`) });
   expect(await days.count()).toBeGreaterThanOrEqual(6);
   await shoot(page, "home");
   await days.nth(1).click();

@@ -10,7 +10,7 @@ import {
   windowKit,
   windowWind,
 } from "@/lib/1-domain/forecast/verdict-ui";
-import { compassPoint, formatKn } from "@/lib/0-base/format";
+import { compassPoint, formatKn, formatRange } from "@/lib/0-base/format";
 import type { VerdictWindow } from "@/lib/1-domain/verdict/types";
 import { compareWindows } from "@/lib/1-domain/verdict/windows";
 import { cn } from "@/lib/0-base/utils";
@@ -47,7 +47,7 @@ export function BestWindows({ windows, whyNone = [] }: { windows: VerdictWindow[
                 <span className="rounded-full border border-primary px-2 py-0.5 text-sm font-semibold text-primary">{BEST_WINDOW}</span>
               ) : null}
               <span className="font-semibold first-letter:uppercase">
-                {dayTitle(w.start)}, {parisTime(w.start)} – {parisTime(w.end)}
+                {dayTitle(w.start)}, {formatRange(parisTime(w.start), parisTime(w.end))}
               </span>
               <span className="tabular-nums">
                 {windowWind(formatKn(w.avgWindKn), formatKn(w.maxGustKn))} · {compassPoint(w.directionDeg)}

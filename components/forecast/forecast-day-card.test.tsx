@@ -1,4 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { waterLine, waterTemperature } from "@/lib/1-domain/sea/messages";
+import { wetsuitAdvice } from "@/lib/1-domain/sea/wetsuit";
+import { SeaHeader } from "./sea-header";
 import { describe, expect, it } from "vitest";
 import { staticMarkup } from "@/lib/0-base/static-markup";
 import type { ForecastEntry, TideEntry } from "@/lib/1-domain/forecast/api-types";
@@ -95,14 +98,14 @@ describe("the tide row", () => {
     const html = staticMarkup(<ForecastTable {...props({ heights })} />);
     const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
     expect(cells.length).toBeGreaterThan(10);
-    expect(html).toMatch(/<td data-tide=""[^>]*>(<svg[^]*?<\/svg>)?3,7 m<\/td>/);
-    expect(cells.filter((c) => c.endsWith("6,4 m") || c.endsWith("1,1 m"))).toEqual([]);
+    expect(html).toMatch(/<td data-tide=""[^>]*>(<svg[^]*?<\/svg>)?3,7\u00a0m<\/td>/);
+    expect(cells.filter((c) => c.endsWith("6,4\u00a0m") || c.endsWith("1,1\u00a0m"))).toEqual([]);
   });
 
   it("shows the arrow alone at an hour the curve does not reach", () => {
     const html = staticMarkup(<ForecastTable {...props({ heights: new Map() })} />);
     const cells = [...html.matchAll(/<td data-tide=""[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
-    expect(cells.every((c) => !/ m$/.test(c))).toBe(true);
+    expect(cells.every((c) => !/\sm$/.test(c))).toBe(true);
   });
 });
 
@@ -118,12 +121,21 @@ describe("the « Vagues » row", () => {
     const html = staticMarkup(<ForecastTable {...props({ sea })} />);
     expect(html).toBe(renderToStaticMarkup(<ForecastTable {...props({ sea })} />));
     expect(html).toContain('data-testid="waves-row"');
-    expect(html).toContain("<span>1,2 m</span><span data-period=\"\">8 s</span>");
+    expect(html).toContain("<span>1,2\u00a0m</span><span data-period=\"\">8\u00a0s</span>");
     // The arrow points where the waves go: from the WNW (290°), toward the ESE (110°).
     expect(html).toContain("rotate(110deg)");
-    expect(html).toContain("Vagues 1,2 m, période 8 s, venant du ONO, dont houle 0,9 m (11 s)");
+    expect(html).toContain("Vagues 1,2\u00a0m, période 8\u00a0s, venant du ONO, dont houle 0,9\u00a0m (11\u00a0s)");
     // An hour without a wave height shows « – », never « 0,0 m ».
-    expect(html).not.toContain("0,0 m");
+    expect(html).not.toContain("0,0\u00a0m");
+  });
+
+  it("says what to wear once, on the page's first day, never in bold", () => {
+    const first = renderToStaticMarkup(<SeaHeader entries={entries} sea={sea} wetsuit />);
+    const next = renderToStaticMarkup(<SeaHeader entries={entries} sea={sea} />);
+    expect(first).toContain(waterLine(13, wetsuitAdvice(13)));
+    expect(next).toContain(`>${waterTemperature(13)}<`);
+    expect(next).not.toContain(wetsuitAdvice(13));
+    expect(first + next).not.toMatch(/font-(semi)?bold/);
   });
 
   it("is absent without a sea state", () => {

@@ -16,7 +16,7 @@ import { hourColumns, type TableColumn } from "./forecast-columns";
 import { HourScroller } from "./hour-scroller";
 import { MeasuredRow } from "./measured-row";
 import { VerdictRow } from "./rider/verdict-row";
-import { TideCurve } from "./tide-curve";
+import { TideCurveRow } from "./tide-curve-row";
 import { WavesRow, type SeaByHour } from "./sea-row";
 import { SeaHeader } from "./sea-header";
 import { staticMarkup } from "@/lib/0-base/static-markup";
@@ -44,10 +44,12 @@ type Props = {
   shore?: Pick<SpotKnowledge, "orientation" | "rideableSectors" | "offshoreSectors"> | null;
   /** « negligible » and « lake » replace the tide row with a sentence; « tidal » draws it. */
   tideKind?: TideKind;
-  /** This day's hourly water heights, for the small tide curve. */
+  /** This day's hourly water heights: the tide row's figures and the curve drawn along the hours. */
   curve?: TidePoint[];
   /** The sea state by hour (ms); null: no « Vagues » row and no water temperature (a lake, no marine data). */
   sea?: SeaByHour | null;
+  /** The page's first day says what to wear in its water; the others give the temperature alone. */
+  wetsuit?: boolean;
   /** Where the spot is, for its nights: they fold into one narrow column each. Absent: no folding. */
   coords?: { latitude: number; longitude: number } | null;
 };
@@ -77,7 +79,7 @@ function nearestTide(tides: TideEntry[], at: string) {
  * « Mesuré » are drawn in the browser, each in a <tbody> of its own, on the same columns. « maintenant » is the
  * browser's too (./hour-scroller.tsx): the page is one document for every rider and hour (docs/decisions/0033).
  */
-export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, verdicts, shore = null, tideKind = "tidal", curve = [], coords = null, sea = null }: Props) {
+export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, verdicts, shore = null, tideKind = "tidal", curve = [], coords = null, sea = null, wetsuit = false }: Props) {
   const first = day.entries[0];
   const title = dayTitle(first.forecastDate);
   const events = tides ? dayTides : [];
@@ -98,7 +100,7 @@ export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, ver
               <CardTitle className="first-letter:uppercase">
                 <h2>{title}</h2>
               </CardTitle>
-              <SeaHeader entries={day.entries} sea={sea} />
+              <SeaHeader entries={day.entries} sea={sea} wetsuit={wetsuit} />
               {!tideSentence && events.length > 0 && (
                 <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums" data-testid="tide-times">
                   <span className="sr-only">Marées : </span>
@@ -112,7 +114,6 @@ export function ForecastDayCard({ day, spotId, tides, dayTides, coefficient, ver
                   ))}
                 </p>
               )}
-              {!tideSentence && <TideCurve points={curve} events={events} />}
             </>,
           )}
         />
@@ -248,6 +249,7 @@ export function SharedRows({ entries, columns, tides, coefficient, shore, tideSe
         ))}
       </tr>
       {sea && <WavesRow row={row} sea={sea} isNow={isNow} />}
+      {!tideSentence && tides && heights && heights.size > 1 && <TideCurveRow row={row} heights={heights} />}
       <tr data-testid="tide-row">
         <th scope="row">
           Marée

@@ -98,7 +98,7 @@ describe("ForecastView, first paint from the server's data", () => {
     const html = render({ spot, weather, tides });
     for (const band of ["grey", "green", "yellow", "red"]) expect(html).toContain(`data-band="${band}"`); // colours: globals.css
     expect(html).toContain(">27,2<");
-    expect(html).toMatch(/data-gust="true">31,1</); // 16 m/s, below the speed (the row header says « rafales »)
+    expect(html).toMatch(/data-gust="true">31,1</); // 16\u00a0m/s, below the speed (the row header says « rafales »)
     expect(html).toContain('aria-label="Direction : 270°"');
     expect(html).toContain('data-rotation="90"');
     expect(html).toContain("rotate(90deg)");
@@ -117,7 +117,7 @@ describe("ForecastView, first paint from the server's data", () => {
     expect(html).toContain("Coef. 94");
     expect(html).toContain('aria-label="Marée montante"');
     expect(html).toContain('aria-label="Marée descendante"');
-    expect(html).toContain("6,4 m");
+    expect(html).toContain("6,4\u00a0m");
     expect(html).toContain("Pleine mer à 10:20");
     expect(html).toContain(TIDE_SOURCE_CREDIT);
     expect(html).toContain("Open-Meteo.com");
@@ -145,8 +145,8 @@ describe("ForecastView, first paint from the server's data", () => {
     expect(html).toContain(WEATHER_UNAVAILABLE);
     expect(html).toContain(WEATHER_OUTAGE_REASON.replaceAll("'", "&#x27;"));
     expect(html).toMatch(/<button[^>]*>.*Réessayer<\/button>/);
-    expect(html).toContain("PM 10:20 · 6,4 m");
-    expect(html).toContain("BM 17:25 · 0,9 m");
+    expect(html).toContain("PM 10:20 · 6,4\u00a0m");
+    expect(html).toContain("BM 17:25 · 0,9\u00a0m");
     expect(html).toContain("coef. 88");
   });
 });
@@ -165,8 +165,8 @@ describe("ForecastView, read at the beach", () => {
     const html = render({ spot, weather, tides });
     const [day1, day2] = html.split('data-testid="forecast-day"').slice(1);
     const times = (day: string) => /data-testid="tide-times"[^>]*>(.*?)<\/p>/.exec(day)![1]!.replace(/<[^>]+>/g, "");
-    expect(times(day1!)).toBe("Marées : BM 04:10 · 1,1 mPM 10:20 · 6,4 mBM 16:35 · 1,2 mPM 22:45 · 6,5 m");
-    expect(times(day2!)).toBe("Marées : BM 05:00 · 1,0 mPM 11:10 · 6,7 mBM 17:25 · 0,9 mPM 23:35 · 6,8 m");
+    expect(times(day1!)).toBe("Marées : BM 04:10 · 1,1\u00a0mPM 10:20 · 6,4\u00a0mBM 16:35 · 1,2\u00a0mPM 22:45 · 6,5\u00a0m");
+    expect(times(day2!)).toBe("Marées : BM 05:00 · 1,0\u00a0mPM 11:10 · 6,7\u00a0mBM 17:25 · 0,9\u00a0mPM 23:35 · 6,8\u00a0m");
     // In the row: the hour of 10:20 holds « PM 10:20 6,4 m »; 04:10 comes before the first column (05).
     const events = [...day1!.matchAll(/data-tide-event="(high|low)"[^>]*>(.*?)<\/td>/g)].map((m) => m[2]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
     expect(events).toEqual(["PM 10:20 6,4 m", "BM 16:35 1,2 m", "PM 22:45 6,5 m"]);
@@ -237,7 +237,10 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
     const points = weather.map((w, i) => ({ time: w.forecastDate, heightM: 3.5 + 2.5 * Math.sin(i / 2) }));
     const tidal = render({ spot, weather, tides, tideCurve: { kind: "tidal", points } });
     expect(count(tidal, 'data-testid="tide-curve"')).toBe(2);
-    expect(tidal).toContain("Hauteur d&#x27;eau heure par heure : BM 04:10 1,1 m, PM 10:20 6,4 m");
+    // Drawn in the table, one piece per hour just above the tide row that names the waters: aligned with the hours.
+    expect(tidal).toMatch(/data-testid="tide-curve".*?<\/tr><tr data-testid="tide-row"/);
+    expect([...tidal.matchAll(/<td data-curve=""[^>]*><svg/g)]).toHaveLength(count(tidal, " data-at="));
+    expect(count(tidal, "<text")).toBe(0); // no lettering drawn small inside a picture
   });
 });
 
@@ -257,8 +260,8 @@ describe("ForecastView, models and measurements (issue 12)", () => {
   it("opens on « Meilleur modèle ici » with each model's error and bias in French", () => {
     const html = render({ spot, weather, tides, models: models("icon_eu"), model: "icon_eu" });
     expect(html).toContain(`data-testid="model-current">${bestOptionLabel("icon_eu")}<`);
-    expect(html).toContain("erreur moyenne 2,1 nds · surestime de 3 nds ici");
-    expect(html).toContain("erreur moyenne 1,4 nds · sous-estime de 0,6 nd ici");
+    expect(html).toContain("erreur moyenne 2,1\u00a0nds · surestime de 3\u00a0nds ici");
+    expect(html).toContain("erreur moyenne 1,4\u00a0nds · sous-estime de 0,6\u00a0nd ici");
     expect(html).toContain(`data-testid="model-skill">${NOT_ENOUGH_MEASUREMENTS}<`);
     expect(html).toContain(MODEL_CREDITS.icon_eu);
   });
@@ -299,8 +302,8 @@ describe("« Le vent d'ici » on the page", () => {
     reason: applied ? null : "la correction ne fait pas mieux",
     reasonCode: applied ? null : "not-better",
     summary: applied
-      ? "Corrigé par Balise Wissant Opale : erreur moyenne 0,8 nds au lieu de 4,4 sur les 30 derniers jours"
-      : "Prévision brute : la correction ne fait pas mieux (erreur moyenne 4,6 nds contre 4,4 sans elle sur les 30 derniers jours)",
+      ? "Corrigé par Balise Wissant Opale : erreur moyenne 0,8\u00a0nds au lieu de 4,4 sur les 30 derniers jours"
+      : "Prévision brute : la correction ne fait pas mieux (erreur moyenne 4,6\u00a0nds contre 4,4 sans elle sur les 30 derniers jours)",
     windowDays: 30,
     days: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, rawMaeKn: 4.4, correctedMaeKn: applied ? 0.8 : 4.6 })),
     models: [],
@@ -313,7 +316,7 @@ describe("« Le vent d'ici » on the page", () => {
     expect(html).toContain("Vent corrigé");
     expect(count(html, 'data-testid="raw-row"')).toBe(2);
     expect(html).toContain("Prévision brute</th>");
-    expect(html).toContain("Corrigé par Balise Wissant Opale : erreur moyenne 0,8 nds au lieu de 4,4 sur les 30 derniers jours");
+    expect(html).toContain("Corrigé par Balise Wissant Opale : erreur moyenne 0,8\u00a0nds au lieu de 4,4 sur les 30 derniers jours");
     expect(html).toContain("Justesse : les 30 derniers jours comparés");
     expect(html).toContain('data-testid="accuracy"');
   });

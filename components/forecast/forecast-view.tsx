@@ -42,22 +42,24 @@ const DAY_MS = 86_400_000;
  */
 export function ForecastFrame({ spot, children }: { spot: SpotDetails; children: ReactNode }) {
   return (
-    // The bottom padding keeps the fixed « Ouvrir le chat » off the last card's columns once scrolled down.
-    <div className="space-y-6 pb-16">
+    <div className="space-y-6">
       <header className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{spot.name}</h1>
-          <CreateAlertButton
-            spotId={spot.id}
-            spotName={spot.name}
-            icon={<BellPlus aria-hidden className="size-5" />}
-            spinner={<Spinner className="size-5" />}
-          />
+          {/* The spot's two actions; the chat's button floats only where a margin holds it (chat-open-button.tsx). */}
+          <div className="flex flex-wrap gap-2">
+            <CreateAlertButton
+              spotId={spot.id}
+              spotName={spot.name}
+              icon={<BellPlus aria-hidden className="size-5" />}
+              spinner={<Spinner className="size-5" />}
+            />
+            <ChatLauncher spotId={spot.id} spotName={spot.name} icon={<MessageCircle aria-hidden className="size-5" />} />
+          </div>
         </div>
         <SpotDescription text={spot.description} />
       </header>
       {children}
-      <ChatLauncher spotId={spot.id} spotName={spot.name} icon={<MessageCircle aria-hidden className="size-6 2xl:size-5" />} />
     </div>
   );
 }
@@ -141,6 +143,7 @@ export function ForecastBody({ page }: { page: ForecastPageData }) {
                 tideKind={tideKind}
                 curve={curves[day.key]}
                 sea={sea}
+                wetsuit={i === 0}
                 coords={spot}
               />
               {i === days.length - 1 && endsEarly && (

@@ -87,12 +87,24 @@ export function HourScroller({ label, cue, children }: Props) {
     const table = el?.querySelector("table");
     if (!el || !table) return;
     const now = markNow(table, nowHour);
-    const rowHeader = el.querySelector<HTMLElement>("thead th");
-    if (now && rowHeader && !openedOnNow.current) {
-      openedOnNow.current = true;
-      const column = now.previousElementSibling === rowHeader ? 0 : (now.previousElementSibling as HTMLElement).offsetWidth;
-      el.scrollLeft = now.offsetLeft - rowHeader.offsetWidth - column;
-    }
+    if (!now || openedOnNow.current) return;
+    openedOnNow.current = true;
+    showNow(el, now);
+    // The table still changes after this first scroll (the rider's « Navigabilité » row drawn by the browser, the
+    // fonts, the nights' columns): until the rider scrolls or taps, the present hour is put back in view each time,
+    // right of the sticky row headers, never under them.
+    let touched = false;
+    const touch = () => (touched = true);
+    const events = ["pointerdown", "wheel", "keydown"] as const;
+    for (const type of events) el.addEventListener(type, touch, { passive: true, once: true });
+    const observer = new ResizeObserver(() => {
+      if (!touched && now.isConnected) showNow(el, now);
+    });
+    observer.observe(table);
+    return () => {
+      observer.disconnect();
+      for (const type of events) el.removeEventListener(type, touch);
+    };
   }, [nowHour]);
 
   useEffect(() => {
@@ -162,6 +174,19 @@ export function HourScroller({ label, cue, children }: Props) {
       {reasons.element}
     </>
   );
+}
+
+/**
+ * Scrolls the hours so that `now` shows just right of the sticky row headers, with the hour before it in view too.
+ * Measured on screen (the cells' boxes), not from offsets: the row headers are sticky, the table's columns change.
+ */
+function showNow(el: HTMLElement, now: HTMLElement): void {
+  const rowHeader = el.querySelector<HTMLElement>("thead th");
+  if (!rowHeader || rowHeader === now) return;
+  const before = now.previousElementSibling;
+  const context = before && before !== rowHeader ? before.getBoundingClientRect().width : 0;
+  const target = rowHeader.getBoundingClientRect().right + context;
+  el.scrollLeft += now.getBoundingClientRect().left - target;
 }
 
 /** Opens or folds a day's nights: the table's columns (CSS, by its data-nights-open) and what its fold buttons say. */

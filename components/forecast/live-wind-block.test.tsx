@@ -32,9 +32,9 @@ describe("LiveWindBlock", () => {
   it("shows the station and its distance, mean and max in knots in their bands, the direction, the age and the link", () => {
     const html = render(WISSANT);
     expect(html).toContain("Vent mesuré");
-    expect(html).toContain("Balise Wissant Opale à 1,2 km");
-    expect(html).toMatch(/data-band="green"[^>]*><span[^>]*>18,4 nds</);
-    expect(html).toMatch(/data-band="red"[^>]*><span[^>]*>26,2 nds</);
+    expect(html).toContain("Balise Wissant Opale à 1,2\u00a0km");
+    expect(html).toMatch(/data-band="green"[^>]*><span[^>]*>18,4\u00a0nds</);
+    expect(html).toMatch(/data-band="red"[^>]*><span[^>]*>26,2\u00a0nds</);
     expect(html).toContain('aria-label="Direction : 292°"');
     expect(html).toContain("rotate(112deg)");
     expect(html).toContain(">ONO<");
@@ -47,7 +47,7 @@ describe("LiveWindBlock", () => {
     expect(html).toContain("mesure de plus de 30 min");
   });
 
-  it("says « Pas de balise à moins de 20 km » without a station, and holds its place before the data", () => {
+  it("says « Pas de balise à moins de 20\u00a0km » without a station, and holds its place before the data", () => {
     expect(render({ station: null })).toContain(NO_STATION_NEARBY);
     const waiting = render(undefined);
     expect(waiting).toContain("Vent mesuré");

@@ -100,7 +100,7 @@ export function NavBarClient({ logo, linkIcons, logoutIcon, loginIcon }: NavArt)
         <Link
           href="/"
           data-signed-in={user ? "" : undefined}
-          className="group mr-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          className="group mr-auto inline-flex min-h-11 min-w-11 items-center rounded-md focus-visible:outline-2 focus-visible:outline-ring"
         >
           {logo}
         </Link>

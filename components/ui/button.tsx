@@ -17,11 +17,12 @@ const VARIANTS = {
     ghost: "hover:bg-accent hover:text-accent-foreground",
     link: "text-primary underline-offset-4 hover:underline",
   },
+  // Every size is a finger's target (44 px, lib/1-domain/site/touch.ts): « sm » is narrower, never shorter.
   size: {
-    default: "h-9 px-4 py-2 has-[>svg]:px-3",
-    sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-    lg: "h-10 rounded-md px-6 has-[>svg]:px-4",
-    icon: "size-9",
+    default: "h-11 min-w-11 px-4 py-2 has-[>svg]:px-3",
+    sm: "h-11 min-w-11 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
+    lg: "h-12 rounded-md px-6 has-[>svg]:px-4",
+    icon: "size-11",
   },
 };
 

@@ -11,7 +11,9 @@ type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "onChange"
 
 /**
  * A native checkbox drawn like the design's (issue 10: Radix's weighed several kB on the form pages). The input
- * keeps the role, the label, the keyboard and the form semantics; the tick is drawn over it.
+ * keeps the role, the label, the keyboard and the form semantics; the tick is drawn over it. The box stays small
+ * (`className` sizes it) but the input is a finger's square around it: a transparent 44 px hit area, centred on
+ * the box, that overflows it without moving the layout.
  */
 function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
   return (
@@ -20,14 +22,18 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
         type="checkbox"
         checked={checked}
         onChange={(event) => onCheckedChange?.(event.target.checked)}
-        className={cn(
-          "peer size-full cursor-pointer appearance-none rounded-[4px] border border-input bg-card shadow-xs transition-shadow outline-none",
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-          "disabled:cursor-not-allowed disabled:opacity-50",
-          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-          "checked:border-primary checked:bg-primary",
-        )}
+        className="peer absolute top-1/2 left-1/2 size-11 -translate-1/2 cursor-pointer appearance-none bg-transparent outline-none disabled:cursor-not-allowed"
         {...props}
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          "pointer-events-none size-full rounded-[4px] border border-input bg-card shadow-xs transition-shadow",
+          "peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50",
+          "peer-disabled:opacity-50",
+          "peer-aria-invalid:border-destructive peer-aria-invalid:ring-destructive/20",
+          "peer-checked:border-primary peer-checked:bg-primary",
+        )}
       />
       {/* lucide's « check », drawn here: the only icon of the sign-in page's scripts. */}
       <svg

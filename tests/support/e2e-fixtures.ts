@@ -36,11 +36,14 @@ export async function spotNamed(page: Page, prefix: string): Promise<SpotRef> {
 }
 
 /**
- * Waits until /spots's list runs: the rider's parts the server drew for the page's first paint (data-drawn) are then
- * drawn by the list itself, as new elements. A test that measures an element must not hold one about to be replaced.
+ * Waits until /spots's list runs. The document carries the list as a Suspense fallback (its view is in the URL, which
+ * only the browser reads): at hydration the browser's list replaces those cards with new elements, then asks
+ * GET /api/spots for the rider's favourites and draws them. A test that measures an element must not hold one about
+ * to be replaced (its box would be null): once that answer is in and the network is quiet, the cards stay.
  */
 export async function listRuns(page: Page): Promise<void> {
-  await expect(page.locator("[data-drawn]")).toHaveCount(0);
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === "/api/spots"));
+  await page.waitForLoadState("networkidle");
 }
 
 export const test = base.extend<{ rider: Rider }>({

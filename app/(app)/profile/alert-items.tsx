@@ -79,7 +79,7 @@ function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; i
         <div className="flex flex-wrap items-center gap-2">
           <Link
             href={forecastHref(alert.spotId)}
-            className="text-base font-semibold text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 min-w-11 items-center text-base font-semibold text-primary underline-offset-4 hover:underline"
             aria-label={MY_ALERTS.forecastLink(alert.spotName)}
           >
             {alert.spotName}

@@ -24,7 +24,8 @@ const COMPUTED = new Date("2025-07-20T02:00:00Z");
 
 describe("the correction's answer", () => {
   it("says the issue's sentence where the correction applies, with its figures and the « Justesse » days", () => {
-    expect(correctedSentence("Wissant", 2.1, 3.8, 30)).toBe("Corrigé par Balise Wissant : erreur moyenne 2,1 nds au lieu de 3,8 sur les 30 derniers jours");
+    expect(correctedSentence("Wissant", 2.1, 3.8, 30)).toBe("Corrigé par Balise Wissant : erreur moyenne 2,1\u00a0nds au lieu de 3,8 sur les 30 derniers jours");
+    expect(correctedSentence("Balise Wissant", 2.1, 3.8, 30)).toMatch(/^Corrigé par Balise Wissant : /);
     const answer = correctionAnswer({ station: WISSANT, model: "blend", corrections: new Map([["blend", figures({})]]), computedAt: COMPUTED });
     expect(answer).toMatchObject({
       station: WISSANT,
@@ -34,7 +35,7 @@ describe("the correction's answer", () => {
       rawMaeKn: 3.8,
       correctedMaeKn: 2.1,
       reason: null,
-      summary: "Corrigé par Balise Wissant : erreur moyenne 2,1 nds au lieu de 3,8 sur les 30 derniers jours",
+      summary: "Corrigé par Balise Wissant : erreur moyenne 2,1\u00a0nds au lieu de 3,8 sur les 30 derniers jours",
       windowDays: 30,
       days: [{ date: "2025-07-19", rawMaeKn: 4, correctedMaeKn: 2 }],
       computedAt: COMPUTED.toISOString(),
@@ -56,6 +57,6 @@ describe("the correction's answer", () => {
       computedAt: COMPUTED,
     });
     expect(worse).toMatchObject({ applied: false, reason: "la correction ne fait pas mieux", rawMaeKn: 2.4, correctedMaeKn: 2.3 });
-    expect(worse.summary).toBe("Prévision brute : la correction ne fait pas mieux (erreur moyenne 2,3 nds contre 2,4 sans elle sur les 30 derniers jours)");
+    expect(worse.summary).toBe("Prévision brute : la correction ne fait pas mieux (erreur moyenne 2,3\u00a0nds contre 2,4 sans elle sur les 30 derniers jours)");
   });
 });

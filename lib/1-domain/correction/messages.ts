@@ -1,5 +1,6 @@
 import type { CorrectionReason } from "../../../db/column-types";
 import { formatDecimal } from "../../0-base/format";
+import { knotsLabel, stationName } from "../live-wind/messages-card";
 
 /* Every French text of « Le vent d'ici », the forecast corrected by the spot's own station, written once. */
 
@@ -25,8 +26,8 @@ const lastDays = (days: number) => (days > 1 ? `les ${days} derniers jours` : "l
 const compared = (days: number) => (days > 1 ? `${days} jours comparés` : `${days} jour comparé`);
 
 /** « Corrigé par Balise Wissant : erreur moyenne 2,1 nds au lieu de 3,8 sur les 30 derniers jours » */
-export function correctedSentence(stationName: string, correctedMaeKn: number, rawMaeKn: number, days: number): string {
-  return `Corrigé par Balise ${stationName} : erreur moyenne ${kn(correctedMaeKn)} nds au lieu de ${kn(rawMaeKn)} sur ${lastDays(days)}`;
+export function correctedSentence(station: string, correctedMaeKn: number, rawMaeKn: number, days: number): string {
+  return `Corrigé par ${stationName(station)} : erreur moyenne ${knotsLabel(correctedMaeKn)} au lieu de ${kn(rawMaeKn)} sur ${lastDays(days)}`;
 }
 
 /** Why the table shows the raw model, in a sentence. */
@@ -38,10 +39,10 @@ export function rawSentence(
     case "no-station":
       return "Prévision brute : pas de balise à moins de 20 km sur le même plan d'eau pour la corriger";
     case "not-enough-data":
-      return `Prévision brute : pas assez de mesures à la Balise ${figures.stationName ?? ""} pour tester une correction (${compared(figures.testedDays ?? 0)}, il en faut ${figures.minDays ?? 0})`;
+      return `Prévision brute : pas assez de mesures à la ${stationName(figures.stationName ?? "")} pour tester une correction (${compared(figures.testedDays ?? 0)}, il en faut ${figures.minDays ?? 0})`;
     case "not-better":
       return figures.rawMaeKn == null || figures.correctedMaeKn == null
         ? "Prévision brute : la correction ne fait pas mieux que le modèle"
-        : `Prévision brute : la correction ne fait pas mieux (erreur moyenne ${kn(figures.correctedMaeKn)} nds contre ${kn(figures.rawMaeKn)} sans elle sur ${lastDays(figures.testedDays ?? 0)})`;
+        : `Prévision brute : la correction ne fait pas mieux (erreur moyenne ${knotsLabel(figures.correctedMaeKn)} contre ${kn(figures.rawMaeKn)} sans elle sur ${lastDays(figures.testedDays ?? 0)})`;
   }
 }

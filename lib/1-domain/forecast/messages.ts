@@ -1,4 +1,5 @@
 /* The forecast page's texts (spec §4, in the order the page checks them), shared by the page and the API. */
+import { withUnit } from "../../0-base/format";
 import { COLLAPSE } from "../site/messages";
 export const FORECAST_LOADING = "Chargement des données météo...";
 export const SPOT_UNAVAILABLE = "Impossible de charger les informations du spot";
@@ -23,13 +24,13 @@ export const TIDES_ONLY_TITLE = "Marées des prochains jours";
 /** A night folded into one narrow column of the day's table (« Nuit / 18–8 h »), opened by a tap. */
 export const NIGHT_FOLD = {
   label: "Nuit",
-  span: (from: number, to: number) => `${from}–${to} h`,
+  span: (from: number, to: number) => `${from}–${withUnit(to, "h")}`,
   open: (from: number, to: number) => `Heures de nuit, de ${from} h à ${to} h : afficher ou masquer`,
 } as const;
 
 /** The panel a tapped cell pins under its day's table: « 14 h », its verdict, its reasons. */
 export const REASON_PANEL = {
-  hour: (label: string) => `${label} h`,
+  hour: (label: string) => withUnit(label, "h"),
   close: "Fermer les raisons",
   /** Said once under the table: the cells open their reasons on a tap. */
   hint: "Touchez une case pour en lire le détail.",

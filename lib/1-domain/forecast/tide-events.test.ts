@@ -7,10 +7,10 @@ const low = { type: "low" as const, tideTime: "2026-07-14T19:47:00Z", height: 1.
 const nextDay = { type: "low" as const, tideTime: "2026-07-14T22:10:00Z", height: 0.9 }; // 00:10 on the 15th
 
 describe("tide events", () => {
-  it("reads like a tide table: « PM 15:32 · 5,6 m », Paris time", () => {
-    expect(tideEventLabel(high)).toBe("PM 15:32 · 5,6 m");
-    expect(tideEventLabel(low)).toBe("BM 21:47 · 1,0 m");
-    expect(tideEventDescription(high)).toBe("Pleine mer à 15:32 · 5,6 m");
+  it("reads like a tide table: « PM 15:32 · 5,6\u00a0m », Paris time", () => {
+    expect(tideEventLabel(high)).toBe("PM 15:32 · 5,6\u00a0m");
+    expect(tideEventLabel(low)).toBe("BM 21:47 · 1,0\u00a0m");
+    expect(tideEventDescription(high)).toBe("Pleine mer à 15:32 · 5,6\u00a0m");
   });
 
   it("puts an event in the hour it happens, from the hour up to the next", () => {

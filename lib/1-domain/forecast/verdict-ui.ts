@@ -1,3 +1,4 @@
+import { withUnit } from "../../0-base/format";
 import { RIDEABLE_SECTORS } from "../site/messages";
 import type { DirectionTone } from "../verdict/sectors";
 import { VERDICT_LABELS } from "../verdict/messages";
@@ -13,10 +14,13 @@ export const NAVIGABILITY_ROW = "Navigabilité";
 export const WINDOWS_TITLE = "Meilleurs créneaux";
 export const TIDE_NEGLIGIBLE = "Marée négligeable";
 export const TIDE_LAKE = "Pas de marée (lac)";
-export const TIDE_CURVE_LABEL = "Hauteur d'eau heure par heure";
+export const TIDE_CURVE_LABEL = "Hauteur d'eau";
 
-/** What a verdict cell shows: a short mark readable in the sun (its full name is for screen readers). */
-export const VERDICT_MARKS: Record<Verdict, string> = { go: "GO", marginal: "Lim.", no: "Non" };
+/**
+ * What a verdict cell shows: the verdict's own name, the same word everywhere (no « GO », no « Lim. »). The soft
+ * hyphens (\u00AD) let « Navigable » break in a phone's narrow cell instead of widening it.
+ */
+export const VERDICT_MARKS: Record<Verdict, string> = { go: "Navi\u00ADgable", marginal: VERDICT_LABELS.marginal, no: VERDICT_LABELS.no };
 
 /** The direction cell's colour legend. */
 export const DIRECTION_TONE_LABELS: Record<DirectionTone, string> = {
@@ -27,18 +31,18 @@ export const DIRECTION_TONE_LABELS: Record<DirectionTone, string> = {
 export const DIRECTION_LEGEND_TITLE = "Direction :";
 
 /** « Meilleurs créneaux »: a window's wind, e.g. « 18 nds, rafales 24 ». */
-export const windowWind = (avg: string, gust: string) => `${avg} nds, rafales ${gust}`;
+export const windowWind = (avg: string, gust: string) => `${withUnit(avg, "nds")}, rafales ${gust}`;
 /** The best window of the week, marked among the others listed in date order. */
 export const BEST_WINDOW = "Meilleur créneau";
 /** « aile 9 m · confiance haute ». */
-export const windowKit = (kite: string | null, confidence: string) => (kite ? `aile ${kite} m · ${confidence}` : confidence);
+export const windowKit = (kite: string | null, confidence: string) => (kite ? `aile ${withUnit(kite, "m")} · ${confidence}` : confidence);
 
 /** The profile's « Mes conditions »: in a module of its own, so its form ships none of the texts above. */
 export { CONDITIONS } from "./messages-conditions";
 
 /** The home page's grid of favourites × days. */
 export const FAVORITES_WEEK_TITLE = "Vos spots cette semaine";
-/** « Wissant, mercredi 25 novembre : Non navigable, rafales trop fortes ». */
+/** « Wissant, mercredi 25 novembre : Non, rafales trop fortes ». */
 export const favoriteDayLabel = (spot: string, day: string, verdict: Verdict, reason?: string) =>
   `${spot}, ${day} : ${VERDICT_LABELS[verdict]}${reason && verdict !== "go" ? `, ${reason}` : ""}`;
 /** A favourite whose forecast has never been fetched: the browser asks for it, and the row fills in. */

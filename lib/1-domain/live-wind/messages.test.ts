@@ -3,14 +3,17 @@ import { ageLabel, comparedHoursLabel, LIVE_WIND_ATTRIBUTION, OPENWINDMAP_URL, s
 
 describe("live wind texts", () => {
   it("names the station with its distance in French notation", () => {
-    expect(stationLabel("Pioupiou 110", 3.24)).toBe("Balise Pioupiou 110 à 3,2 km");
+    expect(stationLabel("Pioupiou 110", 3.24)).toBe("Balise Pioupiou 110 à 3,2\u00a0km");
+    // A station the network already calls « Balise … » is named once, not « Balise Balise Wissant ».
+    expect(stationLabel("Balise Wissant", 1.2)).toBe("Balise Wissant à 1,2\u00a0km");
+    expect(stationLabel("balise du port", 1.2)).toBe("balise du port à 1,2\u00a0km");
   });
 
   it("says how old a reading is", () => {
     expect(ageLabel(20_000)).toBe("à l'instant");
-    expect(ageLabel(4 * 60_000 + 59_000)).toBe("il y a 4 min");
-    expect(ageLabel(125 * 60_000)).toBe("il y a 2 h 05");
-    expect(comparedHoursLabel(72)).toBe("calculé sur 72 h de mesures");
+    expect(ageLabel(4 * 60_000 + 59_000)).toBe("il y a 4\u00a0min");
+    expect(ageLabel(125 * 60_000)).toBe("il y a 2\u00a0h\u00a005");
+    expect(comparedHoursLabel(72)).toBe("calculé sur 72\u00a0h de mesures");
   });
 
   it("credits OpenWindMap with a link to openwindmap.org, as its licence asks", () => {

@@ -1,13 +1,14 @@
 /* Every French text of the live wind and of the models' skill, written once (issue 12). */
 
+import { formatKm, NBSP, withUnit } from "../../0-base/format";
 import { parisDayKey, parisTime } from "../../0-base/time";
-import { decimal, knotsLabel } from "./messages-card";
+import { knotsLabel, stationName } from "./messages-card";
 
 /** The network's data licence asks for a visible link to this site beside its data. */
 export const OPENWINDMAP_URL = "https://openwindmap.org";
 export const LIVE_WIND_ATTRIBUTION = "Données OpenWindMap (openwindmap.org), licence ouverte";
 
-export { knotsLabel, LIVE_WIND_TITLE } from "./messages-card";
+export { knotsLabel, LIVE_WIND_TITLE, stationName } from "./messages-card";
 export const NO_STATION_NEARBY = "Pas de balise à moins de 20 km";
 /** The stations' provider does not answer and has never answered: whether a station is near cannot be known yet. */
 export const STATIONS_UNREACHABLE_NEVER = "Balises injoignables pour le moment : nouvel essai chaque minute.";
@@ -32,7 +33,7 @@ export function stationsUnreachableSince(lastSuccessAt: string | null, now: numb
 
 /** « Balise Pioupiou 110 à 3,2 km » */
 export function stationLabel(name: string, distanceKm: number): string {
-  return `Balise ${name} à ${decimal(distanceKm)} km`;
+  return `${stationName(name)} à ${formatKm(distanceKm)}`;
 }
 
 
@@ -50,9 +51,9 @@ export function liveCardLabel(knots: number, letters: string | null): string {
 export function ageLabel(ageMs: number): string {
   const minutes = Math.max(0, Math.floor(ageMs / 60_000));
   if (minutes < 1) return "à l'instant";
-  if (minutes < 60) return `il y a ${minutes} min`;
+  if (minutes < 60) return `il y a ${withUnit(minutes, "min")}`;
   const hours = Math.floor(minutes / 60);
-  return `il y a ${hours} h ${String(minutes % 60).padStart(2, "0")}`;
+  return `il y a ${withUnit(hours, "h")}${NBSP}${String(minutes % 60).padStart(2, "0")}`;
 }
 
 /** Refusals of WATCH_SPOT / UNWATCH_SPOT, sent back as CHAT_ERROR to that socket only. */
@@ -70,7 +71,7 @@ export const NOT_ENOUGH_HISTORY = "Pas encore assez de mesures pour juger ce mod
 
 /** « erreur moyenne 2,3 nds » */
 export function maeLabel(maeKn: number): string {
-  return `erreur moyenne ${decimal(maeKn)} nds`;
+  return `erreur moyenne ${knotsLabel(maeKn)}`;
 }
 
 /**
@@ -80,10 +81,10 @@ export function maeLabel(maeKn: number): string {
 export function biasLabel(biasKn: number): string {
   const knots = Math.round(Math.abs(biasKn));
   if (knots === 0) return "ce modèle ne surestime ni ne sous-estime le vent ici";
-  return `ce modèle ${biasKn > 0 ? "surestime" : "sous-estime"} de ${knots} nd${knots > 1 ? "s" : ""} ici`;
+  return `ce modèle ${biasKn > 0 ? "surestime" : "sous-estime"} de ${withUnit(knots, knots > 1 ? "nds" : "nd")} ici`;
 }
 
 /** « calculé sur 72 h de mesures » */
 export function comparedHoursLabel(hours: number): string {
-  return `calculé sur ${hours} h de mesures`;
+  return `calculé sur ${withUnit(hours, "h")} de mesures`;
 }

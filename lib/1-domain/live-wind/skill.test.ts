@@ -61,9 +61,9 @@ describe("models' skill at a spot", () => {
   });
 
   it("says it in French as a rider would", () => {
-    expect(biasLabel(3.2)).toBe("ce modèle surestime de 3 nds ici");
-    expect(biasLabel(-1.4)).toBe("ce modèle sous-estime de 1 nd ici");
+    expect(biasLabel(3.2)).toBe("ce modèle surestime de 3\u00a0nds ici");
+    expect(biasLabel(-1.4)).toBe("ce modèle sous-estime de 1\u00a0nd ici");
     expect(biasLabel(0.3)).toBe("ce modèle ne surestime ni ne sous-estime le vent ici");
-    expect(maeLabel(2.25)).toBe("erreur moyenne 2,3 nds");
+    expect(maeLabel(2.25)).toBe("erreur moyenne 2,3\u00a0nds");
   });
 });

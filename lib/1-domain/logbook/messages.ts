@@ -1,5 +1,5 @@
 import { RETRY } from "../../0-base/errors";
-import { formatKn } from "../../0-base/format";
+import { formatKn, formatKnots, formatRange, withUnit } from "../../0-base/format";
 import { ACTION_FAILED, CONFIRM_DELETE, SAVING } from "../site/messages";
 import type { SessionFeel } from "../validation/logbook";
 
@@ -16,7 +16,7 @@ const CANCEL = "Annuler";
 export const FEEL_LABELS: Record<SessionFeel, string> = { "sous-toile": "Sous-toilé", bien: "Bien", surtoile: "Surtoilé" };
 
 /** 9.5 → « 9,5 m² »; a kite's size as the logbook shows it. */
-const m2 = (size: number) => `${formatKn(size)} m²`;
+const m2 = (size: number) => withUnit(formatKn(size), "m²");
 
 export const LOG_FORM = {
   open: "Noter une session",
@@ -30,7 +30,7 @@ export const LOG_FORM = {
   day: "Jour",
   start: "Début",
   end: "Fin",
-  hour: (h: number) => `${h} h`,
+  hour: (h: number) => withUnit(h, "h"),
   kite: "Aile",
   kiteOther: "Autre taille (m²)",
   kiteOption: m2,
@@ -54,14 +54,14 @@ export const SESSIONS_PAGE = {
   retry: RETRY,
   empty: "Aucune session notée pour l'instant.",
   emptyHint: "Touchez « Noter une session » ici ou sur la page de prévisions d'un spot. Après cinq sessions, Alizé compare vos ailes à sa règle.",
-  hours: (start: number, end: number) => `${start} h – ${end} h`,
+  hours: (start: number, end: number) => formatRange(withUnit(start, "h"), withUnit(end, "h")),
   kite: m2,
   forecast: "Prévu",
   measured: "Mesuré",
   rule: "Règle",
   unknown: "inconnu",
-  knots: (kn: number) => `${formatKn(kn)} nds`,
-  ruleSize: (size: number) => `${formatKn(size)} m`,
+  knots: formatKnots,
+  ruleSize: (size: number) => withUnit(formatKn(size), "m"),
   forecastLink: (spot: string) => `Prévisions de ${spot}`,
   delete: "Supprimer",
   confirmDelete: (spot: string, day: string) => `Supprimer la session du ${day} à ${spot} ?`,

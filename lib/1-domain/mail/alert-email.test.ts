@@ -32,7 +32,7 @@ describe("alertEmail", () => {
 
   it("writes the hours with wind, gusts, direction, tide and coefficient in both parts", () => {
     const mail = alertEmail({ ...input, kind: "open" });
-    expect(mail.text).toContain("14 h : 18 nds, rafales 24 nds, OSO (250°), marée 3,2 m");
+    expect(mail.text).toContain("14 h : 18 nds, rafales 24 nds, OSO (250°), marée 3,2\u00a0m");
     expect(mail.text).toContain("15 h : 19,5 nds, rafales 25,5 nds");
     expect(mail.text).toContain(ALERT_TEXTS.coefficient(92));
     expect(mail.text).toContain("samedi 28 novembre, de 14 h à 18 h");

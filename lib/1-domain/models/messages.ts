@@ -1,4 +1,4 @@
-import { formatDecimal } from "../../0-base/format";
+import { formatDecimal, withUnit } from "../../0-base/format";
 import { BEST_MODEL_LABEL, maeLabel, MEASURED_ROW_LABEL } from "../live-wind/messages";
 import { BLEND, FORECAST_MODELS, type ForecastModel } from "../weather/model-ids";
 
@@ -45,7 +45,7 @@ export function shortBiasLabel(biasKn: number): string {
   const size = Math.abs(biasKn);
   if (size < 0.5) return "sans biais ici";
   const knots = size < 1 ? formatDecimal(size) : String(Math.round(size));
-  return `${biasKn > 0 ? "surestime" : "sous-estime"} de ${knots} nd${size >= 1.5 ? "s" : ""} ici`;
+  return `${biasKn > 0 ? "surestime" : "sous-estime"} de ${withUnit(knots, size >= 1.5 ? "nds" : "nd")} ici`;
 }
 
 export type SkillFigures = { maeKn: number | null; biasKn: number | null; comparedHours: number };
@@ -61,5 +61,5 @@ export const bestOptionLabel = (best: ForecastModel) => `${BEST_MODEL_LABEL} : $
 
 /** « Mesuré à la balise : 14,2 nds de 14:00 à 15:00 » (a cell's tooltip). */
 export function measuredCellTip(windAvgKn: string, from: string, to: string): string {
-  return `Mesuré à la balise : ${windAvgKn} nds de ${from} à ${to}`;
+  return `Mesuré à la balise : ${withUnit(windAvgKn, "nds")} de ${from} à ${to}`;
 }

@@ -1,4 +1,4 @@
-import { formatMetres } from "../../0-base/format";
+import { formatMetres, withUnit } from "../../0-base/format";
 
 /* Every text of the sea, written once: the forecast table's row, the day's header, the verdict's reasons. */
 
@@ -11,9 +11,9 @@ export const SEA_REASONS = {
 export type SeaReasonCode = keyof typeof SEA_REASONS;
 
 /** « 13 °C » (°C to the degree: the models are no finer). */
-export const formatDegrees = (c: number): string => `${Math.round(c)} °C`;
+export const formatDegrees = (c: number): string => withUnit(Math.round(c), "°C");
 /** « 8 s » */
-export const formatSeconds = (s: number): string => `${Math.round(s)} s`;
+export const formatSeconds = (s: number): string => withUnit(Math.round(s), "s");
 
 export const waveTip = (heightM: number, periodS: number | null, from: string | null, swell: string | null) =>
   [`Vagues ${formatMetres(heightM)}`, periodS !== null ? `période ${formatSeconds(periodS)}` : null, from ? `venant du ${from}` : null, swell]
@@ -24,6 +24,9 @@ export const swellText = (heightM: number, periodS: number | null) =>
 
 export const WATER_LABEL = "Eau";
 export const AIR_LABEL = "Air";
-export const waterLine = (c: number, advice: string) => `${WATER_LABEL} ${formatDegrees(c)} : ${advice}`;
+/** « Eau 13 °C » (the days after the first). */
+export const waterTemperature = (c: number) => `${WATER_LABEL} ${formatDegrees(c)}`;
+/** « Eau 13 °C : intégrale 5/4, chaussons » (the page's first day). */
+export const waterLine = (c: number, advice: string) => `${waterTemperature(c)} : ${advice}`;
 export const airLine = (min: number, max: number) =>
   Math.round(min) === Math.round(max) ? `${AIR_LABEL} ${formatDegrees(max)}` : `${AIR_LABEL} ${Math.round(min)} à ${formatDegrees(max)}`;

@@ -30,6 +30,6 @@ describe("the wetsuit for the water's temperature", () => {
   });
 
   it("writes the header's line as the issue shows it", () => {
-    expect(waterLine(13.2, wetsuitAdvice(13.2))).toBe("Eau 13 °C : intégrale 5/4, chaussons");
+    expect(waterLine(13.2, wetsuitAdvice(13.2))).toBe("Eau 13\u00a0°C : intégrale 5/4, chaussons");
   });
 });

@@ -13,7 +13,7 @@ describe("spot formatting", () => {
   });
 
   it("gives the distance with one decimal", () => {
-    expect(distanceLabel(7.9)).toBe("À 7,9 km de vous");
-    expect(distanceLabel(12)).toBe("À 12,0 km de vous");
+    expect(distanceLabel(7.9)).toBe("À 7,9\u00a0km de vous");
+    expect(distanceLabel(12)).toBe("À 12,0\u00a0km de vous");
   });
 });

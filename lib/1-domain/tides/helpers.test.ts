@@ -59,11 +59,11 @@ describe("groupTidesByDay", () => {
 
 describe("formatTideHeight", () => {
   it("writes metres with one decimal", () => {
-    expect(formatTideHeight(4.26)).toBe("4,3 m");
-    expect(formatTideHeight(7)).toBe("7,0 m");
-    expect(formatTideHeight(0.04)).toBe("0,0 m");
-    expect(formatTideHeight(-0.04)).toBe("0,0 m");
-    expect(formatTideHeight(-0.26)).toBe("-0,3 m");
+    expect(formatTideHeight(4.26)).toBe("4,3\u00a0m");
+    expect(formatTideHeight(7)).toBe("7,0\u00a0m");
+    expect(formatTideHeight(0.04)).toBe("0,0\u00a0m");
+    expect(formatTideHeight(-0.04)).toBe("0,0\u00a0m");
+    expect(formatTideHeight(-0.26)).toBe("-0,3\u00a0m");
   });
 });
 

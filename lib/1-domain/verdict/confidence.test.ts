@@ -55,7 +55,7 @@ describe("confidence in the verdicts and windows", () => {
     ]);
     const judged = spotHourVerdicts(westSpot(), hours, prefs, undefined, undefined, { byTime, nowMs: NOON - 6 * 3_600_000 });
     expect(judged.map((h) => h.confidence)).toEqual(["haute", "faible", "haute"]);
-    expect(judged[1]).toMatchObject({ verdict: "go", reasons: ["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.disagree(12, 22)] });
+    expect(judged[1]).toMatchObject({ verdict: "go", reasons: ["Conditions réunies (20\u00a0nds, onshore), aile conseillée ≈\u00a08\u00a0m", NOTES.disagree(12, 22)] });
     const [window] = findWindows(judged, new Date(NOON));
     expect(window).toMatchObject({ confidence: "faible", best: true });
   });

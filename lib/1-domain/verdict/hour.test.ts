@@ -15,7 +15,7 @@ function judge(h: ForecastHour, spot: VerdictSpot = westSpot(), p: RiderPreferen
 
 describe("an hour's verdict", () => {
   it("is go with a cross-shore 20 knots at 14:00, and says why", () => {
-    expect(judge(hour(20, { deg: 200 }))).toEqual({ verdict: "go", reasons: ["Conditions réunies (20 nds, side-on), aile conseillée ≈ 8 m"] });
+    expect(judge(hour(20, { deg: 200 }))).toEqual({ verdict: "go", reasons: ["Conditions réunies (20\u00a0nds, side-on), aile conseillée ≈\u00a08\u00a0m"] });
   });
 
   it("is no at night, with « Nuit »", () => {
@@ -29,15 +29,15 @@ describe("an hour's verdict", () => {
 
   describe("wind against the rider's range", () => {
     it.each([
-      [9, "no", "Trop peu de vent (9 nds < 12)"],
-      [11.5, "marginal", "Vent un peu faible (11,5 nds < 12)"],
-      [12, "marginal", "Vent juste suffisant (12 nds, minimum 12)"],
-      [12 + NEAR_THRESHOLD_KN, "marginal", "Vent juste suffisant (14 nds, minimum 12)"],
-      [14.1, "go", "Conditions réunies (14,1 nds, onshore), aile conseillée ≈ 12 m"],
-      [27.9, "go", "Conditions réunies (27,9 nds, onshore), aile conseillée ≈ 6 m"],
-      [28, "marginal", "Vent proche de votre maximum (28 nds, maximum 30)"],
-      [31, "marginal", "Vent un peu fort (31 nds > 30)"],
-      [33, "no", "Trop de vent (33 nds > 30)"],
+      [9, "no", "Trop peu de vent (9\u00a0nds < 12)"],
+      [11.5, "marginal", "Vent un peu faible (11,5\u00a0nds < 12)"],
+      [12, "marginal", "Vent juste suffisant (12\u00a0nds, minimum 12)"],
+      [12 + NEAR_THRESHOLD_KN, "marginal", "Vent juste suffisant (14\u00a0nds, minimum 12)"],
+      [14.1, "go", "Conditions réunies (14,1\u00a0nds, onshore), aile conseillée ≈\u00a012\u00a0m"],
+      [27.9, "go", "Conditions réunies (27,9\u00a0nds, onshore), aile conseillée ≈\u00a06\u00a0m"],
+      [28, "marginal", "Vent proche de votre maximum (28\u00a0nds, maximum 30)"],
+      [31, "marginal", "Vent un peu fort (31\u00a0nds > 30)"],
+      [33, "no", "Trop de vent (33\u00a0nds > 30)"],
     ])("%s knots → %s, « %s »", (kn, verdict, reason) => {
       expect(judge(hour(kn, { gustKn: null }))).toEqual({ verdict, reasons: [reason] });
     });
@@ -45,7 +45,7 @@ describe("an hour's verdict", () => {
     it("follows the rider's own range", () => {
       const light: RiderPreferences = { ...prefs, windMinKn: 8, windMaxKn: 18, gustMaxKn: 18, level: "confirmé" };
       expect(judge(hour(12, { gustKn: null }), westSpot(), light).verdict).toBe("go");
-      expect(judge(hour(22, { gustKn: null }), westSpot(), light).reasons).toEqual(["Trop de vent (22 nds > 18)"]);
+      expect(judge(hour(22, { gustKn: null }), westSpot(), light).reasons).toEqual(["Trop de vent (22\u00a0nds > 18)"]);
     });
   });
 
@@ -53,16 +53,18 @@ describe("an hour's verdict", () => {
     it("are never « go » above the rider's gust limit: marginal up to 5 knots over it, no beyond", () => {
       const limit = prefs.gustMaxKn;
       expect(judge(hour(24, { gustKn: limit })).verdict).toBe("go");
-      expect(judge(hour(26, { gustKn: 34 }))).toEqual({ verdict: "marginal", reasons: ["Rafales au-dessus de votre limite (34 nds > 30)"] });
+      expect(judge(hour(26, { gustKn: 34 }))).toEqual({ verdict: "marginal", reasons: ["Rafales au-dessus de votre limite (34\u00a0nds > 30)"] });
       expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN }))).toMatchObject({ verdict: "marginal" });
-      expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN + 0.1 }))).toEqual({ verdict: "no", reasons: ["Rafales trop fortes (35,1 nds > 35)"] });
+      expect(judge(hour(24, { gustKn: limit + GUST_MARGIN_KN + 0.1 }))).toEqual({ verdict: "no", reasons: [REASONS.gusts(35.1, limit, GUST_MARGIN_KN)] });
+      // The rider reads their own limit and the margin, not a threshold they never set.
+      expect(REASONS.gusts(35.1, 30, 5)).toBe("Rafales trop fortes (35,1\u00a0nds, plus de 5\u00a0nds au-dessus de votre limite de 30\u00a0nds)");
     });
 
     it("follow the rider's own limit, not the wind maximum", () => {
       const tolerant = { ...prefs, windMaxKn: 25, gustMaxKn: 35 };
       expect(judge(hour(20, { gustKn: 29 }), westSpot(), tolerant).verdict).toBe("go");
       const careful = { ...prefs, windMaxKn: 25, gustMaxKn: 25 };
-      expect(judge(hour(20, { gustKn: 29 }), westSpot(), careful).reasons).toEqual(["Rafales au-dessus de votre limite (29 nds > 25)"]);
+      expect(judge(hour(20, { gustKn: 29 }), westSpot(), careful).reasons).toEqual(["Rafales au-dessus de votre limite (29\u00a0nds > 25)"]);
     });
 
     it("make an hour irregular 10 knots above the mean, or at 1.5 times it: at best marginal", () => {
@@ -78,7 +80,7 @@ describe("an hour's verdict", () => {
     it("say both when a gust is over the limit and far above the mean (the issue's 22 kn gusting 34)", () => {
       expect(judge(hour(22, { gustKn: 34 }))).toEqual({
         verdict: "marginal",
-        reasons: ["Rafales au-dessus de votre limite (34 nds > 30)", "Vent irrégulier (rafales 34 pour 22 de moyenne)"],
+        reasons: ["Rafales au-dessus de votre limite (34\u00a0nds > 30)", "Vent irrégulier (rafales 34 pour 22 de moyenne)"],
       });
     });
   });
@@ -87,30 +89,30 @@ describe("an hour's verdict", () => {
     const rider = (weightKg: number, kites: number[]) => ({ ...prefs, weightKg, kites });
     const verdictOf = (kn: number, p: RiderPreferences) => spotHourVerdicts(westSpot(), [hour(kn, { gustKn: kn + 2 })], p)[0]!;
 
-    it("names the quiver's kite that fits: « GO sur 9 m »", () => {
+    it("names the quiver's kite that fits: « GO sur 9\u00a0m »", () => {
       const v = verdictOf(18, rider(75, [7, 9, 12]));
-      expect(v).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9 m (18 nds, onshore)"] });
+      expect(v).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9\u00a0m (18\u00a0nds, onshore)"] });
     });
 
     it.each([
       // 75 kg: 2.2 × 75 ÷ wind. Fits from 0.75 × to 1.25 × the ideal size, nearest first.
-      [14, 12, "ideal 11.8 m"],
-      [18, 9, "ideal 9.2 m"],
-      [22, 7, "ideal 7.5 m: 7 is nearer than 9"],
-      [26, 7, "ideal 6.3 m: 7 within 1.25 ×"],
+      [14, 12, "ideal 11.8\u00a0m"],
+      [18, 9, "ideal 9.2\u00a0m"],
+      [22, 7, "ideal 7.5\u00a0m: 7 is nearer than 9"],
+      [26, 7, "ideal 6.3\u00a0m: 7 within 1.25 ×"],
     ])("%s knots, 75 kg, quiver 7/9/12 → %s m (%s)", (kn, kite) => {
       expect(verdictOf(kn, rider(75, [7, 9, 12])).kiteSizeM2).toBe(kite);
     });
 
     it("scales with the rider's weight", () => {
-      expect(verdictOf(18, { ...prefs, weightKg: 60 }).kiteSizeM2).toBe(7); // 7.3 m
-      expect(verdictOf(18, { ...prefs, weightKg: 95 }).kiteSizeM2).toBe(12); // 11.6 m
+      expect(verdictOf(18, { ...prefs, weightKg: 60 }).kiteSizeM2).toBe(7); // 7.3\u00a0m
+      expect(verdictOf(18, { ...prefs, weightKg: 95 }).kiteSizeM2).toBe(12); // 11.6\u00a0m
     });
 
     it("is marginal with no kite of the quiver fitting, saying which size would", () => {
-      const v = verdictOf(16, rider(75, [5, 7])); // ideal 10.3 m: 7 is below 0.75 × (7.7 m), underpowered
-      expect(v).toMatchObject({ verdict: "marginal", kiteSizeM2: null, reasons: ["Aucune aile adaptée (il faudrait ≈ 10 m)"] });
-      expect(verdictOf(27, rider(75, [12, 14])).reasons).toEqual(["Aucune aile adaptée (il faudrait ≈ 6 m)"]); // overpowered
+      const v = verdictOf(16, rider(75, [5, 7])); // ideal 10.3\u00a0m: 7 is below 0.75 × (7.7\u00a0m), underpowered
+      expect(v).toMatchObject({ verdict: "marginal", kiteSizeM2: null, reasons: ["Aucune aile adaptée (il faudrait ≈\u00a010\u00a0m)"] });
+      expect(verdictOf(27, rider(75, [12, 14])).reasons).toEqual(["Aucune aile adaptée (il faudrait ≈\u00a06\u00a0m)"]); // overpowered
     });
 
     it("gives the size as advice without a quiver, and none in too little wind", () => {
@@ -123,7 +125,7 @@ describe("an hour's verdict", () => {
     const unsaved = { ...prefs, saved: false };
     expect(judge(hour(20), westSpot(), unsaved)).toEqual({
       verdict: "go",
-      reasons: ["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.defaults],
+      reasons: ["Conditions réunies (20\u00a0nds, onshore), aile conseillée ≈\u00a08\u00a0m", NOTES.defaults],
     });
     expect(judge(hour(20, { at: "2026-06-21T01:00:00Z" }), westSpot(), unsaved).reasons).toEqual(["Nuit"]);
   });
@@ -148,8 +150,8 @@ describe("an hour's verdict", () => {
     const bay = westSpot({ tide: { minHeightM: 2, maxHeightM: 6.5, note: "Baie qui découvre" } });
 
     it("is no below or above the spot's heights, in French figures", () => {
-      expect(judge(hour(20), bay, prefs, () => 1.23)).toEqual({ verdict: "no", reasons: ["Marée trop basse (1,2 m < 2,0 m)"] });
-      expect(judge(hour(20), bay, prefs, () => 7)).toEqual({ verdict: "no", reasons: ["Marée trop haute (7,0 m > 6,5 m)"] });
+      expect(judge(hour(20), bay, prefs, () => 1.23)).toEqual({ verdict: "no", reasons: ["Marée trop basse (1,2\u00a0m < 2,0\u00a0m)"] });
+      expect(judge(hour(20), bay, prefs, () => 7)).toEqual({ verdict: "no", reasons: ["Marée trop haute (7,0\u00a0m > 6,5\u00a0m)"] });
       expect(judge(hour(20), bay, prefs, () => 2).verdict).toBe("go");
     });
 
@@ -190,14 +192,14 @@ describe("an hour's verdict", () => {
 
   it("lists only the blocking reasons of a no, in a fixed order", () => {
     const reasons = judge(hour(40, { deg: 90, gustKn: 50, at: "2026-06-21T04:45:00Z" })).reasons;
-    expect(reasons).toEqual([REASONS.offshore(), "Trop de vent (40 nds > 30)", "Rafales trop fortes (50 nds > 35)"]);
+    expect(reasons).toEqual([REASONS.offshore(), "Trop de vent (40\u00a0nds > 30)", REASONS.gusts(50, 30, GUST_MARGIN_KN)]);
   });
 
   it("lists every marginal reason of a marginal hour", () => {
     expect(judge(hour(13, { deg: 150, at: "2026-06-21T20:00:00Z" })).reasons).toEqual([
       "Dernière heure de jour",
       REASONS.sideOff(),
-      "Vent juste suffisant (13 nds, minimum 12)",
+      "Vent juste suffisant (13\u00a0nds, minimum 12)",
     ]);
   });
 });

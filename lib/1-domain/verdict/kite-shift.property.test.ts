@@ -20,11 +20,11 @@ const KITE_CODES = new Set<Finding["code"]>(["noKite"]);
 
 describe("the kite-size shift in an hour's verdict", () => {
   it("names a smaller kite for a rider who rides smaller, and says why", () => {
-    expect(judge(18, rider)).toMatchObject({ verdict: "go", kiteSizeM2: 9 }); // ideal 9.2 m
-    const shifted = judge(18, { ...rider, kiteShift: 0.8 }); // ideal 7.3 m
+    expect(judge(18, rider)).toMatchObject({ verdict: "go", kiteSizeM2: 9 }); // ideal 9.2\u00a0m
+    const shifted = judge(18, { ...rider, kiteShift: 0.8 }); // ideal 7.3\u00a0m
     expect(shifted).toMatchObject({ verdict: "go", kiteSizeM2: 7 });
     expect(shifted.idealKiteM2).toBeCloseTo(7.33, 2);
-    expect(shifted.reasons).toEqual(["Conditions réunies sur 7 m (18 nds, onshore)", NOTES.kiteShift(0.8)]);
+    expect(shifted.reasons).toEqual(["Conditions réunies sur 7\u00a0m (18\u00a0nds, onshore)", NOTES.kiteShift(0.8)]);
     expect(NOTES.kiteShift(0.8)).toBe("Taille d'aile ajustée à vos sessions (−20\u00a0%)");
   });
 

@@ -1,3 +1,4 @@
+import { formatRange, withUnit } from "../../0-base/format";
 import type { SeaReasonCode } from "../sea/messages";
 import type { Confidence } from "./confidence";
 import { NO_WINDOW, SHORT_REASONS, type ReasonCode } from "./messages";
@@ -40,7 +41,7 @@ export const REASON_WORDS: Record<FindingCode, string> = {
   levelFarAbove: "Niveau",
   wavesOnFlatSpot: "Vagues",
   wavesForBeginner: "Vagues",
-  go: "GO",
+  go: "Navi\u00ADgable",
 };
 
 /**
@@ -88,9 +89,9 @@ export const TODAY_LINE = {
   /** Between the reasons of a day, in time order. */
   then: ", puis ",
   /** « 11 h–15 h » */
-  hours: (from: number, to: number) => `${from} h–${to} h`,
-  wind: (kn: string) => `${kn} nds`,
-  kite: (m2: string) => `aile ${m2} m`,
+  hours: (from: number, to: number) => formatRange(withUnit(from, "h"), withUnit(to, "h")),
+  wind: (kn: string) => withUnit(kn, "nds"),
+  kite: (m2: string) => `aile ${withUnit(m2, "m")}`,
   confidence: (c: Confidence) => `confiance ${c}`,
   /** A window that is only « Limite ». */
   limitWindow: "limite",

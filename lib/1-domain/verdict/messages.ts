@@ -1,13 +1,14 @@
 import type { SeaReasonCode } from "../sea/messages";
 import type { SeasonalBan, SpotLevel } from "../spots/knowledge-types";
-import { compassPoint, formatFactorChange, formatKn, formatMetres, formatMonthDay } from "../../0-base/format";
+import { compassPoint, formatFactorChange, formatKn, formatKnots, formatMetres, formatMonthDay, withUnit } from "../../0-base/format";
 import type { WindRelation } from "./sectors";
 
 /*
  * Every text of the verdict, written once: the reasons of an hour and of a window, the labels of the verdicts
  * and of the wind's relation to the shore. The page, the API and the tests import them from here.
  */
-export const VERDICT_LABELS = { go: "Navigable", marginal: "Limite", no: "Non navigable" } as const;
+/** The one vocabulary of a verdict, wherever it is named: on the pages, in the e-mails, for screen readers. */
+export const VERDICT_LABELS = { go: "Navigable", marginal: "Limite", no: "Non" } as const;
 
 export const RELATION_LABELS: Record<WindRelation, string> = {
   onshore: "onshore",
@@ -32,35 +33,37 @@ export const REASONS = {
   offshore: () => "Vent de terre (offshore) : dangereux",
   sideOff: () => "Vent side-off : prudence, il éloigne du bord",
   direction: (deg: number) => `Direction non navigable ici (${compassPoint(deg)})`,
-  tooLight: (kn: number, min: number) => `Trop peu de vent (${formatKn(kn)} nds < ${formatKn(min)})`,
-  slightlyLight: (kn: number, min: number) => `Vent un peu faible (${formatKn(kn)} nds < ${formatKn(min)})`,
-  justEnough: (kn: number, min: number) => `Vent juste suffisant (${formatKn(kn)} nds, minimum ${formatKn(min)})`,
-  tooStrong: (kn: number, max: number) => `Trop de vent (${formatKn(kn)} nds > ${formatKn(max)})`,
-  slightlyStrong: (kn: number, max: number) => `Vent un peu fort (${formatKn(kn)} nds > ${formatKn(max)})`,
-  nearMax: (kn: number, max: number) => `Vent proche de votre maximum (${formatKn(kn)} nds, maximum ${formatKn(max)})`,
-  gusts: (kn: number, limit: number) => `Rafales trop fortes (${formatKn(kn)} nds > ${formatKn(limit)})`,
-  gustsOverLimit: (kn: number, limit: number) => `Rafales au-dessus de votre limite (${formatKn(kn)} nds > ${formatKn(limit)})`,
+  tooLight: (kn: number, min: number) => `Trop peu de vent (${formatKnots(kn)} < ${formatKn(min)})`,
+  slightlyLight: (kn: number, min: number) => `Vent un peu faible (${formatKnots(kn)} < ${formatKn(min)})`,
+  justEnough: (kn: number, min: number) => `Vent juste suffisant (${formatKnots(kn)}, minimum ${formatKn(min)})`,
+  tooStrong: (kn: number, max: number) => `Trop de vent (${formatKnots(kn)} > ${formatKn(max)})`,
+  slightlyStrong: (kn: number, max: number) => `Vent un peu fort (${formatKnots(kn)} > ${formatKn(max)})`,
+  nearMax: (kn: number, max: number) => `Vent proche de votre maximum (${formatKnots(kn)}, maximum ${formatKn(max)})`,
+  /** Only the limit the rider set is named, with the margin the rule allows over it (no threshold out of nowhere). */
+  gusts: (kn: number, limit: number, margin: number) =>
+    `Rafales trop fortes (${formatKnots(kn)}, plus de ${formatKnots(margin)} au-dessus de votre limite de ${formatKnots(limit)})`,
+  gustsOverLimit: (kn: number, limit: number) => `Rafales au-dessus de votre limite (${formatKnots(kn)} > ${formatKn(limit)})`,
   irregular: (gustKn: number, windKn: number) => `Vent irrégulier (rafales ${formatKn(gustKn)} pour ${formatKn(windKn)} de moyenne)`,
-  noKite: (neededM2: number) => `Aucune aile adaptée (il faudrait ≈ ${formatKn(neededM2)} m)`,
+  noKite: (neededM2: number) => `Aucune aile adaptée (il faudrait ≈\u00a0${withUnit(formatKn(neededM2), "m")})`,
   tideLow: (m: number, min: number) => `Marée trop basse (${formatMetres(m)} < ${formatMetres(min)})`,
   tideHigh: (m: number, max: number) => `Marée trop haute (${formatMetres(m)} > ${formatMetres(max)})`,
   tideUnknown: () => "Hauteur d'eau inconnue : vérifiez la marée",
   levelAbove: (spot: SpotLevel, rider: SpotLevel) => `Spot pour riders ${LEVEL_PLURAL[spot]} (votre niveau : ${rider})`,
   levelFarAbove: (spot: SpotLevel, rider: SpotLevel) =>
     `Spot réservé aux riders ${LEVEL_PLURAL[spot]} (votre niveau : ${rider})`,
-  go: (kn: number, relation: WindRelation) => `Conditions réunies (${formatKn(kn)} nds, ${RELATION_LABELS[relation]})`,
+  go: (kn: number, relation: WindRelation) => `Conditions réunies (${formatKnots(kn)}, ${RELATION_LABELS[relation]})`,
 } as const;
 
-/** The « go » summary naming the rider's kite (« GO sur 9 m »), or advising one when the quiver is unknown. */
+/** The « go » summary naming the rider's kite (« Conditions réunies sur 9 m »), or advising one when the quiver is unknown. */
 export const GO_WITH_KITE = (kn: number, relation: WindRelation, kiteM2: number) =>
-  `Conditions réunies sur ${formatKn(kiteM2)} m (${formatKn(kn)} nds, ${RELATION_LABELS[relation]})`;
+  `Conditions réunies sur ${withUnit(formatKn(kiteM2), "m")} (${formatKnots(kn)}, ${RELATION_LABELS[relation]})`;
 export const GO_KITE_ADVICE = (kn: number, relation: WindRelation, kiteM2: number) =>
-  `${REASONS.go(kn, relation)}, aile conseillée ≈ ${formatKn(kiteM2)} m`;
+  `${REASONS.go(kn, relation)}, aile conseillée ≈\u00a0${withUnit(formatKn(kiteM2), "m")}`;
 
 /** Said, without capping the verdict, beside the reasons of a « go » or « marginal » hour. */
 export const NOTES = {
   defaults: "Réglages par défaut : renseignez vos conditions",
-  disagree: (minKn: number, maxKn: number) => `Modèles en désaccord (${formatKn(minKn)} à ${formatKn(maxKn)} nds)`,
+  disagree: (minKn: number, maxKn: number) => `Modèles en désaccord (${formatKn(minKn)} à ${formatKnots(maxKn)})`,
   disagreeDirection: "Modèles en désaccord sur la direction du vent",
   /** The kite-size shift the rider accepted from their logbook (« Mes sessions »), as a signed percentage. */
   kiteShift: (factor: number) => `Taille d'aile ajustée à vos sessions (${formatFactorChange(factor)})`,

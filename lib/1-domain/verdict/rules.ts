@@ -14,7 +14,7 @@ import { roundKiteSize } from "./kite-size";
 
 /** Within this many knots of the rider's minimum or maximum, on either side, an hour is « Limite ». */
 export const NEAR_THRESHOLD_KN = 2;
-/** Gusts may exceed the rider's gust limit by this much and still be « Limite »; beyond, « Non navigable ». */
+/** Gusts may exceed the rider's gust limit by this much and still be « Limite »; beyond, « Non ». */
 export const GUST_MARGIN_KN = 5;
 /** A gust this many knots above the mean, or this many times the mean, makes the wind irregular. */
 export const IRREGULAR_GAP_KN = 10;
@@ -69,7 +69,7 @@ export function windRule(kn: number, { windMinKn: min, windMaxKn: max }: RiderPr
  */
 export function gustRule(gustKn: number | null, windKn: number, { gustMaxKn }: Pick<RiderPreferences, "gustMaxKn">): readonly Finding[] {
   if (gustKn === null) return NONE;
-  if (gustKn > gustMaxKn + GUST_MARGIN_KN) return [no("gusts", REASONS.gusts(gustKn, gustMaxKn + GUST_MARGIN_KN))];
+  if (gustKn > gustMaxKn + GUST_MARGIN_KN) return [no("gusts", REASONS.gusts(gustKn, gustMaxKn, GUST_MARGIN_KN))];
   const irregular = gustKn >= windKn + IRREGULAR_GAP_KN || gustKn >= IRREGULAR_RATIO * windKn;
   if (gustKn <= gustMaxKn && !irregular) return NONE;
   const found: Finding[] = [];

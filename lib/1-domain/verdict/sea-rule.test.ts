@@ -21,12 +21,12 @@ function judge(waveM: number | null, s: VerdictSpot, prefs: RiderPreferences) {
 }
 
 describe("the sea's rule", () => {
-  it("caps a flat-water spot at « Limite » in waves over 1 m, whoever rides", () => {
+  it("caps a flat-water spot at « Limite » in waves over 1\u00a0m, whoever rides", () => {
     expect(judge(1.4, spot("plat"), intermediate)).toEqual({ verdict: "marginal", reasons: [SEA_REASONS.wavesOnFlatSpot(1.4)] });
-    expect(SEA_REASONS.wavesOnFlatSpot(1.4)).toBe("Vagues de 1,4 m sur un spot de plan d'eau plat");
+    expect(SEA_REASONS.wavesOnFlatSpot(1.4)).toBe("Vagues de 1,4\u00a0m sur un spot de plan d'eau plat");
   });
 
-  it("caps a beginner at « Limite » in waves over 1 m anywhere", () => {
+  it("caps a beginner at « Limite » in waves over 1\u00a0m anywhere", () => {
     expect(judge(1.6, spot("vagues"), beginner)).toEqual({ verdict: "marginal", reasons: [SEA_REASONS.wavesForBeginner(1.6)] });
     expect(judge(1.6, spot("clapot"), beginner).verdict).toBe("marginal");
   });
@@ -36,7 +36,7 @@ describe("the sea's rule", () => {
     expect(judge(2.5, spot("clapot"), intermediate).verdict).toBe("go");
   });
 
-  it("says nothing at 1 m or below, nor without a wave height (a lake, no marine data)", () => {
+  it("says nothing at 1\u00a0m or below, nor without a wave height (a lake, no marine data)", () => {
     expect(judge(SEA_WAVE_LIMIT_M, spot("plat"), beginner).verdict).toBe("go");
     expect(judge(0.4, spot("plat"), beginner).verdict).toBe("go");
     expect(judge(null, spot("plat"), beginner).verdict).toBe("go");

@@ -23,9 +23,9 @@ describe("todayLine", () => {
     const hours = [hour(7, "no", ["night"]), hour(11, "go"), hour(12, "go"), hour(13, "go")];
     const line = todayLine(hours, [window(11, 14, "go", 0, { kiteSizeM2: 9, confidence: "haute" })], NOW);
     expect(line.verdict).toBe("go");
-    expect(todayLineText(line)).toBe("Aujourd'hui : oui, 11 h–14 h, 22 nds, aile 9 m, confiance haute");
+    expect(todayLineText(line)).toBe("Aujourd'hui : oui, 11\u00a0h\u00a0–\u00a014\u00a0h, 22\u00a0nds, aile 9\u00a0m, confiance haute");
     // Without them (the verdict of today's API), the line stays whole.
-    expect(todayLine(hours, [window(11, 14, "go", 0, { avgWindKn: 18.44 })], NOW).today).toBe("Aujourd'hui : oui, 11 h–14 h, 18,4 nds");
+    expect(todayLine(hours, [window(11, 14, "go", 0, { avgWindKn: 18.44 })], NOW).today).toBe("Aujourd'hui : oui, 11\u00a0h\u00a0–\u00a014\u00a0h, 18,4\u00a0nds");
   });
 
   it("says « non » with today's reasons in time order, each once, then the next window (a go one before a limit one)", () => {
@@ -43,8 +43,8 @@ describe("todayLine", () => {
     expect(line.verdict).toBe("no");
     expect(line.today).toBe("Aujourd'hui : non (nuit, puis rafales trop fortes, puis marée trop basse)");
     // The 27th is a Friday; tomorrow's window is only « Limite ».
-    expect(line.next).toBe("Prochain créneau : ven. 11 h–15 h, 22 nds, aile 9 m, confiance haute");
-    expect(todayLine(hours, [window(14, 16, "marginal", 1)], NOW).next).toBe("Prochain créneau : demain 14 h–16 h, 22 nds, limite");
+    expect(line.next).toBe("Prochain créneau : ven. 11\u00a0h\u00a0–\u00a015\u00a0h, 22\u00a0nds, aile 9\u00a0m, confiance haute");
+    expect(todayLine(hours, [window(14, 16, "marginal", 1)], NOW).next).toBe("Prochain créneau : demain 14\u00a0h\u00a0–\u00a016\u00a0h, 22\u00a0nds, limite");
   });
 
   it("says so when no window is left this week", () => {
@@ -58,7 +58,7 @@ describe("todayLine", () => {
     const hours = [hour(9, "no", ["night"]), hour(14, "marginal", ["levelAbove"]), hour(15, "marginal", ["levelAbove", "justEnough"])];
     const line = todayLine(hours, [window(14, 16, "marginal")], NOW);
     expect(line.verdict).toBe("marginal");
-    expect(line.today).toBe(`Aujourd'hui : limite, 14 h–16 h, 22 nds (${REASON_PHRASES.levelAbove}, puis ${REASON_PHRASES.justEnough})`);
+    expect(line.today).toBe(`Aujourd'hui : limite, 14\u00a0h\u00a0–\u00a016\u00a0h, 22\u00a0nds (${REASON_PHRASES.levelAbove}, puis ${REASON_PHRASES.justEnough})`);
   });
 
   it("says there is no forecast for today rather than « non » when no hour of today is stored", () => {

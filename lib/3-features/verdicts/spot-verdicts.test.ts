@@ -55,7 +55,7 @@ describe("spotVerdicts", () => {
       codes: ["night"],
     });
     expect(byHour[5]).toMatchObject({ verdict: "marginal", reasons: [REASONS.firstLight()] });
-    expect(byHour[12]).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9 m (20 nds, onshore)"] });
+    expect(byHour[12]).toMatchObject({ verdict: "go", kiteSizeM2: 9, reasons: ["Conditions réunies sur 9\u00a0m (20\u00a0nds, onshore)"] });
     expect(byHour[20]).toMatchObject({ verdict: "marginal", reasons: [REASONS.lastLight()] });
     expect(byHour[21]!.verdict).toBe("no");
   });
@@ -63,14 +63,14 @@ describe("spotVerdicts", () => {
   it("says so while the rider has not saved « Mes conditions »", async () => {
     knowledge = westBeach;
     const noon = (await spotVerdicts(db, spotId, userId, deps)).find((v) => hourOf(v.forecastDate) === 12);
-    expect(noon).toMatchObject({ verdict: "go", reasons: ["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.defaults] });
+    expect(noon).toMatchObject({ verdict: "go", reasons: ["Conditions réunies (20\u00a0nds, onshore), aile conseillée ≈\u00a08\u00a0m", NOTES.defaults] });
   });
 
   it("follows the rider's preferences", async () => {
     const { user } = await registerUser();
     await updatePreferences(db, user.id, { windMinKn: 24, windMaxKn: 35 });
     const noon = (await spotVerdicts(db, spotId, user.id, deps)).find((v) => hourOf(v.forecastDate) === 12);
-    expect(noon).toMatchObject({ verdict: "no", reasons: ["Trop peu de vent (20 nds < 24)"] });
+    expect(noon).toMatchObject({ verdict: "no", reasons: ["Trop peu de vent (20\u00a0nds < 24)"] });
   });
 
   it("reads the water height from the stored tides for a spot with tide limits", async () => {
@@ -84,7 +84,7 @@ describe("spotVerdicts", () => {
     try {
       const byHour = Object.fromEntries((await spotVerdicts(db, spotId, userId, deps)).map((v) => [hourOf(v.forecastDate), v]));
       expect(byHour[7]!.verdict).toBe("go");
-      expect(byHour[12]).toMatchObject({ verdict: "no", reasons: ["Marée trop basse (1,0 m < 3,0 m)"] });
+      expect(byHour[12]).toMatchObject({ verdict: "no", reasons: ["Marée trop basse (1,0\u00a0m < 3,0\u00a0m)"] });
       expect(byHour[16]!.verdict).toBe("go");
       expect(byHour[2]!.reasons).toEqual([REASONS.night()]); // height unknown before 06:00, but a no lists its blockers only
     } finally {

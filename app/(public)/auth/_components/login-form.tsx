@@ -41,11 +41,11 @@ export function LoginForm() {
             checked={form.watch("rememberMe")}
             onCheckedChange={(v) => form.setValue("rememberMe", v === true, asTyped(form.formState.isSubmitted))}
           />
-          <Label htmlFor="remember-me" className="font-normal">
+          <Label htmlFor="remember-me" className="min-h-11 leading-snug font-normal">
             Se souvenir de moi (session de 30 jours)
           </Label>
         </div>
-        <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link href="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           Mot de passe oublié ?
         </Link>
       </div>
