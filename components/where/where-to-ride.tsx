@@ -60,15 +60,15 @@ export function WhereToRide() {
 
       <div className="flex flex-wrap items-end gap-3">
         <Tabs value={when} onValueChange={(v) => setWhen(v as When)} aria-label={WHERE.periods}>
-          <TabsList className="h-11">
+          <TabsList className="h-auto">
             {WHENS.map((w) => (
-              <TabsTrigger key={w} value={w} className="px-3">
+              <TabsTrigger key={w} value={w} className="min-h-11 px-3">
                 {WHEN_LABELS[w]}
               </TabsTrigger>
             ))}
           </TabsList>
         </Tabs>
-        <div role="radiogroup" aria-label={WHERE.distance} className="inline-flex h-11 items-center rounded-lg bg-muted p-[3px]">
+        <div role="radiogroup" aria-label={WHERE.distance} className="inline-flex items-center rounded-lg bg-muted p-[3px]">
           {RADIUS_CHOICES_KM.map((km) => (
             <button
               key={km}
@@ -76,7 +76,7 @@ export function WhereToRide() {
               role="radio"
               aria-checked={radiusKm === km}
               onClick={() => setRadiusKm(km)}
-              className="h-full rounded-md px-2.5 text-sm font-medium text-muted-foreground tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
+              className="min-h-11 rounded-md px-2.5 text-sm font-medium text-muted-foreground tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
             >
               {WHERE.radiusOption(km)}
             </button>
