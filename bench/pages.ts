@@ -1,8 +1,8 @@
 /**
  * Pages as a phone gets them: the JavaScript each route costs (gzip) and Lighthouse 12 in mobile mode.
  * Run: npx tsx bench/pages.ts   (TEST_DATABASE_URL set → a PostgreSQL throwaway database, else the launcher's
- * embedded PGlite). Options (environment): BENCH_DIST_DIR (build directory, default .next), BENCH_SKIP_BUILD=1
- * (reuse the build there), BENCH_RUNS (Lighthouse runs per page, 3; 0 measures the JavaScript only), CHROME_PATH (/usr/bin/chromium),
+ * embedded PGlite). The launcher builds into BENCH_DIST_DIR (default .next) when the build is stale, its database
+ * ready first (/spots is made at build time from the spots). Options (environment): BENCH_RUNS (Lighthouse runs per page, 3; 0 measures the JavaScript only), CHROME_PATH (/usr/bin/chromium),
  * BENCH_CHUNKS=1 (list each route's scripts with their gzip size), BENCH_LHR_DIR (keep each Lighthouse report there;
  * with BENCH_TRACE=1, the observed load's Chrome trace too), BENCH_HTTP1=1 (Lighthouse loads the pages straight from
  * the app over HTTP/1.1 instead of through the HTTP/2 front), BENCH_ONLY=<route> (Lighthouse on that page only, e.g.
@@ -22,7 +22,6 @@
  * Targets (read here, not asserted): ≤ 180 kB gzip per route; Lighthouse mobile performance ≥ 95 and
  * accessibility 100; LCP ≤ 2.5 s; TBT ≤ 150 ms. Only 127.0.0.1.
  */
-import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,7 +31,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throwawayDatabase } from "../db/throwaway";
 import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
-import { buildServers } from "../scripts/build-server";
 import { signUpRider, startApp } from "./lib/app-server";
 import { startHttp2Front } from "./lib/http2-front";
 import { scriptsUntilIdle } from "./lib/page-scripts";
@@ -47,24 +45,6 @@ const TIME_LIMIT_MS = 40 * 60_000;
 const TARGET = { pageJsKb: 180, performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 150 };
 
 const log = (line = "") => console.log(line);
-
-async function build() {
-  if (process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
-    log(`== Build : réutilisé (${DIST_DIR}, BENCH_SKIP_BUILD=1)`);
-    await buildServers(DIST_DIR); // the launcher would otherwise rebuild everything for it
-    return;
-  }
-  log(`== Build de production (next build → ${DIST_DIR})…`);
-  const started = performance.now();
-  const res = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR },
-    encoding: "utf8",
-  });
-  if (res.status !== 0) throw new Error(`next build a échoué :\n${res.stdout}\n${res.stderr}`);
-  await buildServers(DIST_DIR);
-  log(`   fait en ${Math.round((performance.now() - started) / 1000)} s`);
-}
 
 const gzipCache = new Map<string, number>();
 function gzipBytes(chunk: string): number {
@@ -167,7 +147,6 @@ async function lighthouseRun(port: number, page: Page, attempt = 1): Promise<Sco
 const median = (xs: number[]) => percentile(xs, 50);
 
 async function main() {
-  await build();
   const fake = await startFakeOpenMeteo({ port: 0 });
   cleanups.add(() => fake.close());
   const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_pages") : null;
