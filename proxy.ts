@@ -46,7 +46,7 @@ export function proxy(req: NextRequest) {
     asked.pathname = canonical;
     return NextResponse.redirect(asked, 308);
   }
-  // A forecast's model named the old way (`?modele=`, issue 12): its page has its own address now.
+  // A forecast's model named the old way (`?modele=`): its page has its own address now.
   const modelPage = forecastModelPath(pathname, req.nextUrl.searchParams);
   if (modelPage !== null) {
     const moved = new URL(modelPage, req.url);

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   title: { default: "Alizé – spots, vent et marées pour le kitesurf", template: "%s · Alizé" },
   description: SITE_TAGLINE,
   icons: { icon: "/favicon.svg", apple: "/icons/apple-touch-icon.png" },
-  // Installable (issue 14): app/manifest.ts, with the app's icons and colours.
+  // Installable: app/manifest.ts, with the app's icons and colours.
   manifest: "/manifest.webmanifest",
   appleWebApp: { capable: true, title: "Alizé", statusBarStyle: "default" },
 };

@@ -1,5 +1,5 @@
 /**
- * Alerts (issue 13): 10,000 alerts over 150 spots, evaluated after a refresh of every spot.
+ * Alerts: 10,000 alerts over 150 spots, evaluated after a refresh of every spot.
  * A throwaway database gets 150 spots with their knowledge, 2,000 riders with 5 alerts each (various wind
  * ranges, durations, days and lead days; 30 % also by notification). Then, timed apart:
  *   1. the refresh of every spot (lib/3-features/forecast-refresh/batch, an in-process provider: no network) and its tides;

@@ -6,7 +6,7 @@
  * Options: BENCH_DIST_DIR (.next), BENCH_DURATION_S (10), BENCH_CONNECTIONS (10),
  * BENCH_ROUNDS (2: each target is measured this many times, alternating, and its best run kept), BENCH_NODE_OPTIONS
  * (NODE_OPTIONS of the app, e.g. --cpu-prof to see where its time goes).
- * Target (issue 27): each route at ≥ 0.5 of the floor's requests per second, measured in the same run.
+ * Target: each route at ≥ 0.5 of the floor's requests per second, measured in the same run.
  */
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * A chat join while background jobs run on the embedded database (issue 25). PGlite has one session: the wire
+ * A chat join while background jobs run on the embedded database. PGlite has one session: the wire
  * server (db/pglite-server.ts) gives it to one connection at a time, for a whole exchange and for as long as a
  * transaction stays open, so a long job transaction makes every other query wait behind it.
  *

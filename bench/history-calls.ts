@@ -1,5 +1,5 @@
 /**
- * The history job's cost as Open-Meteo counts it (issue 41, docs/decisions/0031-where-and-when.md): the 180 seeded
+ * The history job's cost as Open-Meteo counts it (docs/decisions/0031-where-and-when.md): the 180 seeded
  * spots' five years of hourly wind fetched from the local fake archive (tests/fakes/historical-server.ts, which
  * weighs each request as Open-Meteo's calculateQueryWeight does), on the free tier's budget beside the forecasts'
  * ~4,320 calls a day (decision 0022), in simulated time: requests and calls per spot, and how long until every

@@ -1,5 +1,5 @@
 /**
- * The forecast refresh at scale (issue 27): 5,000 synthetic spots refreshed against the local fake Open-Meteo
+ * The forecast refresh at scale: 5,000 synthetic spots refreshed against the local fake Open-Meteo
  * (in a process of its own, as the real provider would be), pacing off, every model (the blend and six models'
  * columns, a week of hours: the fake's horizons), alert evaluation and tides left out.
  *   1. first refresh: every spot new, every model asked (`refreshAllForecasts`, 25 spots a request, 4 at once);

@@ -1,5 +1,5 @@
 /**
- * A Saturday morning through the front door (issue 39): at least 100 riders, each with their own conditions and
+ * A Saturday morning through the front door: at least 100 riders, each with their own conditions and
  * favourites, on a dozen spots, every request the next rider's, gzip like a browser, the production build started by
  * the real launcher (`npm start`), PostgreSQL when TEST_DATABASE_URL is set (else the launcher's embedded PGlite).
  * Printed in one run, each figure beside its target:

@@ -6,7 +6,7 @@
  * Then the endpoint itself, GET /api/spots/{id}/windows, served by the production build (scripts/launch.ts,
  * BENCH_DIST_DIR or .next, built when stale) on the same database: autocannon, a signed-in rider, BENCH_CONNECTIONS
  * connections, spots in turn (BENCH_SKIP_API=1 skips it).
- * Target (issue 11): p99 < 50 ms under load.
+ * Target: p99 < 50 ms under load.
  * Run: npx tsx --tsconfig bench/tsconfig.json bench/verdict-windows.ts   (TEST_DATABASE_URL set → a throwaway
  * PostgreSQL database, else PGlite). The tsconfig lets the domain's `server-only` imports load outside Next.
  */

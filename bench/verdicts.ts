@@ -4,7 +4,7 @@
  * limits) and a varied synthetic forecast. Prints:
  *   1. one rider: facts (sun, sectors, bans, tide) and judgement of all 25,200 hours, then the windows;
  *   2. many riders: the facts once per spot, then the hours judged for each of 50 riders.
- * Target (issue 11): all spots × 7 days × 24 h in well under 1 s.
+ * Target: all spots × 7 days × 24 h in well under 1 s.
  * Run: npx tsx bench/verdicts.ts [spots]
  */
 import os from "node:os";

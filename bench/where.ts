@@ -1,5 +1,5 @@
 /**
- * « Où naviguer » and « Meilleurs mois » (issue 41, docs/decisions/0031-where-and-when.md) on the 180 seeded spots:
+ * « Où naviguer » and « Meilleurs mois » (docs/decisions/0031-where-and-when.md) on the 180 seeded spots:
  * 7 days of stored forecast with five models beside the blend (the confidence), tides, and 5 years of wind history;
  * 200 riders in 20 sets of conditions. Printed:
  * - the rider-independent part, computed once per run set and hour: every spot's facts (cold);

@@ -55,7 +55,7 @@ export const users = pgTable(
     image: text("image"),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    // The rider's conditions for the verdict (issue 11); defaults and bounds are DEFAULT_PREFERENCES and
+    // The rider's conditions for the verdict; defaults and bounds are DEFAULT_PREFERENCES and
     // PreferencesSchema in lib/1-domain/validation/preferences.ts, which a test holds equal to these.
     windMinKn: integer("wind_min_kn").notNull().default(12),
     windMaxKn: integer("wind_max_kn").notNull().default(30),
@@ -286,7 +286,7 @@ export const seaForecasts = pgTable(
 );
 
 /*
- * Each forecast model's hours (issue 12), apart, keyed by model: an Open-Meteo id of lib/2-stores/open-meteo/models.ts, or
+ * Each forecast model's hours, apart, keyed by model: an Open-Meteo id of lib/2-stores/open-meteo/models.ts, or
  * "blend" for the default forecast above. Past hours are kept 15 days, for the skill compares them with what the
  * spot's station measured: a fetch upserts an hour only while it is still to come, so a past hour keeps the
  * last forecast made before it. The id only names a row in GET /api/weather/{id}?model= (bigserial: upserts
@@ -461,7 +461,7 @@ export const realtimeCredentials = pgTable(
 );
 
 /*
- * Alerts (issue 13): a rider asks to hear of a rideable window at a spot. Evaluated per spot after each
+ * Alerts: a rider asks to hear of a rideable window at a spot. Evaluated per spot after each
  * forecast refresh (lib/alerts/), sent by e-mail and/or web push, at most once per window.
  */
 
@@ -484,7 +484,7 @@ export const alerts = pgTable(
     push: boolean("push").notNull().default(false),
     paused: boolean("paused").notNull().default(false),
     /**
-     * The origin the rider reached the app on when creating or last changing the alert (issue 25): the links of
+     * The origin the rider reached the app on when creating or last changing the alert: the links of
      * its e-mails when APP_URL is not set, as reset e-mails follow the request's origin.
      */
     linkOrigin: text("link_origin"),
@@ -664,7 +664,7 @@ export const riderSessions = pgTable(
 );
 
 /*
- * Where and when it rides (issue 41, docs/decisions/0031-where-and-when.md). Tables of their own, so that the
+ * Where and when it rides (docs/decisions/0031-where-and-when.md). Tables of their own, so that the
  * rider, alert and spot tables keep their shape.
  */
 

@@ -11,7 +11,7 @@ import { ALERT_DAY_LABELS, ALERT_MESSAGES, MAX_ALERTS_PER_RIDER } from "../lib/1
 import { APP_ORIGIN, expect, spotNamed, test, type SpotRef as Spot } from "../tests/support/e2e-fixtures";
 
 /*
- * « Prévenez-moi quand ça navigue » (issue 13) as a rider uses it: an alert created from a spot's forecast
+ * « Prévenez-moi quand ça navigue » as a rider uses it: an alert created from a spot's forecast
  * page, then found, paused, edited and deleted in « Mes alertes » on /profile.
  */
 test.describe.configure({ mode: "serial" });
@@ -221,7 +221,7 @@ test("« Par notification » allowed subscribes through the app's one service wo
     const r = await navigator.serviceWorker.getRegistration("/");
     return r ? { scope: r.scope, script: r.active?.scriptURL ?? null } : null;
   });
-  // The worker that keeps pages for offline use (issue 14) shows the alerts too: one registration, one script.
+  // The worker that keeps pages for offline use shows the alerts too: one registration, one script.
   expect(registration).toEqual({ scope: `${APP_ORIGIN}/`, script: `${APP_ORIGIN}${SERVICE_WORKER_URL}` });
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
   // Served as JavaScript (nosniff is on), and never kept stale by a cache: a new version must reach the riders.

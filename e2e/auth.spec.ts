@@ -9,7 +9,7 @@ import { OFFLINE_TEXT } from "../lib/1-domain/offline/messages";
 import { E2E_LOGIN_FAILURES_PER_MINUTE, e2ePorts } from "./ports";
 
 /*
- * Accounts, end to end (issue 3): the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
+ * Accounts, end to end: the real app, mail through Resend's SDK to a local fake on E2E_PORT+3.
  * Every test creates its own riders, so the order does not matter.
  */
 import { DEVICE_COOKIE, SESSION_COOKIE } from "../lib/4-edge/auth/cookie-names";
@@ -104,7 +104,7 @@ test.describe("sign-up, sign-in, sign-out", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("a stranger's wrong passwords hold the stranger back, not the owner's browser, even from the same address (issue 25)", async ({ page, browser, rider }) => {
+  test("a stranger's wrong passwords hold the stranger back, not the owner's browser, even from the same address", async ({ page, browser, rider }) => {
     // The rider's browser signed up: it keeps the signed device cookie; only the session goes.
     await page.context().clearCookies({ name: SESSION_COOKIE });
     expect((await page.context().cookies()).some((c) => c.name === DEVICE_COOKIE)).toBe(true);
@@ -266,7 +266,7 @@ test("forgot password: mail → link → new password → /auth after 3 s → on
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a session ended from another device: back online, the phone keeps nothing of the rider in Cache Storage (issue 25)", async ({ page, context, browser, rider }) => {
+test("a session ended from another device: back online, the phone keeps nothing of the rider in Cache Storage", async ({ page, context, browser, rider }) => {
   // The rider's phone keeps their pages and data for offline use.
   const spot = await keepFavouriteOffline(page);
   await context.setOffline(true);
@@ -300,7 +300,7 @@ test("a session ended from another device: back online, the phone keeps nothing 
   await context.setOffline(false);
 });
 
-test("a kept /api/user answering 401 is enough: the worker deletes every rider cache (issue 25)", async ({ page, context, rider }) => {
+test("a kept /api/user answering 401 is enough: the worker deletes every rider cache", async ({ page, context, rider }) => {
   void rider;
   await withWorker(page);
   await waitUntilKept(page, "/api/user", RIDER_CACHES.data);

@@ -312,7 +312,7 @@ test("logging out in another tab closes the chat within a few seconds", async ({
   }
 });
 
-test("a join refused by the join limit says why and retries by itself, never « Aucun message » over a channel that has some (issue 25)", async ({ browser }) => {
+test("a join refused by the join limit says why and retries by itself, never « Aucun message » over a channel that has some", async ({ browser }) => {
   test.setTimeout(150_000);
   const alice = await seat(browser, "alice");
   const bruno = await seat(browser, "bruno", PHONE);

@@ -117,7 +117,7 @@ test("shows a week of forecast: day cards, coloured wind, arrows with tooltip, i
   await expect(first.getByRole("rowheader", { name: /Vent/ })).toContainText("rafales");
 
   // Direction: the arrow is turned (direction + 180) mod 360, the compass letters sit under it, and the
-  // tooltip says « Direction : N° » (then, at a spot with knowledge, how it meets the shore: issue 11). Arrows
+  // tooltip says « Direction : N° » (then, at a spot with knowledge, how it meets the shore). Arrows
   // are not tab stops.
   // The first hour in view (the night's hours are folded).
   const directionCell = first.locator("td:has(> [data-cardinal]):visible").first();

@@ -7,7 +7,7 @@ import { expect, test } from "../tests/support/e2e-fixtures";
 import { e2ePorts } from "./ports";
 
 /*
- * The « Vent mesuré » block (issue 12) against the production build, its realtime service and the fake
+ * The « Vent mesuré » block against the production build, its realtime service and the fake
  * OpenWindMap of the e2e server (one station, 1.2 km from Wissant). A new reading is given to the fake
  * through its control endpoint; the realtime service's next poll (the gate lets one a minute) pushes it.
  */

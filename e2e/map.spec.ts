@@ -9,7 +9,7 @@ import type { TodayVerdicts } from "../lib/3-features/verdicts/today";
 import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 
 /*
- * The map of the spots (issue 14). The e2e server keeps the default MAP_TILES_URL (OpenStreetMap's tile
+ * The map of the spots. The e2e server keeps the default MAP_TILES_URL (OpenStreetMap's tile
  * server): every test answers or refuses its tiles here, so no test ever asks the real server for one.
  */
 const SCREENS = "test-results/screens";

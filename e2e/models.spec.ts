@@ -8,7 +8,7 @@ import { fakeBlendedValues, fakeHourlyValues } from "../tests/fakes/open-meteo-s
 import { expect, test } from "../tests/support/e2e-fixtures";
 
 /*
- * The « Modèle » selector and today's « Mesuré » row (issue 12), against the production build, the fake
+ * The « Modèle » selector and today's « Mesuré » row, against the production build, the fake
  * Open-Meteo (every model, each with its own wind) and the fake OpenWindMap of the e2e server (one station
  * 1.2 km from Wissant, its archive filling today's hours). A fresh server has no history: the page opens on the
  * standard forecast and every model says it has not enough measurements yet.

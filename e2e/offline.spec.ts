@@ -11,7 +11,7 @@ import { APP_ORIGIN, expect, test } from "../tests/support/e2e-fixtures";
 import { isKept, keepFavouriteOffline, makeFavourite, riderEntries, spots, waitUntilKept, withWorker } from "../tests/support/offline";
 
 /*
- * Alizé at the beach with no signal (issue 14), in Chromium against the production build: installable, its
+ * Alizé at the beach with no signal, in Chromium against the production build: installable, its
  * service worker keeping the rider's favourites and last viewed forecasts, the offline page, and a logout that
  * leaves nothing of the rider behind.
  */
@@ -209,7 +209,7 @@ test("logging out clears every cache of the rider, and the next person offline s
 
   const answer = page.waitForResponse((res) => res.url().endsWith("/api/logout"));
   await page.getByRole("button", { name: "Se déconnecter" }).click();
-  // The server's answer has the browser drop the site's caches and storage on its own (issue 25).
+  // The server's answer has the browser drop the site's caches and storage on its own.
   expect((await (await answer).allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
   await expect(page).toHaveURL(/\/auth/);
   expect(await riderEntries(page)).toEqual([]);
@@ -226,7 +226,7 @@ test("logging out clears every cache of the rider, and the next person offline s
   await context.setOffline(false);
 });
 
-test("a logout without network forgets the rider at once, and reaches the server as soon as the phone is online (issue 25)", async ({ page, context, browser, rider }) => {
+test("a logout without network forgets the rider at once, and reaches the server as soon as the phone is online", async ({ page, context, browser, rider }) => {
   void rider;
   const spot = await keepFavouriteOffline(page);
   const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;

@@ -9,7 +9,7 @@ import { FINGER_PX } from "../lib/1-domain/site/touch";
 import { APP_ORIGIN, expect, listRuns, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
- * « Readable in five seconds, on a phone, in the sun » (issue 23), on a phone's screen with a finger: the one answer
+ * « Readable in five seconds, on a phone, in the sun », on a phone's screen with a finger: the one answer
  * above the fold, reasons pinned by a tap, nights folded, fingers' targets, and home for a brand-new rider.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

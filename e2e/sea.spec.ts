@@ -5,7 +5,7 @@ import { wetsuitAdvice } from "../lib/1-domain/sea/wetsuit";
 import { expect, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
- * The sea (issue 24) as a rider sees it, against the fake Open-Meteo's /v1/marine: waves between about 0.4 and
+ * The sea as a rider sees it, against the fake Open-Meteo's /v1/marine: waves between about 0.4 and
  * 1.9 m over two days, a sea near 11 °C at Wissant. A lake shows none of it.
  */
 const SHOTS = "docs/screenshots";

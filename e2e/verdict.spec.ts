@@ -5,7 +5,7 @@ import { PREFERENCE_MESSAGES } from "../lib/1-domain/validation/preferences";
 import { APP_ORIGIN, expect, signUp, spotNamed, test } from "../tests/support/e2e-fixtures";
 
 /*
- * « Ça navigue ? » (issue 11) as a rider sees it, against the fake Open-Meteo: its wind turns 37° an hour and
+ * « Ça navigue ? » as a rider sees it, against the fake Open-Meteo: its wind turns 37° an hour and
  * peaks at midday, so every day has hours whose direction is rideable at Wissant (north-west facing, side from
  * SO to NE). Whatever the time of day the test runs, the week ahead holds daylight hours: the assertions count
  * over the week, never on « this hour ».

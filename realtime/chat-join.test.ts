@@ -13,7 +13,7 @@ import { startRealtime } from "./server";
 import { createSpot, createUser, serviceUrl, tokenFor } from "../tests/support/realtime";
 
 /*
- * A join the service cannot answer in time (issue 25): the widget's own client (lib/browser/chat/client.ts) hears
+ * A join the service cannot answer in time: the widget's own client (lib/browser/chat/client.ts) hears
  * why, in French, instead of an empty channel, and gets the channel's messages once the database answers. The
  * service here reads a real database through a connection that holds every query on the messages table while
  * `slowMs` is set: a worker busy behind a refresh on the embedded database.

@@ -11,7 +11,7 @@ import type { SocketData } from "./auth";
 import { SlidingWindowLimiter } from "../lib/2-stores/rate-limits/memory";
 
 /*
- * Live wind in the realtime service (issue 12). Every instance ticks; the database gate (lib/2-stores/live-wind/poll-gate)
+ * Live wind in the realtime service. Every instance ticks; the database gate (lib/2-stores/live-wind/poll-gate)
  * lets one of them fetch OpenWindMap once a minute for the whole deployment, and that instance emits LIVE_WIND to
  * each changed spot's readers' room `live:<spotId>`; with Redis the adapter carries it to the other instances'
  * sockets. Any authenticated socket joins a readers' room with WATCH_SPOT { spotId }: no chat join, and the

@@ -8,7 +8,7 @@ import { liveSessionIds } from "../lib/2-stores/users/sessions";
 import type { SocketData } from "./socket-data";
 
 /*
- * A socket lives with the web session its credential names (issue 9). At the handshake (./auth.ts) the credential
+ * A socket lives with the web session its credential names. At the handshake (./auth.ts) the credential
  * is recorded, in the same query that finds its session alive (lib/2-stores/chat/credentials.ts): a second socket with the same credential, on any
  * instance, is refused. Then each instance re-checks the sessions of its own sockets in one query every
  * SESSION_CHECK_MS and closes those whose session is gone (logout, password reset, expiry). Messages cost no

@@ -1,6 +1,6 @@
 /**
  * Compiles the app's two long-lived servers to JavaScript beside the Next.js build, so that production runs them
- * with plain `node` (issue 27): the HTTP server in front of Next (scripts/web-server.ts → <distDir>/alize/web-server.mjs)
+ * with plain `node`: the HTTP server in front of Next (scripts/web-server.ts → <distDir>/alize/web-server.mjs)
  * and the realtime service (realtime/server.ts → <distDir>/alize/realtime.mjs, its supervisor and its worker).
  *
  * Under tsx, each was two processes: tsx's command relaying signals (~47 MB of RSS) and a Node.js whose module hooks

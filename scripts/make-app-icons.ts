@@ -1,5 +1,5 @@
 /*
- * The installed app's icons (issue 14), drawn from the logo (public/favicon.svg, components/brand/logo.tsx) and
+ * The installed app's icons, drawn from the logo (public/favicon.svg, components/brand/logo.tsx) and
  * committed in public/icons/. Run again after the logo changes: `npx tsx scripts/make-app-icons.ts`.
  *
  * - « any »: the logo's rounded ocean tile on a transparent background, as the favicon;

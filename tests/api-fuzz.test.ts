@@ -76,7 +76,7 @@ function wrongTypes() {
 const ORIGINS = [undefined, "http://localhost:3000", "https://evil.example", "null"];
 
 /**
- * An upload the client abandoned (issue 25): `dropped`, the connection went away after a few bytes (the body's
+ * An upload the client abandoned: `dropped`, the connection went away after a few bytes (the body's
  * stream errors, as Next's does then); `short`, the body ended before its Content-Length.
  */
 type Aborted = "dropped" | "short";
@@ -181,7 +181,7 @@ describe("fuzzing every /api route", () => {
   }
 });
 
-describe("an upload abandoned half-way (issue 25)", () => {
+describe("an upload abandoned half-way", () => {
   it("is a 400 in French for a route that reads its body, whether the connection dropped or the body came short", async () => {
     const { POST } = (await import("@/app/api/login/route")) as { POST: Handler };
     const { HTTP_ERRORS } = await import("@/lib/0-base/errors");

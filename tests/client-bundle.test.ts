@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest";
  * page and layout, through server modules until a "use client" file, then through everything that client file
  * statically imports. A dynamic `import()` is where loading on demand starts: not followed.
  *
- * - zod (~30 kB gzip) and the map's Leaflet and supercluster (~47 kB) reach no page's first load (issue 10,
- *   decision 0009). They come in by innocent imports, a constant read from a module that also holds a schema.
+ * - zod (~30 kB gzip) and the map's Leaflet and supercluster (~47 kB) reach no page's first load
+ *   (decision 0009). They come in by innocent imports, a constant read from a module that also holds a schema.
  *   The forms validate with react-hook-form's zod resolver on the server's schemas, so zod is on every form page
  *   all the same: fetched with the schema when a field first takes the focus (components/forms/lazy-resolver.ts),
  *   not with the page. What this guards is that the page itself, as it loads, does not wait for it.
- * - TanStack Query and react-hook-form load where they are used (issue 26): the query library on the pages that
+ * - TanStack Query and react-hook-form load where they are used: the query library on the pages that
  *   fetch on the client, the form library on the pages with a form; neither in the root layout.
  */
 const root = path.resolve(import.meta.dirname, "..");

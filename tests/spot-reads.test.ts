@@ -8,7 +8,7 @@ import { forecastSpotScene, READS_SPOT_ROW, spotRowReads, statementsOf } from "@
  * A route loads its spot once and passes it down: nothing below reads the spot's row again by id. Every SQL
  * statement a route sends is watched at the driver (pg's Client.query, which the pool and transactions use), and
  * the reads of one spot row are counted, first call (tides predicted, forecast refreshed) and later ones alike.
- * The forecast page's render is counted in its own test (issue 27's lane).
+ * The forecast page's render is counted in its own test.
  */
 type Route = { GET: (req: Request, ctx: never) => Promise<Response> };
 const ROUTES: Record<string, () => Promise<Route>> = {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * Texts once (issue 26): a French sentence or label a rider reads is written in one place, and every other place
+ * Texts once: a French sentence or label a rider reads is written in one place, and every other place
  * that shows it imports it. The check reads the shipped sources of lib/, app/ and components/ (tests aside) for the
  * texts they write: string literals and JSX text that start with a capital (or « ) and hold a space.
  */

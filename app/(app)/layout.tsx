@@ -13,7 +13,7 @@ export default function ProtectedLayout({ children }: { children: ReactNode }) {
     <QueryProvider>
       <UserQuery />
       {children}
-      {/* The rider's pages stay readable without network (issue 14). */}
+      {/* The rider's pages stay readable without network. */}
       <OfflineSupport />
     </QueryProvider>
   );

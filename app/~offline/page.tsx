@@ -6,7 +6,7 @@ import { KeptSpots } from "./kept-spots";
 export const metadata: Metadata = { title: OFFLINE_TEXT.pageTitle, robots: { index: false } };
 
 /**
- * What the service worker shows, without network, for a page this browser never kept (issue 14). Kept once for
+ * What the service worker shows, without network, for a page this browser never kept. Kept once for
  * everyone (precached, rendered without the session: proxy.ts); the rider's kept spots are read from the
  * caches in the browser.
  */

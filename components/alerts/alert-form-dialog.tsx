@@ -26,7 +26,7 @@ import { enablePush } from "./enable-push";
 import { useCreateAlert, useUpdateAlert } from "./alert-mutations";
 
 /*
- * « Créer une alerte » and « Modifier l'alerte » (issue 13): one short form in a dialog, loaded when a rider
+ * « Créer une alerte » and « Modifier l'alerte »: one short form in a dialog, loaded when a rider
  * first asks for it (components/alerts/create-alert-button.tsx, the profile's « Modifier »).
  */
 const resolver = lazyZodResolver<AlertSettingsInput>(() => import("@/lib/1-domain/validation/alerts").then((m) => m.AlertSettingsSchema));

@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/browser/api/client";
 import type { AlertPatch, AlertView, CreateAlertInput } from "@/lib/1-domain/validation/alerts";
 import { ALERTS_QUERY_KEY, type AlertList } from "./use-alerts";
 
-/* The calls that change the rider's alerts (issue 13), each keeping « Mes alertes » (./use-alerts.ts) in step. */
+/* The calls that change the rider's alerts, each keeping « Mes alertes » (./use-alerts.ts) in step. */
 const replace = (list: AlertList | null | undefined, alert: AlertView) =>
   list ? { alerts: list.alerts.map((a) => (a.id === alert.id ? alert : a)) } : list;
 

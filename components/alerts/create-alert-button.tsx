@@ -10,7 +10,7 @@ export const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
 
 /**
- * « Créer une alerte » on a spot's forecast page (issue 13). Its bell, and the spinner shown while the form
+ * « Créer une alerte » on a spot's forecast page. Its bell, and the spinner shown while the form
  * loads, are drawn by the server and passed in.
  */
 export function CreateAlertButton({ spotId, spotName, icon, spinner }: { spotId: number; spotName: string; icon: ReactNode; spinner: ReactNode }) {

@@ -4,8 +4,8 @@ import { apiRequest } from "@/lib/browser/api/client";
 import { registerAppWorker } from "@/lib/browser/offline/worker-client";
 
 /*
- * Turns Web Push on in this browser for the signed-in rider (issue 13): permission, the app's service worker
- * (the same one that keeps pages for offline use, issue 14; usually registered already), the subscription with
+ * Turns Web Push on in this browser for the signed-in rider: permission, the app's service worker
+ * (the same one that keeps pages for offline use; usually registered already), the subscription with
  * the app's VAPID key, then POST /api/push/subscriptions. Call it straight from the rider's click: browsers ask
  * for the permission only in answer to a gesture.
  */

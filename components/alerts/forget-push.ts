@@ -1,7 +1,7 @@
 "use client";
 
 /*
- * At logout, this browser stops receiving the rider's alerts (issue 13): the server forgets its subscription.
+ * At logout, this browser stops receiving the rider's alerts: the server forgets its subscription.
  * The browser keeps it, so whoever signs in next and turns notifications on re-posts the same endpoint. Nothing
  * happens on a browser where notifications were never turned on (no service worker), and it never delays the
  * logout by more than a moment.

@@ -6,7 +6,7 @@ import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
 import { forgetPushSubscription } from "@/components/alerts/forget-push";
 
-/** The pages and data kept for offline use (issue 14); its code is fetched at login and logout only. */
+/** The pages and data kept for offline use; its code is fetched at login and logout only. */
 const workerClient = () => import("@/lib/browser/offline/worker-client");
 export const clearRiderData = () => workerClient().then((client) => client.clearRiderData()).catch(() => undefined);
 const queueLogout = () => workerClient().then((client) => client.queueLogout()).catch(() => undefined);
@@ -62,7 +62,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       live = false;
     };
   }, [known, value]);
-  // A logout queued by a page without a worker (see logOut) goes out at the next load (issue 25).
+  // A logout queued by a page without a worker (see logOut) goes out at the next load.
   useEffect(() => {
     if (typeof localStorage === "undefined" || localStorage.getItem(LOGOUT_QUEUE_STORAGE_KEY) === null) return;
     void workerClient()
@@ -82,8 +82,8 @@ export function useAuth(): AuthContextValue {
 /**
  * Logging out. The session must still be there for the server to forget this browser's push subscription. The
  * pages and data kept for offline use go whatever the server answers: on a shared phone, even a logout without
- * network leaves nothing of the rider (issue 14). Without network (a fetch that cannot even start), the logout is
- * queued for when the server can be reached and the phone forgets the rider at once (issue 25); the server's
+ * network leaves nothing of the rider. Without network (a fetch that cannot even start), the logout is
+ * queued for when the server can be reached and the phone forgets the rider at once; the server's
  * answer also clears the site's data (`Clear-Site-Data`).
  */
 export async function logOut(): Promise<void> {

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { clearRiderData } from "./use-auth";
 
 /*
- * Signing in and registering, used by the /auth forms only: kept out of what every page loads (issue 10). A
+ * Signing in and registering, used by the /auth forms only: kept out of what every page loads. A
  * failure shows the spec's toast; the forms' pending state is their submission's (react-hook-form's
  * `isSubmitting`).
  */
@@ -19,7 +19,7 @@ async function signIn(path: string, input: LoginInput | RegisterInput, failure: 
     failure(error);
     return;
   }
-  // A browser may be shared: whoever signs in starts with nothing kept of the previous rider (issue 14).
+  // A browser may be shared: whoever signs in starts with nothing kept of the previous rider.
   await clearRiderData();
   // A full page load, not router.replace("/"): the router may hold a prefetch of "/" made while signed out, i.e.
   // the proxy's redirect to /auth, and would follow it back here. The new page brings the rider from the server.

@@ -131,7 +131,7 @@ function ConnectionRefused({ message, retryAt }: { message: string; retryAt: num
   );
 }
 
-/** What the list says when it shows no message (issue 25): never « Aucun message » before the messages came. */
+/** What the list says when it shows no message: never « Aucun message » before the messages came. */
 function ChannelState({ view }: { view: ChannelView }) {
   if (view.kind === "empty") return <li className="py-8 text-center text-sm text-muted-foreground">{CHAT_TEXT.empty}</li>;
   if (view.kind === "loading") {

@@ -4,7 +4,7 @@ import { formatDecimal } from "@/lib/0-base/format";
 import { cn } from "@/lib/0-base/utils";
 
 /*
- * « Le vent d'ici » on the forecast page (issue 40): whether the table's wind is the model corrected by the spot's own
+ * « Le vent d'ici » on the forecast page: whether the table's wind is the model corrected by the spot's own
  * station, by how much that beat the raw model on days it did not learn from, or why the raw model stays; and
  * « Justesse », the last 30 days of that back-test, raw against corrected. Server markup: nothing to hydrate.
  */

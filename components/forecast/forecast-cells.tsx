@@ -55,7 +55,7 @@ export function RawWindCell({ speed, gust, now = false, night = false }: { speed
 }
 
 /**
- * The « Mesuré » row (issue 12): the hour's mean wind at the station, in knots, in the wind row's colours; « — »
+ * The « Mesuré » row: the hour's mean wind at the station, in knots, in the wind row's colours; « — »
  * for a past hour the station did not measure; empty for an hour still to come.
  */
 export function MeasuredCell({ knots, tip, future = false, now = false, night = false }: { knots: number | null; tip: string; future?: boolean; now?: boolean; night?: boolean }) {
@@ -84,7 +84,7 @@ function WindArrow({ rotation, label }: { rotation: number; label: string }) {
   );
 }
 
-/** The direction's colour for this spot (issue 11): rideable, caution, offshore (the table's cells: app/globals.css). */
+/** The direction's colour for this spot: rideable, caution, offshore (the table's cells: app/globals.css). */
 export const TONE_CLASSES: Record<DirectionTone, string> = {
   good: "bg-wind-good/25",
   caution: "bg-wind-strong/35",

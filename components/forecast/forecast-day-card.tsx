@@ -199,7 +199,7 @@ export function TableHead({ entries, columns }: TableProps) {
 
 /**
  * The wind and its gusts, as they blow here: corrected by the spot's station where that beat the model (« Le vent
- * d'ici », issue 40), the model's own then in a thin row under it.
+ * d'ici »), the model's own then in a thin row under it.
  */
 export function WindRow({ entries, columns }: TableProps) {
   const corrected = entries.some((e) => e.rawWindSpeed !== undefined);

@@ -187,7 +187,7 @@ describe("ForecastView, read at the beach", () => {
   });
 });
 
-describe("ForecastView, « ça navigue ? » (issue 11)", () => {
+describe("ForecastView, « ça navigue ? »", () => {
   const knowledge = {
     waterBody: "mer" as const,
     orientation: 260,
@@ -244,7 +244,7 @@ describe("ForecastView, « ça navigue ? » (issue 11)", () => {
   });
 });
 
-describe("ForecastView, models and measurements (issue 12)", () => {
+describe("ForecastView, models and measurements", () => {
   const models = (best: "icon_eu" | null, station = true): SpotModels => ({
     station,
     windowDays: 14,

@@ -3,7 +3,7 @@ import { LIVE_WIND_TITLE, NO_STATION_NEARBY, OPENWINDMAP_LINK_LABEL, OPENWINDMAP
 import { LiveWindLive } from "./live-wind-live";
 
 /**
- * « Vent mesuré » above the day cards (issue 12): the spot's nearest live station, its last 4-minute mean and
+ * « Vent mesuré » above the day cards: the spot's nearest live station, its last 4-minute mean and
  * max in knots in the table's colours, the direction, the reading's age and the link OpenWindMap's licence asks
  * for. What does not depend on the reading (title, link, arrow) is drawn here on the server; the reading is kept
  * asked and kept up to date by the browser (./live-wind-live.tsx): it changes by the minute, the page is shared.

@@ -30,7 +30,7 @@ function optionsOf(models: SpotModels): Option[] {
 type Props = { spotId: number; models: SpotModels; pick: ModelPick };
 
 /**
- * « Modèle » (issue 12): which forecast the table, its verdicts and the windows show, each option with its error
+ * « Modèle »: which forecast the table, its verdicts and the windows show, each option with its error
  * and bias measured here. A disclosure of radio buttons rather than a <select>: two lines per option stay readable
  * on a phone, and nothing is loaded for it. The choice is the page's address (`/spots/12/weather/icon_eu`): each
  * model's table is a page of its own. Drawn here on the server; only its behaviour (./model-disclosure.tsx) is in the browser's code.

@@ -4,7 +4,7 @@ import { wetsuitAdvice } from "@/lib/1-domain/sea/wetsuit";
 import type { SeaByHour } from "./sea-row";
 
 /**
- * The day's water temperature, and the air's beside it (issue 24); what to wear in the water is said once on the
+ * The day's water temperature, and the air's beside it; what to wear in the water is said once on the
  * page, on its first day (`wetsuit`), in plain weight: repeated in bold on every day, it drowned the day's figures. The water's is the
  * day's mean over its hours (it changes by tenths in a day); without one (a lake, no marine data) only the air.
  */

@@ -8,7 +8,7 @@ import type { SeaEntry } from "@/lib/1-domain/sea/types";
 import { arrowRotation } from "@/lib/1-domain/wind";
 
 /*
- * The « Vagues » row of the day's table (issue 24): per hour, an arrow turned where the waves go (as the wind's),
+ * The « Vagues » row of the day's table: per hour, an arrow turned where the waves go (as the wind's),
  * their height and period; its tip adds where they come from and the swell. Self-contained (the cells' looks are
  * `td[data-waves]`'s in app/globals.css): the table only renders <WavesRow> when the spot has a sea state.
  */

@@ -13,7 +13,7 @@ import type { LatLng } from "@/lib/1-domain/spots/geo";
 import { cn } from "@/lib/0-base/utils";
 
 /*
- * The map of the spots (issue 14), loaded only when « Carte » is chosen: Leaflet for the map, supercluster
+ * The map of the spots, loaded only when « Carte » is chosen: Leaflet for the map, supercluster
  * for the groups seen zoomed out. Each spot is a Leaflet marker whose element is a focusable button named
  * after the spot (Tab reaches it, Enter or Space opens its card); each group is a button that zooms in. The
  * card is one Leaflet popup whose content React renders through a portal, so it holds real links.

@@ -3,7 +3,7 @@ import { OFFLINE_TEXT } from "@/lib/1-domain/offline/messages";
 import { OfflineOnly } from "./offline-only";
 
 /**
- * « Hors ligne — prévisions du … à … » on a forecast page opened without network (issue 14). Written by the server
+ * « Hors ligne — prévisions du … à … » on a forecast page opened without network. Written by the server
  * (the date in Paris time, the same wherever it is read): the browser's code only shows it while offline.
  */
 export function OfflineBanner({ fetchedAt }: { fetchedAt: string | number | null }) {

@@ -23,7 +23,7 @@ function afterLoadWhenIdle(task: () => void): () => void {
 }
 
 /**
- * Mounted on every signed-in page (issue 14): once the page is idle, loads the worker client, which registers
+ * Mounted on every signed-in page: once the page is idle, loads the worker client, which registers
  * the service worker and tells it which page the rider is on; later navigations are told as they happen. (When
  * the network comes back, the queries shown are fetched again: lib/browser/api/query-client.ts.)
  */

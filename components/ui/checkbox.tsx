@@ -10,7 +10,7 @@ type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "onChange"
 };
 
 /**
- * A native checkbox drawn like the design's (issue 10: Radix's weighed several kB on the form pages). The input
+ * A native checkbox drawn like the design's (Radix's weighed several kB on the form pages). The input
  * keeps the role, the label, the keyboard and the form semantics; the tick is drawn over it. The box stays small
  * (`className` sizes it) but the input is a finger's square around it: a transparent 44 px hit area, centred on
  * the box, that overflows it without moving the layout.

@@ -2,7 +2,7 @@ import * as React from "react";
 
 import { cn } from "@/lib/0-base/utils";
 
-/** A native label: Radix's only added a guard against text selection on double click (issue 10: lighter pages). */
+/** A native label: Radix's only added a guard against text selection on double click (lighter pages). */
 function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label

@@ -14,7 +14,7 @@ function composeRefs<T>(...refs: (Ref<T> | undefined)[]) {
 /**
  * Renders its only child with the slot's props merged in (the `asChild` pattern): classes are joined, styles
  * merged, event handlers both run (the child's first), refs both set. The child's other props win. About 0.3 kB
- * instead of Radix's Slot (~1.9 kB gzip on every page, issue 10).
+ * instead of Radix's Slot (~1.9 kB gzip on every page).
  */
 export function Slot({ children, ...slotProps }: AnyProps & { children?: ReactNode }) {
   if (!isValidElement(children)) return null;

@@ -9,7 +9,7 @@ type SpinnerProps = React.ComponentProps<"span"> & {
 
 /**
  * A turning three-quarter ring (lucide's loader drawn in CSS): no icon code in the pages that wait for
- * something, which is most of them (issue 10).
+ * something, which is most of them.
  */
 function Spinner({ className, label = "Chargement", ...props }: SpinnerProps) {
   return (

@@ -5,7 +5,7 @@ import * as React from "react";
 import { cn } from "@/lib/0-base/utils";
 
 /*
- * Tabs after the WAI-ARIA pattern, in a few dozen lines (issue 10: Radix's tabs and roving focus weighed several
+ * Tabs after the WAI-ARIA pattern, in a few dozen lines (Radix's tabs and roving focus weighed several
  * kB on /auth): one tab stop, ←/→ (looping), Home and End move to a tab and show it, a hidden panel renders
  * nothing. Same API as the shadcn/Radix component our callers were written for.
  */

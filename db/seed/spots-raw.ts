@@ -894,7 +894,7 @@ export const RAW_SPOTS: RawSpot[] = [
     knowledge: {
       hazards: ["rafales"], waterBody: "mer", level: "intermédiaire", water: "clapot", orientation: 10 },
   },
-  // Added with the structured knowledge (issue 11): the famous spots first, then lakes, then the coast filled in.
+  // Added with the structured knowledge: the famous spots first, then lakes, then the coast filled in.
   {
     name: "Marignane – Le Jaï",
     latitude: 43.41801,

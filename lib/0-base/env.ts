@@ -12,7 +12,7 @@ const callBudget = (fallback: number) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "doit être un nombre" }).positive("doit être un nombre d'appels positif").default(fallback));
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-/** Web Push's VAPID keys (issue 13): a P-256 key pair in base64url, as `web-push generate-vapid-keys` prints it. */
+/** Web Push's VAPID keys: a P-256 key pair in base64url, as `web-push generate-vapid-keys` prints it. */
 export const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
 export const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,5 +1,5 @@
 /*
- * The map's raster tiles (issue 14): MAP_TILES_URL is a Leaflet URL template, by default the OpenStreetMap
+ * The map's raster tiles: MAP_TILES_URL is a Leaflet URL template, by default the OpenStreetMap
  * tile server. A value the map cannot use (not http(s), no {z}/{x}/{y}, an unknown placeholder) is not an
  * error that stops the app: the map then shows its markers on a plain background, as it does offline.
  * Kept free of zod and of the server's configuration: proxy.ts reads it for the Content-Security-Policy.

@@ -1,5 +1,5 @@
 /*
- * The one way Alizé calls an outside provider over HTTP (Open-Meteo, Open-Meteo Marine, OpenWindMap…), issue 25.
+ * The one way Alizé calls an outside provider over HTTP (Open-Meteo, Open-Meteo Marine, OpenWindMap…).
  * A provider is trusted to answer, not to decide how much memory or time we spend on it:
  * - a time limit covering the whole exchange, headers and body (a body that stalls times out too);
  * - a byte cap counted on the stream as it arrives: past it the request is aborted, so a 150 MB answer costs

@@ -2,7 +2,7 @@ import { BlockList, isIP } from "node:net";
 
 /*
  * Whether an IP address is a public unicast address of the Internet, the only kind Alizé contacts at an address
- * someone else chose (a browser's push service, issue 25). Refused: this machine, private and carrier-grade NAT
+ * someone else chose (a browser's push service). Refused: this machine, private and carrier-grade NAT
  * networks, link-local (cloud metadata at 169.254.169.254), unique-local, multicast, documentation, benchmarking
  * and reserved ranges (IANA special-purpose registries for IPv4 and IPv6). IPv4-mapped IPv6 addresses
  * (::ffff:127.0.0.1) are checked as the IPv4 address they carry; NAT64 and 6to4 ones, which embed one too,

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { APP_ORIGIN } from "./e2e-fixtures";
 import { forecastPagePath, RIDER_CACHE_PREFIX, RIDER_CACHES } from "../../lib/1-domain/offline/rules";
 
-/* The e2e tests' view of the offline worker (issue 14): its caches as the page sees them. */
+/* The e2e tests' view of the offline worker: its caches as the page sees them. */
 export type Spot = { id: number; name: string };
 
 export async function spots(page: Page): Promise<Spot[]> {

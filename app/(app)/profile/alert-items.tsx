@@ -14,8 +14,8 @@ import type { AlertView } from "@/lib/1-domain/validation/alerts";
 import { cn } from "@/lib/0-base/utils";
 
 /*
- * The rider's alerts, each in plain French, paused, edited or deleted here (issue 13). Fetched by the page while
- * GET /api/alerts answers, so the first paint ships none of it and the list waits for nothing more (issue 10).
+ * The rider's alerts, each in plain French, paused, edited or deleted here. Fetched by the page while
+ * GET /api/alerts answers, so the first paint ships none of it and the list waits for nothing more.
  */
 
 // « Modifier » opens the forecast page's form, fetched at the first press.
@@ -135,7 +135,7 @@ function AlertItem({ alert, icons, onEdit, onEditIntent }: { alert: AlertView; i
 }
 
 /**
- * What the alert's last check found (issue 41): the window that will send its next message, or none this week;
+ * What the alert's last check found: the window that will send its next message, or none this week;
  * then when its last message went out. Nothing while paused, nor for an alert never checked yet.
  */
 function AlertStatus({ alert }: { alert: AlertView }) {

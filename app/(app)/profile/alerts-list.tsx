@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * « Mes alertes » on /profile (issue 13): the list of the rider's alerts. The card around it, the loading line,
+ * « Mes alertes » on /profile: the list of the rider's alerts. The card around it, the loading line,
  * the empty state and the icons are drawn by the page, on the server.
  */
 export function AlertsList({ loading, empty, icons, texts }: Props) {

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: MY_PROFILE };
 
 /*
  * Cards, titles and icons are drawn here, on the server; the client components hold only the forms and the
- * alerts' list, and get their icons as elements, so the page ships none of that code (issue 10).
+ * alerts' list, and get their icons as elements, so the page ships none of that code.
  */
 export default function ProfilePage() {
   return (
@@ -58,7 +58,7 @@ export default function ProfilePage() {
         </Card>
       </SignedIn>
 
-      {/* « Mes conditions » (issue 11): the wind range and level the verdicts are computed for. */}
+      {/* « Mes conditions »: the wind range and level the verdicts are computed for. */}
       <SignedIn>
         <Card id={CONDITIONS_ANCHOR} className="mx-auto w-full max-w-xl scroll-mt-20" data-testid="conditions">
           <CardHeader>
@@ -73,7 +73,7 @@ export default function ProfilePage() {
         </Card>
       </SignedIn>
 
-      {/* « Mes alertes » (issue 13): each alert in plain French, paused, edited or deleted here. */}
+      {/* « Mes alertes »: each alert in plain French, paused, edited or deleted here. */}
       <Card className="mx-auto w-full max-w-xl" data-testid="my-alerts">
         <CardHeader className="px-4 sm:px-6">
           <CardTitle className="flex items-center gap-2 text-xl">

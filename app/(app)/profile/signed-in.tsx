@@ -5,7 +5,7 @@ import { useAuth } from "@/components/auth/use-auth";
 
 /*
  * The few parts of /profile that follow the current user in the browser; the page around them (titles, icons,
- * cards) is drawn on the server and ships no code (issue 10).
+ * cards) is drawn on the server and ships no code.
  */
 
 /** Its children while a user is signed in; `fallback` otherwise (a spinner, or nothing). */

@@ -68,7 +68,7 @@ describe("POST and GET /api/alerts", () => {
     }
   });
 
-  it("keeps the origin the rider reached the app on, for the links of the alert's e-mails (issue 25)", async () => {
+  it("keeps the origin the rider reached the app on, for the links of the alert's e-mails", async () => {
     const { cookie } = await registerUser();
     const saved = process.env.APP_URL;
     delete process.env.APP_URL;

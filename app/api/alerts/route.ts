@@ -5,7 +5,7 @@ import { api, PRIVATE } from "@/lib/4-edge/http/handler";
 import { CreateAlertSchema } from "@/lib/1-domain/validation/alerts";
 import { withWarnings } from "@/lib/3-features/alerts/warnings";
 
-/** « Mes alertes »: the rider's alerts, oldest first (issue 13). */
+/** « Mes alertes »: the rider's alerts, oldest first. */
 export const GET = api.session.handle(async ({ db, userId }) => {
   return Response.json({ alerts: await listAlerts(db, userId) }, { headers: PRIVATE });
 });

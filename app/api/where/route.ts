@@ -3,7 +3,7 @@ import { WhereQuerySchema } from "@/lib/1-domain/validation/where";
 import { monthRanking, whereToRide } from "@/lib/3-features/where/ranking";
 
 /**
- * « Où naviguer » (issue 41): the spots within `radiusKm` of `lat`/`lon` (or of the rider's home town) ranked for
+ * « Où naviguer »: the spots within `radiusKm` of `lat`/`lon` (or of the rider's home town) ranked for
  * the signed-in rider by their best window of `when` (today, tomorrow, weekend), best first, with the nearest day
  * and spot that ride when none does; with `month` (1–12), by the days of that month their history gave a session.
  */

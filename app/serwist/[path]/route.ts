@@ -11,7 +11,7 @@ import { OFFLINE_PAGE_URL } from "@/lib/1-domain/offline/protocol";
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
   swSrc: "lib/browser/offline/sw.ts",
   useNativeEsbuild: true,
-  // No source map in production (issue 25): neither /serwist/sw.js.map nor a sourceMappingURL pointing at it.
+  // No source map in production: neither /serwist/sw.js.map nor a sourceMappingURL pointing at it.
   esbuildOptions: { sourcemap: process.env.NODE_ENV !== "production" },
   manifestTransforms: [
     // The offline page names this build's scripts and styles: a new build means a new copy of it.

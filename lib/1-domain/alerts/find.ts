@@ -4,7 +4,7 @@ import type { AlertDays } from "./days";
 import { windowRuns } from "../verdict/windows";
 
 /*
- * The windows an alert watches for (issue 13): runs of consecutive « go » hours (exactly an hour apart, so a
+ * The windows an alert watches for: runs of consecutive « go » hours (exactly an hour apart, so a
  * missing hour ends a run) lasting at least the alert's minimum, starting on the alert's days: the page's
  * « Navigable » windows (lib/1-domain/verdict/windows.ts), never its « Limite » ones: an alert promises that it
  * navigates. Daylight comes from the verdict itself: a night hour is « no », the first and last hours of

@@ -2,7 +2,7 @@ import { HOUR_MS } from "../verdict/daylight";
 import { addParisDays } from "../../0-base/time";
 
 /*
- * What a new forecast changes for one alert (issue 13): which windows it already announced are still there,
+ * What a new forecast changes for one alert: which windows it already announced are still there,
  * which are new, which are gone. Pure: evaluate.ts reads and writes the rows around it.
  *
  * - The same window is one that moved or grew by less than an hour in the issue's words. Forecasts are hourly,

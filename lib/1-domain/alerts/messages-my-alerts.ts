@@ -4,7 +4,7 @@ import { ACTION_FAILED, CONFIRM_DELETE } from "../site/messages";
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { NO_WINDOW } from "../verdict/messages";
 
-/* The texts of « Mes alertes » on /profile (issue 13), apart from the form's (lib/1-domain/alerts/messages-ui.ts re-exports them). */
+/* The texts of « Mes alertes » on /profile, apart from the form's (lib/1-domain/alerts/messages-ui.ts re-exports them). */
 
 /** « Annuler »: the form's, and the one that keeps an alert the rider nearly deleted. */
 export const CANCEL = "Annuler";
@@ -51,7 +51,7 @@ const sentWhen = (iso: string) =>
     new Date(iso),
   );
 
-/** What an alert's last check found (issue 41): the window that will send the next message, or none; its last message. */
+/** What an alert's last check found: the window that will send the next message, or none; its last message. */
 export const ALERT_STATUS = {
   /** « Prochain créneau qui déclenchera : lun. 11 h–14 h » */
   next: (when: string) => `Prochain créneau qui déclenchera : ${when}`,

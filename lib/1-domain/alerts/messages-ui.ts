@@ -3,7 +3,7 @@ import { CREATE_ALERT } from "./messages-create";
 import { CANCEL } from "./messages-my-alerts";
 
 /*
- * The French texts of the alerts' screens (issue 13): « Créer une alerte » on a forecast page, « Mes alertes »
+ * The French texts of the alerts' screens: « Créer une alerte » on a forecast page, « Mes alertes »
  * on /profile. Zod-free, so the profile's list can use them without loading validation code (the form's field
  * rules and the day choices' labels live in lib/1-domain/validation/alerts.ts).
  */

@@ -1,6 +1,6 @@
 import { MY_ALERTS_TITLE } from "./messages-my-alerts";
 
-/* What a rider reads when leaving an alert from its e-mail (issue 13): the page, the one-click answer, the errors. */
+/* What a rider reads when leaving an alert from its e-mail: the page, the one-click answer, the errors. */
 export const UNSUBSCRIBE_TEXTS = {
   pageTitle: "Mettre l'alerte en pause",
   question: (spot: string) => `Ne plus être prévenu quand ça navigue à ${spot} ?`,

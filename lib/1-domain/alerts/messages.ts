@@ -6,7 +6,7 @@ import type { Confidence } from "../verdict/confidence";
 import { CONFIDENCE_LABELS } from "../verdict/messages";
 
 /*
- * Every French text of an alert's messages (issue 13), e-mail and notification, written once: the e-mail
+ * Every French text of an alert's messages, e-mail and notification, written once: the e-mail
  * (lib/1-domain/mail/alert-email.ts), the push payload (deliver.ts) and the tests import them from here.
  */
 const WEEKDAY = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, weekday: "long" });

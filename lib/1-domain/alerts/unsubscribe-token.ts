@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { purposeKey } from "../../0-base/crypto-keys";
 
 /*
- * The one-click unsubscribe link of an alert e-mail (issue 13, RFC 8058): it must work without a session,
+ * The one-click unsubscribe link of an alert e-mail (RFC 8058): it must work without a session,
  * from any mail client, for as long as the alert exists, and name one alert only.
  * Format: "<alertId>.<base64url(HMAC-SHA256(key, "alert:<alertId>"))>", the key derived from
  * BETTER_AUTH_SECRET with HKDF and its own purpose label, so it never stands in for another signature.

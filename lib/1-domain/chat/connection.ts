@@ -30,7 +30,7 @@ export const SEND_GIVE_UP_MS = 30_000;
 
 /**
  * A JOIN_CHANNEL answered by nothing (no RECENT_MESSAGES, no refusal) this long is taken as refused and sent again
- * (issue 25): the panel says so instead of an empty channel.
+ *: the panel says so instead of an empty channel.
  */
 export const JOIN_ANSWER_TIMEOUT_MS = 8000;
 /** A refused join is tried again after the wait the service asked for, else after this, doubling up to the max. */

@@ -1,4 +1,4 @@
-/* The chat's numbers (spec §9 and issue 6), named once; the service, the widget and the tests import them. */
+/* The chat's numbers (spec §9), named once; the service, the widget and the tests import them. */
 
 /** Largest image a user may pick, and largest decoded image the service accepts: 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

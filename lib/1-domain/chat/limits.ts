@@ -1,5 +1,5 @@
 /*
- * Every limit the chat service enforces, named once (issue 9): rates per user, the daily image quota, the size
+ * Every limit the chat service enforces, named once: rates per user, the daily image quota, the size
  * of the RECENT_MESSAGES answer and the pixel caps of an image. The French texts shown when one is reached are
  * in ./messages.ts (CHAT_ERRORS), built from these numbers.
  */
@@ -15,7 +15,7 @@ export const TYPING_RATE = { limit: 20, windowMs: 10_000 } as const;
  */
 export const JOIN_RATE = { limit: 6, windowMs: 30_000 } as const;
 /**
- * A join whose channel and recent messages take longer than this is answered « busy » (issue 25): the widget says
+ * A join whose channel and recent messages take longer than this is answered « busy »: the widget says
  * so and tries again, and the messages still follow when the database answers.
  */
 export const JOIN_BUSY_MS = 4000;

@@ -17,10 +17,10 @@ export const CHAT_TEXT = {
   send: "Envoyer",
   attach: "Joindre une image",
   connecting: "Connexion au chat en cours...",
-  // Without network (issue 14): said at once, instead of « connexion » spinning forever.
+  // Without network: said at once, instead of « connexion » spinning forever.
   offline: "Chat indisponible hors ligne",
   empty: "Aucun message pour l'instant. Lancez la conversation !",
-  // The channel's messages are on their way (issue 25): never « Aucun message » before they arrive.
+  // The channel's messages are on their way: never « Aucun message » before they arrive.
   loading: "Chargement des messages...",
   // A join that brought nothing: its reason, then this line, until the messages arrive.
   retrying: "Nouvel essai automatique dans quelques secondes...",

@@ -101,7 +101,7 @@ describe("own messages on their way", () => {
   });
 });
 
-describe("what stands in place of the messages (issue 25)", () => {
+describe("what stands in place of the messages", () => {
   const connected = chatReducer(initialChatState, { type: "connection", connected: true });
   const view = (s: typeof initialChatState, online = true) => channelView(s, 7, online, displayedMessages(s, 7, { id: 1, username: "u" }).length);
 

@@ -8,7 +8,7 @@ import type { ChatMessage, RecentMessagesPayload, TypingPayload } from "./events
  * acknowledged them (« envoi… »), or stay there as failed with the reason; once acknowledged they leave it as
  * soon as the stored message is in the list. A channel counts as loaded once its RECENT_MESSAGES arrived; a
  * refused join (rate limit, busy service, error) leaves the reason in `joinProblem` until the channel loads
- * (issue 25): an empty channel is never inferred from a join that did not happen.
+ *: an empty channel is never inferred from a join that did not happen.
  */
 export type Typist = { userId: number; username: string };
 export type OutboxEntry = OutgoingMessage & {
@@ -154,7 +154,7 @@ export function displayedMessages(state: ChatState, channelId: number, me: { id:
 }
 
 /**
- * What the panel shows in place of the messages (issue 25), in this order: no network; not connected yet; the
+ * What the panel shows in place of the messages, in this order: no network; not connected yet; the
  * join refused (its reason, retried by itself); the messages not arrived yet; an empty channel — said only once
  * its recent messages have arrived and hold none; otherwise the messages.
  */

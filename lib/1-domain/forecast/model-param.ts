@@ -1,6 +1,6 @@
 import { isForecastModel, type ForecastModel } from "../weather/model-ids";
 
-/** The search parameter that named a forecast's model before each model had its own address (issue 12). */
+/** The search parameter that named a forecast's model before each model had its own address. */
 export const MODEL_PARAM = "modele";
 
 /**

@@ -4,7 +4,7 @@ import type { DirectionTone } from "../verdict/sectors";
 import { VERDICT_LABELS } from "../verdict/messages";
 import type { Verdict } from "../verdict/types";
 
-/* The texts of the verdict on the pages (forecast, profile, home), written once (issue 11). */
+/* The texts of the verdict on the pages (forecast, profile, home), written once. */
 export { VERDICT_LABELS, NO_WINDOW, KNOWLEDGE_MISSING, CONFIDENCE_LABELS, weekReasonsText } from "../verdict/messages";
 
 /** Without JavaScript: the rider's verdicts are judged in the browser (docs/decisions/0033). */

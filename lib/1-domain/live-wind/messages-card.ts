@@ -1,4 +1,4 @@
-/* The spot cards' live wind texts, apart from ./messages.ts so that the spot list loads only these (issue 10). */
+/* The spot cards' live wind texts, apart from ./messages.ts so that the spot list loads only these. */
 import { formatDecimal as decimal, withUnit } from "../../0-base/format";
 
 export { decimal };

@@ -1,4 +1,4 @@
-/* Every French text of the live wind and of the models' skill, written once (issue 12). */
+/* Every French text of the live wind and of the models' skill, written once. */
 
 import { formatKm, NBSP, withUnit } from "../../0-base/format";
 import { parisDayKey, parisTime } from "../../0-base/time";

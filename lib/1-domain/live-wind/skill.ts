@@ -1,7 +1,7 @@
 import type { ModelSkill } from "../../../db/column-types";
 
 /*
- * Which model is right at this spot (issue 12): over the last 14 days, each model's hourly forecast of the mean
+ * Which model is right at this spot: over the last 14 days, each model's hourly forecast of the mean
  * wind against the measured hourly mean at the spot's station. Pure: the caller loads both series.
  */
 export const SKILL_WINDOW_DAYS = 14;

@@ -1,7 +1,7 @@
 import { haversineKm, roundKm, type LatLng } from "../spots/geo";
 
 /*
- * The live station of a spot (issue 12; decision record docs/decisions/0007-live-wind.md): the valid station
+ * The live station of a spot (decision record docs/decisions/0007-live-wind.md): the valid station
  * within 20 km that is nearest once its distance is weighted by where it stands from the beach.
  *
  * A spot's `orientation` is the bearing from the beach towards open water. The bearing from the spot to a

@@ -1,7 +1,7 @@
 import { OwmStationSchema, type OwmStation } from "./openwindmap-schema";
 
 /*
- * Which stations of the network's answer are usable (issue 12): on, with a valid location, heard from within
+ * Which stations of the network's answer are usable: on, with a valid location, heard from within
  * the last 2 hours, with a mean wind. The rest is counted by reason, for the poll's log line.
  */
 export const MAX_SILENCE_MS = 2 * 60 * 60_000;

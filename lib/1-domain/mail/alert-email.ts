@@ -4,7 +4,7 @@ import { formatKn } from "../../0-base/format";
 import { escapeHtml as escape, mailButton, signatureHtml, type Mail } from "./mail";
 
 /*
- * The e-mails of an alert (issue 13): « ça navigue » when a window opens, « annulé » when a later forecast
+ * The e-mails of an alert: « ça navigue » when a window opens, « annulé » when a later forecast
  * loses it. French HTML with a plain-text part, a link to the spot's forecast, and the one-click unsubscribe
  * link both in the footer and in the RFC 8058 headers (List-Unsubscribe + List-Unsubscribe-Post), so a mail
  * client's own « Se désabonner » button pauses the alert with one POST.

@@ -2,7 +2,7 @@ import { SEE_FORECAST } from "../site/messages";
 import { VERDICT_LABELS } from "../verdict/messages";
 import type { MarkerTone } from "./tones";
 
-/* The texts of the map of the spots (issue 14), written once; the view's tabs and the home's link are in view.ts (loaded with the list). */
+/* The texts of the map of the spots, written once; the view's tabs and the home's link are in view.ts (loaded with the list). */
 export const MAP_REGION_LABEL = "Carte des spots";
 export const TILES_UNAVAILABLE = "Fond de carte indisponible";
 export const VERDICTS_UNAVAILABLE = "Verdicts du jour indisponibles pour le moment : les spots sont en gris.";

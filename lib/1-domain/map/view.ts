@@ -1,7 +1,7 @@
 import type { LatLng } from "../spots/geo";
 
 /*
- * The /spots URL's view (issue 14): « ?vue=carte » shows the map, anything else the list; « lat » and « lon »
+ * The /spots URL's view: « ?vue=carte » shows the map, anything else the list; « lat » and « lon »
  * centre the map on the rider (the home page's « Voir sur la carte », read by lib/1-domain/map/center.ts). Loaded with
  * the list and the home page: kept small.
  */

@@ -2,7 +2,7 @@ import { formatDecimal, withUnit } from "../../0-base/format";
 import { BEST_MODEL_LABEL, maeLabel, MEASURED_ROW_LABEL } from "../live-wind/messages";
 import { BLEND, FORECAST_MODELS, type ForecastModel } from "../weather/model-ids";
 
-/* Every French text of the forecast models (issue 12), written once: the route, the page and the tests read them. */
+/* Every French text of the forecast models, written once: the route, the page and the tests read them. */
 
 export { BEST_MODEL_LABEL, MEASURED_ROW_LABEL };
 

@@ -1,6 +1,6 @@
 import type { ForecastModel } from "../weather/model-ids";
 
-/* What GET /api/spots/{id}/models and GET /api/spots/{id}/measured answer (issue 12), as JSON. */
+/* What GET /api/spots/{id}/models and GET /api/spots/{id}/measured answer, as JSON. */
 
 export type ModelChoice = {
   id: ForecastModel;

@@ -1,5 +1,5 @@
 /*
- * The web app manifest (issue 14), served at /manifest.webmanifest by app/manifest.ts: what a phone needs to
+ * The web app manifest, served at /manifest.webmanifest by app/manifest.ts: what a phone needs to
  * install Alizé on its home screen. Colours from app/globals.css (the light sky behind every page, as the
  * viewport's theme-color says); icons drawn from the logo by scripts/make-app-icons.ts. Next's manifest type is
  * checked where Next serves it (app/manifest.ts): the domain floor imports no framework.

@@ -1,5 +1,5 @@
 /*
- * What this browser keeps of the rider, read from the service worker's caches by the offline page (issue 14):
+ * What this browser keeps of the rider, read from the service worker's caches by the offline page:
  * the spots whose forecast opens without network, and the rider's profile for the navigation bar.
  */
 import type { PublicUser } from "../users/public-user";

@@ -1,4 +1,4 @@
-/* Every French text of offline use (issue 14), written once; the chat's own lives in lib/1-domain/chat/messages.ts. */
+/* Every French text of offline use, written once; the chat's own lives in lib/1-domain/chat/messages.ts. */
 import { ALL_SPOTS } from "../site/messages";
 import { PARIS_TIME_ZONE } from "../../0-base/time-zone";
 import { parisTime, toDate } from "../../0-base/time";

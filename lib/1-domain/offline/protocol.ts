@@ -1,5 +1,5 @@
 /*
- * The names the pages and the service worker share (issue 14, docs/decisions/0013-offline.md): its URL, its
+ * The names the pages and the service worker share (docs/decisions/0013-offline.md): its URL, its
  * caches, its messages. Constants only, so the pages that import them carry a few bytes.
  */
 
@@ -24,11 +24,11 @@ export const RIDER_CACHES = {
   meta: `${RIDER_CACHE_PREFIX}meta`,
 } as const;
 
-/** The sign-in page: reached from the network, it means the rider's session is over (issue 25). */
+/** The sign-in page: reached from the network, it means the rider's session is over. */
 export const SIGN_IN_PATH = "/auth";
 export const LOGOUT_URL = "/api/logout";
 /**
- * A logout made without network, waiting to reach the server (issue 25): the worker's own note, holding nothing
+ * A logout made without network, waiting to reach the server: the worker's own note, holding nothing
  * of the rider (its name does not start with RIDER_CACHE_PREFIX). Replayed before the next request that goes out.
  */
 export const LOGOUT_QUEUE_CACHE = "alize-logout-queue";

@@ -1,5 +1,5 @@
 /*
- * The service worker's alert notifications (issue 13): it shows a pushed alert and opens its forecast page on a
+ * The service worker's alert notifications: it shows a pushed alert and opens its forecast page on a
  * click. Part of the app's one worker (lib/browser/offline/sw.ts), kept apart so the tests can run it on a fake scope.
  *
  * The payload, sent by lib/2-stores/push/send.ts: { title, body, url, tag }.

@@ -40,7 +40,7 @@ describe("what the service worker keeps", () => {
   });
 });
 
-describe("when the worker forgets the rider at once (issue 25)", () => {
+describe("when the worker forgets the rider at once", () => {
   const answer = (status: number, url = "") => ({ status, url });
   it("on a 401 from any kept piece of the rider's data, /api/user first", () => {
     for (const path of ["/api/user", "/api/spots", "/api/weather/12", "/api/spots/12/verdicts"]) expect(saysSignedOut(path, answer(401)), path).toBe(true);

@@ -1,5 +1,5 @@
 /*
- * What Alizé keeps for use without network (issue 14, docs/decisions/0013-offline.md): which requests, for
+ * What Alizé keeps for use without network (docs/decisions/0013-offline.md): which requests, for
  * which spots, for how long. Used by the service worker (lib/browser/offline/sw.ts), the offline page and the tests.
  * No DOM or worker API here.
  */
@@ -74,7 +74,7 @@ export function favouritesIn(spots: unknown): number[] {
 
 /**
  * Whether an answer from the network says the rider's session is over, so that the worker deletes every rider
- * cache at once (issue 25): the sign-in page answered (reached directly or by a redirect: a page whose session
+ * cache at once: the sign-in page answered (reached directly or by a redirect: a page whose session
  * ended elsewhere sends there), or a kept piece of the rider's data answered 401 (`/api/user` first of all).
  */
 export function saysSignedOut(requestPath: string, response: { status: number; url: string }): boolean {

@@ -1,4 +1,4 @@
-/* The French texts of Web Push (issue 13): the API's answers and what the form says about notifications. */
+/* The French texts of Web Push: the API's answers and what the form says about notifications. */
 export const PUSH_MESSAGES = {
   endpoint: "L'adresse d'abonnement aux notifications est invalide.",
   service:

@@ -1,5 +1,5 @@
 /*
- * The browsers' push services, the only places Alizé sends a notification to (issue 25), in one list: the route
+ * The browsers' push services, the only places Alizé sends a notification to, in one list: the route
  * that stores a subscription checks it (lib/1-domain/validation/push.ts), and the sender checks it again before
  * every send (lib/2-stores/push/send.ts), so a row stored before the list existed is never contacted either.
  *

@@ -1,5 +1,5 @@
 /*
- * The words the whole site shares, written once (issue 26): the tagline of the home page and of every page's
+ * The words the whole site shares, written once: the tagline of the home page and of every page's
  * description, the spot list's name as the menu and the offline page give it, its title, and the two short
  * words several features use (the spot card and the map's popup open a forecast, the chat and a description fold),
  * and the labels two forms share.

@@ -8,6 +8,6 @@ export type PublicUser = {
   firstName: string | null;
   lastName: string | null;
   isAuthenticated: true;
-  /** The rider's conditions for the verdicts (issue 11). */
+  /** The rider's conditions for the verdicts. */
   preferences: RiderPreferences;
 };

@@ -3,7 +3,7 @@ import { z } from "../../0-base/zod";
 import { PREFERENCE_MESSAGES, WindKnotsSchema } from "./preferences";
 import { SpotIdNumberSchema } from "./spots";
 
-/* Alerts (issue 13): POST /api/alerts, PATCH /api/alerts/{id} and the « Créer une alerte » form. */
+/* Alerts: POST /api/alerts, PATCH /api/alerts/{id} and the « Créer une alerte » form. */
 export const ALERT_MIN_HOURS = 1;
 export const ALERT_MAX_HOURS = 12;
 export const ALERT_MIN_LEAD_DAYS = 1;

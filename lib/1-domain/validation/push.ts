@@ -2,7 +2,7 @@ import { PUSH_MESSAGES } from "../push/messages";
 import { isPushEndpoint } from "../push/services";
 import { z } from "../../0-base/zod";
 
-/* POST and DELETE /api/push/subscriptions (issue 13): what the browser's PushSubscription.toJSON() gives. */
+/* POST and DELETE /api/push/subscriptions: what the browser's PushSubscription.toJSON() gives. */
 export const MAX_PUSH_ENDPOINT_LENGTH = 1024;
 export const P256DH_BYTES = 65;
 export const AUTH_SECRET_BYTES = 16;

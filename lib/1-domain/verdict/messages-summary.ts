@@ -7,7 +7,7 @@ import { NO_WINDOW, SHORT_REASONS, type ReasonCode } from "./messages";
 export type FindingCode = ReasonCode | SeaReasonCode;
 
 /*
- * The verdict in a few words, for a glance (issue 23): the one line « Aujourd'hui : … » at the top of a forecast
+ * The verdict in a few words, for a glance: the one line « Aujourd'hui : … » at the top of a forecast
  * and on home, and the word a home cell shows instead of a bare « Lim. ». The full reasons stay in ./messages.ts;
  * these are their short forms, by reason code. A new code must get its words here (the Records make it a type error).
  */

@@ -7,7 +7,7 @@ import type { Finding } from "./types";
 import { roundKiteSize } from "./kite-size";
 
 /*
- * The rules of issue 11, one per condition of « go ». Each returns what it finds wrong with an hour: a "no"
+ * The verdict's rules, one per condition of « go ». Each returns what it finds wrong with an hour: a "no"
  * finding blocks it, a "marginal" one caps it at « Limite ». Decisions beyond the issue's text are recorded
  * in docs/decisions/0007-verdict.md.
  */

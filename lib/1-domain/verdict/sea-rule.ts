@@ -3,7 +3,7 @@ import type { SpotLevel, WaterState } from "../spots/knowledge-types";
 import type { Finding } from "./types";
 
 /*
- * The sea in the verdict (issue 24, docs/decisions/0021-sea.md): over SEA_WAVE_LIMIT_M of waves, a flat-water
+ * The sea in the verdict (docs/decisions/0021-sea.md): over SEA_WAVE_LIMIT_M of waves, a flat-water
  * spot is no longer what it promises and a beginner is out of his depth anywhere; the hour is at best « Limite ».
  * Hours without a wave height (a lake, no marine data) are judged without the sea.
  */

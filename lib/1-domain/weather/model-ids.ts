@@ -1,5 +1,5 @@
 /*
- * The forecast models a rider can choose (issue 12), by their Open-Meteo ids; what each one is and how it is
+ * The forecast models a rider can choose, by their Open-Meteo ids; what each one is and how it is
  * fetched is told in ./models.ts. Kept apart without any import so that pages (the « Modèle » selector) can
  * name them without loading the provider's parser and its schemas.
  */

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/client";
 import { giveBack, take } from "../rate-limits/database";
 
 /*
- * The daily cap of alert e-mails (issue 13): at most DAILY_ALERT_EMAILS per rider and Paris day, whatever
+ * The daily cap of alert e-mails: at most DAILY_ALERT_EMAILS per rider and Paris day, whatever
  * their number of alerts, counted by the app's database rate limiter. A slot is taken by one conditional upsert
  * before the send, so two instances delivering at once can never both take the third; a send that fails gives
  * its slot back.

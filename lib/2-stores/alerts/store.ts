@@ -17,7 +17,7 @@ import {
 import type { SpotLevel } from "../../1-domain/spots/knowledge-types";
 
 /*
- * A rider's alerts (issue 13). Every query that reads or changes an alert names its owner in the same WHERE,
+ * A rider's alerts. Every query that reads or changes an alert names its owner in the same WHERE,
  * so another rider's alert and an unknown one are the same 404. lib/2-stores/alerts owns alerts, alert_windows
  * (./windows.ts) and alert_deliveries (./deliveries.ts); its joins read the spot's name and the rider's settings.
  */

@@ -5,7 +5,7 @@ import { HOURLY_VARIABLES } from "../../1-domain/weather/open-meteo-schema";
 import { fetchForecastBodies, FORECAST_DAYS, OPEN_METEO_MODELS, parseForecastBody, parseModelHours, type FetchBodiesOptions, type FetchForecastOptions, type ForecastHour } from "./open-meteo";
 
 /*
- * The individual models a rider can choose beside the blend (issue 12), by their Open-Meteo ids (the `models=`
+ * The individual models a rider can choose beside the blend, by their Open-Meteo ids (the `models=`
  * parameter; model list of the Forecast API documentation, open-meteo-website src/routes/en/docs/options.ts,
  * and open-meteo's MultiDomains enum, which also accepts them under these older names):
  * - meteofrance_arome_france_hd: AROME France HD, 0.01° (~1.5 km), 2 days, every 3 h;

@@ -11,7 +11,7 @@ import { take } from "../rate-limits/database";
 import { vapidDetails, type VapidDetails } from "./vapid";
 
 /*
- * Web Push to a rider's browsers (issue 13), to the browsers' push services only (issue 25). An endpoint comes
+ * Web Push to a rider's browsers, to the browsers' push services only. An endpoint comes
  * from a browser, so from anyone with an account: before every send the sender checks it against the
  * allow-list again, resolves its name itself and refuses it when any address is not public (this machine, a
  * private network, link-local, unique-local…), then connects to the very address it checked (no second

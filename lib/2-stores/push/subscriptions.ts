@@ -7,8 +7,8 @@ import type { PushSubscriptionInput } from "../../1-domain/validation/push";
 import { PUSH_MESSAGES } from "../../1-domain/push/messages";
 
 /*
- * The browsers a rider receives alerts on (issue 13). One row per endpoint. A browser moves to whoever signs in
- * on it and turns notifications on, but only with the subscription's own keys (issue 25): p256dh and auth are made
+ * The browsers a rider receives alerts on. One row per endpoint. A browser moves to whoever signs in
+ * on it and turns notifications on, but only with the subscription's own keys: p256dh and auth are made
  * by the browser with its subscription and known only to it and to us, so a request that names another rider's
  * endpoint without them (someone who read the endpoint somewhere) is refused, never a silent takeover.
  */

@@ -77,7 +77,7 @@ describe("an alert's e-mails", () => {
     expect(delivered).toMatchObject({ kind: "open", channel: "email", status: "sent", attempts: 1 });
   });
 
-  it("with APP_URL unset, the links follow the origin the alert was created on, never localhost:3000 (issue 25)", async () => {
+  it("with APP_URL unset, the links follow the origin the alert was created on, never localhost:3000", async () => {
     const s = await spot();
     const { email, alert } = await riderWithAlert(db, s.id, { linkOrigin: "http://127.0.0.1:3400" });
     vi.stubEnv("APP_URL", "");

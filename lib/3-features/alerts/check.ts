@@ -8,7 +8,7 @@ import { enqueueSpotEvaluation } from "../jobs/enqueue";
 import { nextWindowOf, spotHours, windowsOf, type EvaluateDeps } from "./evaluate";
 
 /*
- * Alerts that show they are alive (issue 41): creating or editing an alert checks it at once against the stored
+ * Alerts that show they are alive: creating or editing an alert checks it at once against the stored
  * forecast, with the evaluation's own rules (./evaluate.ts), so « Mes alertes » says at once which window will send
  * a message, or that none will this week. Its announcement, if one is due, goes the usual way: the spot's
  * evaluation is asked for (the job queue), as after a refresh.

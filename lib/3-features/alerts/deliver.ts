@@ -11,7 +11,7 @@ import { signUnsubscribeToken } from "../../1-domain/alerts/unsubscribe-token";
 import { claimDeliveries, deliveryContexts, endDelivery, type Claimed, type DeliveryContext as Context } from "../../2-stores/alerts/deliveries";
 
 /*
- * The outbox of alert messages (issue 13). evaluate.ts writes one row per window × kind × channel; this sends
+ * The outbox of alert messages. evaluate.ts writes one row per window × kind × channel; this sends
  * the due ones. Safe with several instances: a batch is claimed by one UPDATE … WHERE id IN (SELECT … FOR
  * UPDATE SKIP LOCKED), which marks it « sending » until now + CLAIM_TIMEOUT_MS, so a claim whose process died
  * comes back by itself. A provider error retries after 1, 5, 15 then 60 minutes, and the row is « failed »

@@ -24,7 +24,7 @@ import { matchWindows, type AnnouncedSpan } from "../../1-domain/alerts/match";
 import { summarize, type AlertHour, type HighWater } from "../../1-domain/alerts/summary";
 
 /*
- * Alerts of one spot after a forecast refresh (issue 13). The spot's hour facts (forecast, sun, sectors, tide
+ * Alerts of one spot after a forecast refresh. The spot's hour facts (forecast, sun, sectors, tide
  * heights) are computed once; each alert then only judges them with its own wind range and its owner's level,
  * so the cost grows with spots × alerts, never riders × spots × hours. The changes are written in one short
  * transaction under the spot's advisory lock: two evaluations of a spot (the queue and the cron route, two

@@ -7,7 +7,7 @@ import { UNSUBSCRIBE_TEXTS } from "../../1-domain/alerts/messages-unsubscribe";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "../../1-domain/alerts/unsubscribe-token";
 
 /*
- * The one-click unsubscribe of alert e-mails (issue 13, RFC 8058). The e-mail's link and its
+ * The one-click unsubscribe of alert e-mails (RFC 8058). The e-mail's link and its
  * `List-Unsubscribe` header both name UNSUBSCRIBE_API_PATH with the signed token in the query:
  * - GET never changes anything (mail scanners prefetch links): a browser is sent to the page that names the
  *   spot and offers the button, another client gets the alert's state in JSON;

@@ -122,7 +122,7 @@ export function checkBlend(spotId: number, answer: ForecastAnswer, now: Date, ha
  * one short transaction give the lease back and replace the forecast's rows, only if the lease is still ours;
  * each model's hours follow, outside it. On the embedded database a transaction has the one session to itself
  * until it ends (db/pglite-server.ts): the big upsert of the models' hours in it made every chat join wait
- * behind it (issue 25). The lease is cleared whatever happens.
+ * behind it. The lease is cleared whatever happens.
  */
 async function refreshUnderLease(db: Db, spot: SpotPlace, lease: Lease, options: ForecastOptions): Promise<RefreshOutcome> {
   let released = false;

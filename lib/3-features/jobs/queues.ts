@@ -13,15 +13,15 @@ export const QUEUES = {
   deliver: "alerts-deliver",
   /** Refresh every stale forecast (each refreshed spot then enqueues its evaluation). Hourly. */
   refresh: "forecasts-refresh",
-  /** Recompute each model's error and bias at every spot with a station (issue 12), so pages read a warm cache. Hourly. */
+  /** Recompute each model's error and bias at every spot with a station, so pages read a warm cache. Hourly. */
   skill: "models-skill",
-  /** Poll OpenWindMap and push the new readings to the open pages (issue 12). Every minute. */
+  /** Poll OpenWindMap and push the new readings to the open pages. Every minute. */
   liveWind: "live-wind-poll",
   /** Send a correction-train job for every spot whose station correction is missing or a day old. Hourly. */
   correctionSweep: "correction-sweep",
   /** data { spotId }: the spot's history, then its station correction learned and back-tested (docs/decisions/0029). One waiting per spot. */
   correctionTrain: "correction-train",
-  /** Fetch the spots' missing years of wind history within the call budget (issue 41). Hourly; one at a time. */
+  /** Fetch the spots' missing years of wind history within the call budget. Hourly; one at a time. */
   history: "history-fetch",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

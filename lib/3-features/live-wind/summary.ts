@@ -4,7 +4,7 @@ import { STALE_AFTER_MS } from "./live";
 import { kmhToKnots } from "../../1-domain/live-wind/units";
 
 /*
- * The spot cards' live wind (issue 12), apart from the spec's spot list (GET /api/spots keeps its shape and
+ * The spot cards' live wind, apart from the spec's spot list (GET /api/spots keeps its shape and
  * its cached hot path): one query for every spot that has a station, a few dozen bytes per spot. Served by
  * GET /api/spots/live and given to /spots's first render.
  */

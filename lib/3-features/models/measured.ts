@@ -5,7 +5,7 @@ import { stationOfSpot } from "../../2-stores/live-wind/spot-stations";
 import type { MeasuredToday } from "../../1-domain/models/types";
 
 /*
- * The day card's « Mesuré » row (issue 12): the hourly means the spot's station measured today (Paris), from the
+ * The day card's « Mesuré » row: the hourly means the spot's station measured today (Paris), from the
  * poller's readings and the archive's backfill, the hour in progress included.
  */
 export async function measuredToday(db: Db, spotId: number, now = new Date(), station?: number | null): Promise<MeasuredToday> {

@@ -30,7 +30,7 @@ export type VerdictDeps = {
   now?: () => Date;
   /** How long a spot's facts are kept for the next rider (FACTS_TTL_MS); 0 computes them every time. */
   factsTtlMs?: number;
-  /** The forecast judged: one model's (issue 12), or by default the blend. */
+  /** The forecast judged: one model's, or by default the blend. */
   model?: ForecastModel;
   /**
    * What a page has already read for this spot (lib/3-features/forecast/page-data.ts): the judged model's stored

@@ -9,7 +9,7 @@ import type { Verdict } from "../../1-domain/verdict/types";
 import { everySpotFacts, type SpotFactsRow } from "./every-spot-facts";
 
 /*
- * The map of the spots (issue 14): today's best verdict of every spot for one rider, as the home grid's
+ * The map of the spots: today's best verdict of every spot for one rider, as the home grid's
  * « aujourd'hui » column gives it for a favourite (the best hour of the Paris day, night hours included and
  * judged « Non navigable »). A few queries for the whole of France, whatever the number of spots
  * (./every-spot-facts.ts). Like the home grid, it reads what is stored and never asks the provider: a spot without

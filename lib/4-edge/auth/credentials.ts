@@ -126,7 +126,7 @@ async function duplicateOf(db: Db, input: { email: string; username: string }): 
 }
 
 /**
- * Sent with the logout's answer (issue 25): the browser drops the site's caches and storage — the pages and data
+ * Sent with the logout's answer: the browser drops the site's caches and storage — the pages and data
  * kept for offline use, the service worker with them — even when the page's own code does not get to run.
  * Cookies are left to Set-Cookie: the session's is cleared, the device cookie stays (decision 0017).
  */

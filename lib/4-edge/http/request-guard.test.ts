@@ -26,7 +26,7 @@ describe("refuseRawRequest", () => {
   });
 });
 
-describe("clientErrorAnswer (issue 25)", () => {
+describe("clientErrorAnswer", () => {
   const error = (code: string) => Object.assign(new Error(code), { code });
   it("answers an upload cut before its Content-Length with a French JSON 400", () => {
     const raw = clientErrorAnswer(error("HPE_INVALID_EOF_STATE"), true)!;

@@ -39,7 +39,7 @@ export function refuseRawRequest(method: string | undefined, url: string | undef
 
 /**
  * What the app's server writes when Node cannot parse a request (its `clientError`): a French JSON 400 while the
- * socket can still be written to, nothing otherwise (issue 25). A body that stops before its Content-Length is
+ * socket can still be written to, nothing otherwise. A body that stops before its Content-Length is
  * the client's doing — a half-closed connection — never a 500, never logged as unexpected.
  */
 export function clientErrorAnswer(error: NodeJS.ErrnoException, socketWritable: boolean): string | null {

@@ -19,7 +19,7 @@ export function errorResponse(error: unknown): Response {
 /**
  * The body's bytes, refused with a 413 past `limit` (declared or actually sent). A body the client stopped sending
  * (the connection dropped, or fewer bytes than its Content-Length) is the client's fault: a 400, not an
- * « erreur inattendue » (issue 25).
+ * « erreur inattendue ».
  */
 async function readLimited(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");

@@ -16,7 +16,7 @@ export function realtimeSources(page: { protocol: string; hostname: string }, so
   return [url.origin, ws];
 }
 
-/** The map's tile server (MAP_TILES_URL, issue 14), as an img-src source; none when the map has no usable tiles. */
+/** The map's tile server (MAP_TILES_URL), as an img-src source; none when the map has no usable tiles. */
 export function tileSources(source: Record<string, string | undefined> = process.env): string[] {
   const host = tileImageSource(parseTileTemplate(source.MAP_TILES_URL));
   return host ? [host] : [];

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /*
- * Alizé's service worker (issue 14, docs/decisions/0013-offline.md), built by Serwist from this file
+ * Alizé's service worker (docs/decisions/0013-offline.md), built by Serwist from this file
  * (app/serwist/[path]/route.ts) and served at /serwist/sw.js for the whole site. One worker does it all:
  *
  * - Serwist precaches the app's code, icons and the offline page (the build's list, injected below);
@@ -8,8 +8,8 @@
  *   or slower than NETWORK_TIMEOUT_SECONDS; the forecasts kept are the favourites' and the last 10 viewed;
  * - a page never kept answers, offline, with the French offline page;
  * - logging out deletes every rider cache (WORKER_MESSAGES.clear), and so does any sign that the session ended
- *   elsewhere: the sign-in page answering, or a kept piece of the rider's data answering 401 (issue 25);
- * - a logout made without network is queued and sent before the next request that goes out (issue 25);
+ *   elsewhere: the sign-in page answering, or a kept piece of the rider's data answering 401;
+ * - a logout made without network is queued and sent before the next request that goes out;
  * - alert notifications (lib/1-domain/offline/push-handlers.ts).
  */
 import { NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from "serwist";
@@ -233,7 +233,7 @@ async function clearRiderData(): Promise<void> {
   await Promise.all(names.map((name) => caches.delete(name)));
 }
 
-/* ---- A logout without network (issue 25): the phone forgets the rider now, the server hears it later. ---- */
+/* ---- A logout without network: the phone forgets the rider now, the server hears it later. ---- */
 
 let logoutQueued: Promise<boolean> = caches.has(LOGOUT_QUEUE_CACHE);
 let sending: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 /*
- * The pages' side of the service worker (issue 14): registering the app's one worker and clearing the rider's
+ * The pages' side of the service worker: registering the app's one worker and clearing the rider's
  * caches. Browser-only, loaded when needed (after the page's load, at login and logout); every function is a
  * no-op where service workers or the Cache API are missing.
  */
@@ -48,7 +48,7 @@ export async function clearRiderData(): Promise<void> {
 }
 
 /**
- * A logout that found no network (issue 25): the worker controlling the page queues it and sends it before the
+ * A logout that found no network: the worker controlling the page queues it and sends it before the
  * next request that goes out; without one, the page notes it and sends it at its next load or when the network
  * comes back (sendQueuedLogout). Either way the caller forgets the rider at once.
  */

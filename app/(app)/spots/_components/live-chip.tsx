@@ -13,7 +13,7 @@ const BAND_CLASSES = {
   red: "bg-wind-danger text-wind-danger-foreground",
 } as const;
 
-/** « Vent mesuré 14,2 nds ↗ ONO » from the spot's nearest station (issue 12); nothing without one. */
+/** « Vent mesuré 14,2 nds ↗ ONO » from the spot's nearest station; nothing without one. */
 export function LiveChip({ live }: { live: LiveSummary }) {
   const band = windColorBand(live.windAvgKn);
   return (

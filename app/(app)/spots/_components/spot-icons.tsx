@@ -4,7 +4,7 @@ import type { SpotsView } from "@/lib/1-domain/map/view";
 
 /**
  * The list's icons, drawn on the server and handed to its client components as elements: their drawings
- * travel as HTML and payload instead of code in the page's JavaScript (issue 10). A state that changes in the
+ * travel as HTML and payload instead of code in the page's JavaScript. A state that changes in the
  * browser (a favourite's filled star) is a CSS variant of the element, set by its button's attributes.
  */
 export type SpotListIcons = {

@@ -26,7 +26,7 @@ import { viewTabId, ViewTabs } from "./view-tabs";
 const PANEL_ID = "spots-panel";
 
 /*
- * The map (Leaflet, its sheet, the legend: issue 14) is fetched only when « Carte » is shown; pointing at the
+ * The map (Leaflet, its sheet, the legend) is fetched only when « Carte » is shown; pointing at the
  * tab starts the download. A plain import() rather than next/dynamic: its loader would add some 1.5 kB to
  * the list's first load. Offline, a failed download says so and leaves the list usable.
  */

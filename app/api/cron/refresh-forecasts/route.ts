@@ -11,9 +11,9 @@ export const maxDuration = 60;
 /**
  * For a scheduler (Vercel Cron sends `Authorization: Bearer $CRON_SECRET`): refreshes every forecast whose models
  * have a new run (docs/decisions/0022-refresh-budget.md) and every tide older than a day, polls the live wind stations (at most once a minute for the
- * deployment, issue 12: on Vercel no realtime service polls them), evaluates the alerts of every spot that has one and
- * sends the due messages (issue 13: the job queue's work, inline, since no worker runs on Vercel), recomputes the
- * models' skill at every spot with a station (issue 12, the queue's models-skill job), purges expired
+ * deployment: on Vercel no realtime service polls them), evaluates the alerts of every spot that has one and
+ * sends the due messages (the job queue's work, inline, since no worker runs on Vercel), recomputes the
+ * models' skill at every spot with a station (the queue's models-skill job), purges expired
  * sessions, tokens and counters, and answers the counts. 404 while CRON_SECRET is unset.
  */
 const handle = api.cron.handle(async ({ db }) => {

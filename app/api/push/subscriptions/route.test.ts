@@ -110,7 +110,7 @@ describe("POST and DELETE /api/push/subscriptions", () => {
   });
 });
 
-describe("POST /api/push/subscriptions: the browsers' push services only (issue 25)", () => {
+describe("POST /api/push/subscriptions: the browsers' push services only", () => {
   const accepted = [
     "https://fcm.googleapis.com/fcm/send/cR1xZ:APA91bH",
     "https://FCM.googleapis.com:443/fcm/send/abc", // the same URL: case and the default port do not matter

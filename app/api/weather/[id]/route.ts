@@ -6,7 +6,7 @@ import { ModelQuerySchema } from "@/lib/1-domain/models/schema";
 /**
  * The spot's hourly forecast by time (spec §7), refreshed from Open-Meteo first when older than an hour;
  * the last stored forecast when the provider fails; [] when there has never been one. With `?model=`, one
- * forecast model's hours in the same shape (issue 12); an unknown model is a 400.
+ * forecast model's hours in the same shape; an unknown model is a 400.
  */
 export const GET = api.fast
   .params(SpotIdParamsSchema)

@@ -3,7 +3,7 @@ import { SpotIdParamsSchema } from "@/lib/4-edge/http/params";
 import { spotMonths } from "@/lib/3-features/history/months";
 
 /**
- * « Meilleurs mois » (issue 41): for the signed-in rider, each month's days with a « Navigable » session at this
+ * « Meilleurs mois »: for the signed-in rider, each month's days with a « Navigable » session at this
  * spot, an average per year of its wind history: `{ years: [from, to], months: [{ month, rideableDays, days }] }`,
  * or `{ reason }` (French) while the history is not fetched yet.
  */

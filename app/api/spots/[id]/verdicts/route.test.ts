@@ -25,7 +25,7 @@ beforeAll(async () => {
   await setKnowledge(db, spotId, westBeach);
   const thisHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
   await db.insert(weatherForecasts).values(forecastRows(spotId, thisHour, HOURS, 20, 260));
-  // ICON-EU sees a gale over the same hours (issue 12: the verdict follows the chosen model).
+  // ICON-EU sees a gale over the same hours (the verdict follows the chosen model).
   await db.insert(weatherModelHours).values(forecastRows(spotId, thisHour, HOURS, 45, 260).map((r) => ({ ...r, model: "icon_eu" })));
   // ECMWF agrees with the blend's 20 kn: two models 25 kn apart, the confidence is « faible » and said.
   await db.insert(weatherModelHours).values(forecastRows(spotId, thisHour, HOURS, 20, 260).map((r) => ({ ...r, model: "ecmwf_ifs025" })));

@@ -4,8 +4,8 @@ import { spotVerdicts } from "@/lib/3-features/verdicts/spot-verdicts";
 import { ModelQuerySchema } from "@/lib/1-domain/models/schema";
 
 /**
- * For the signed-in rider, one verdict per forecast hour: { forecastDate, verdict, reasons, codes } (issue 11; `codes`: the reasons' codes, issue 23), of the
- * default forecast or of `?model=` (issue 12).
+ * For the signed-in rider, one verdict per forecast hour: { forecastDate, verdict, reasons, codes } (`codes`: the reasons' codes), of the
+ * default forecast or of `?model=`.
  */
 export const GET = api.fast
   .params(SpotIdParamsSchema)
