@@ -90,7 +90,7 @@ describe("the correction-train job", () => {
     const answer = await spotCorrection(isolated.db, ids.above);
     expect(answer).toMatchObject({ station: { id: 7001, name: "Pornichet", distanceKm: 1.1 }, model: "blend", applied: true, reason: null, windowDays: 30 });
     expect(answer.correctedMaeKn!).toBeLessThan(answer.rawMaeKn! - 2);
-    expect(answer.summary).toBe(`Corrigé par Balise Pornichet : erreur moyenne ${String(answer.correctedMaeKn).replace(".", ",")} nds au lieu de ${String(answer.rawMaeKn).replace(".", ",")} sur les ${answer.testedDays} derniers jours`);
+    expect(answer.summary).toBe(`Corrigé par Balise Pornichet : erreur moyenne ${String(answer.correctedMaeKn).replace(".", ",")}\u00a0nds au lieu de ${String(answer.rawMaeKn).replace(".", ",")} sur les ${answer.testedDays} derniers jours`);
     expect(answer.testedDays).toBeGreaterThanOrEqual(28);
     expect(answer.days.length).toBe(answer.testedDays);
 

@@ -82,9 +82,9 @@ describe("the models' skill at a spot", () => {
     expect(byId.ecmwf_ifs025).toMatchObject({ maeKn: null, biasKn: null, comparedHours: 0 });
     expect(MODEL_LABELS.meteofrance_arome_france_hd).toBe("AROME France HD (1,5 km, 2 jours)");
 
-    expect(skillSummary(byId.gfs_seamless, answer.minComparedHours)).toBe("erreur moyenne 3,0 nds · surestime de 3 nds ici");
-    expect(skillSummary(byId.icon_eu, answer.minComparedHours)).toBe("erreur moyenne 0,5 nds · sous-estime de 0,5 nd ici");
-    expect(skillSummary(byId.meteofrance_arome_france_hd, answer.minComparedHours)).toBe("erreur moyenne 2,0 nds · sans biais ici");
+    expect(skillSummary(byId.gfs_seamless, answer.minComparedHours)).toBe("erreur moyenne 3,0\u00a0nds · surestime de 3\u00a0nds ici");
+    expect(skillSummary(byId.icon_eu, answer.minComparedHours)).toBe("erreur moyenne 0,5\u00a0nds · sous-estime de 0,5\u00a0nd ici");
+    expect(skillSummary(byId.meteofrance_arome_france_hd, answer.minComparedHours)).toBe("erreur moyenne 2,0\u00a0nds · sans biais ici");
     expect(skillSummary(byId.meteofrance_arpege_europe, answer.minComparedHours)).toBe("pas encore assez de mesures");
   });
 

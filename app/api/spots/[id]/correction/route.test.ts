@@ -75,7 +75,7 @@ describe("GET /api/spots/{id}/correction", () => {
     expect(Date.parse(body.trainedTo!) - Date.parse(body.trainedFrom!)).toBeGreaterThan(55 * 86_400_000);
     expect(body.hours).toBeGreaterThan(14 * 24);
     expect(body.correctedMaeKn!).toBeLessThan(body.rawMaeKn! - 2);
-    expect(body.summary).toMatch(/^Corrigé par Balise Large Nord : erreur moyenne \d+,\d nds au lieu de \d+,\d sur les \d+ derniers jours$/);
+    expect(body.summary).toMatch(/^Corrigé par Balise Large Nord : erreur moyenne \d+,\d\snds au lieu de \d+,\d sur les \d+ derniers jours$/);
     expect(body.days.length).toBeGreaterThanOrEqual(28);
     expect(body.days.every((d) => d.correctedMaeKn < d.rawMaeKn)).toBe(true);
     expect(body.models.every((m) => m.applied)).toBe(true);

@@ -60,16 +60,16 @@ describe("GET /api/spots/{id}/verdicts", () => {
     }
     expect(verdicts.filter((v) => v.reasons.includes("Nuit")).every((v) => v.codes!.includes("night"))).toBe(true);
     const go = verdicts.find((v) => v.verdict === "go")!;
-    expect(go.reasons).toEqual(["Conditions réunies (20 nds, onshore), aile conseillée ≈ 8 m", NOTES.disagree(20, 45), NOTES.defaults]);
+    expect(go.reasons).toEqual(["Conditions réunies (20\u00a0nds, onshore), aile conseillée ≈\u00a08\u00a0m", NOTES.disagree(20, 45), NOTES.defaults]);
 
     await updatePreferences(db, user.id, { weightKg: 90, kites: [7, 10] });
     const kitted = (await (await get(cookie, String(spotId))).json()) as typeof verdicts;
-    expect(kitted.find((v) => v.verdict === "go")).toMatchObject({ kiteSizeM2: 10, reasons: ["Conditions réunies sur 10 m (20 nds, onshore)", NOTES.disagree(20, 45)] });
+    expect(kitted.find((v) => v.verdict === "go")).toMatchObject({ kiteSizeM2: 10, reasons: ["Conditions réunies sur 10\u00a0m (20\u00a0nds, onshore)", NOTES.disagree(20, 45)] });
 
     await updatePreferences(db, user.id, { windMinKn: 40, windMaxKn: 50 });
     const after = (await (await get(cookie, String(spotId))).json()) as typeof verdicts;
     expect(after.every((v) => v.verdict === "no")).toBe(true);
-    expect(after.filter((v) => !v.reasons.includes("Nuit")).every((v) => v.reasons.includes("Trop peu de vent (20 nds < 40)"))).toBe(true);
+    expect(after.filter((v) => !v.reasons.includes("Nuit")).every((v) => v.reasons.includes("Trop peu de vent (20\u00a0nds < 40)"))).toBe(true);
   });
 
   it.each(["abc", "0", "-1", "1.5"])("refuses the id %s with 400 « ID du spot invalide »", async (id) => {
@@ -104,7 +104,7 @@ describe("GET /api/spots/{id}/verdicts?model=", () => {
     const icon = (await (await withModel(cookie, "icon_eu")).json()) as { verdict: string; reasons: string[] }[];
     expect(icon).toHaveLength(HOURS);
     expect(icon.every((v) => v.verdict === "no")).toBe(true);
-    expect(icon.filter((v) => !v.reasons.includes("Nuit")).every((v) => v.reasons.some((r) => r.startsWith("Trop de vent (45 nds")))).toBe(true);
+    expect(icon.filter((v) => !v.reasons.includes("Nuit")).every((v) => v.reasons.some((r) => r.startsWith("Trop de vent (45\u00a0nds")))).toBe(true);
     const plain = (await (await get(cookie, String(spotId))).json()) as { verdict: string }[];
     expect(plain.some((v) => v.verdict === "go")).toBe(true);
     expect(await (await withModel(cookie, "blend")).json()).toEqual(plain);
