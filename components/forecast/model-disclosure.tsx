@@ -15,6 +15,12 @@ type Props = {
 };
 
 /**
+ * A choice moved by the arrow keys loads another page, whose picker is a new one: it opens again on the radio chosen,
+ * so that a keyboard goes on through the models (a tap folds the list, as before).
+ */
+let reopenOnNextPage = false;
+
+/**
  * The behaviour of « Modèle » (./model-picker.tsx draws it): a radio chosen loads its page (`/spots/12/weather/icon_eu`), the
  * summary naming it at once and the picker busy until the server's table arrives; a tap on an option folds the
  * list, the arrow keys move the choice without folding it, Escape or a tap outside folds it.
@@ -24,6 +30,7 @@ export function ModelDisclosure({ pick, current, heading, chevron, children }: P
   const router = useRouter();
   const [loading, startLoading] = useTransition();
   const [shown, setShown] = useOptimistic(current);
+  const pointerAt = useRef(0);
 
   useEffect(() => {
     const fold = (event: PointerEvent) => {
@@ -32,6 +39,15 @@ export function ModelDisclosure({ pick, current, heading, chevron, children }: P
     };
     document.addEventListener("pointerdown", fold);
     return () => document.removeEventListener("pointerdown", fold);
+  }, []);
+
+  useEffect(() => {
+    if (!reopenOnNextPage) return;
+    reopenOnNextPage = false;
+    const details = ref.current;
+    if (!details) return;
+    details.open = true;
+    details.querySelector<HTMLInputElement>("input:checked")?.focus();
   }, []);
 
   // A change of model that did not come from the radios (« Afficher la prévision standard »).
@@ -59,10 +75,14 @@ export function ModelDisclosure({ pick, current, heading, chevron, children }: P
       onChange={(e) => {
         const radio = e.target;
         if (!(radio instanceof HTMLInputElement)) return;
+        reopenOnNextPage = performance.now() - pointerAt.current > 1_000;
         startLoading(() => {
           setShown(radio.dataset.label!);
           router.replace(radio.dataset.href!, { scroll: false });
         });
+      }}
+      onPointerDown={() => {
+        pointerAt.current = performance.now();
       }}
       onPointerUp={(e) => {
         if ((e.target as Element).closest("label")) window.setTimeout(close, 0);
