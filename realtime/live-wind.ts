@@ -19,11 +19,11 @@ import { SlidingWindowLimiter } from "../lib/2-stores/rate-limits/memory";
  */
 
 /** How often each instance asks the gate. Shorter than the gate's minute so a reading is pushed ≤ 1 min 15 s after it is due. */
-export const LIVE_WIND_TICK_MS = 15_000;
+const LIVE_WIND_TICK_MS = 15_000;
 /** Archive requests after one poll at most (bounded work; the rest waits for the next polls). */
-export const BACKFILL_PER_POLL = 2;
+const BACKFILL_PER_POLL = 2;
 /** A station whose archive was asked is not asked again by this instance before this delay. */
-export const BACKFILL_RETRY_MS = 6 * 3_600_000;
+const BACKFILL_RETRY_MS = 6 * 3_600_000;
 
 export type WatchAck = { ok: true } | { ok: false; message: string };
 /**

@@ -7,7 +7,7 @@ import { createClient } from "redis";
  * Images make stream entries large (up to ~7 MB), so the stream is capped well below the adapter's default
  * of 10,000 entries; an instance only lags behind it if it stops reading for that many broadcasts.
  */
-export const REDIS_STREAM_MAX_LEN = 1000;
+const REDIS_STREAM_MAX_LEN = 1000;
 
 export async function connectRedisAdapter(url: string) {
   const client = createClient({ url });

@@ -8,8 +8,8 @@ import { fork, type ChildProcess } from "node:child_process";
  */
 export const WORKER_ENV = "ALIZE_REALTIME_WORKER";
 export const RESTART_DELAY_MS = 1000;
-export const MAX_RESTARTS = 5;
-export const CRASH_WINDOW_MS = 60_000;
+const MAX_RESTARTS = 5;
+const CRASH_WINDOW_MS = 60_000;
 /** Configuration errors: restarting cannot help (sysexits' EX_CONFIG). */
 export const EXIT_CONFIG = 78;
 

@@ -12,7 +12,7 @@ export type ScriptLoad = { url: string; gzipBytes: number };
 export type PageScripts = { scripts: ScriptLoad[]; gzipBytes: number };
 
 /** The network counts as idle once no request has been in flight nor started for this long. */
-export const QUIET_MS = 3000;
+const QUIET_MS = 3000;
 const MAX_WAIT_MS = 30_000;
 
 /** A request's size as the budget counts it: its body gzipped at level 9 (what a CDN's static compression does). */

@@ -6,7 +6,7 @@ import { CREATE_ALERT } from "@/lib/1-domain/alerts/messages-create";
 
 // The form (its form hook, the dialog, the alert's rules) is fetched at the first press, or as the finger or
 // pointer comes near: the forecast page does not carry it, nor the alerts' texts (only the button's).
-export const loadAlertForm = () => import("./alert-form-dialog");
+const loadAlertForm = () => import("./alert-form-dialog");
 const AlertFormDialog = lazy(() => loadAlertForm().then((m) => ({ default: m.AlertFormDialog })));
 
 /**

@@ -19,7 +19,7 @@ function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
 
 const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 

@@ -10,7 +10,7 @@ import { clearRiderData } from "./use-auth";
  * `isSubmitting`).
  */
 
-export const REGISTER_FAILED = "Une erreur est survenue lors de l'inscription.";
+const REGISTER_FAILED = "Une erreur est survenue lors de l'inscription.";
 
 async function signIn(path: string, input: LoginInput | RegisterInput, failure: (error: unknown) => void): Promise<void> {
   try {

@@ -17,7 +17,7 @@ import { cn } from "@/lib/0-base/utils";
 import { VERDICT_CLASSES } from "./verdict-cell";
 
 /** How many windows the section lists: the best of the week, not all of them. */
-export const WINDOWS_SHOWN = 3;
+const WINDOWS_SHOWN = 3;
 
 /**
  * « Meilleurs créneaux »: the rider's best windows of the week at this spot (lib/1-domain/verdict/windows.ts), in

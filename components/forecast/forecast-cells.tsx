@@ -131,7 +131,7 @@ export function WeatherGlyphSymbols() {
   );
 }
 
-export const TIDE_DIRECTION_LABEL: Record<TideDirection, string> = {
+const TIDE_DIRECTION_LABEL: Record<TideDirection, string> = {
   rising: "Marée montante",
   falling: "Marée descendante",
 };

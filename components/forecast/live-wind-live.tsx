@@ -16,7 +16,7 @@ import { cn } from "@/lib/0-base/utils";
 export const livePath = (id: number) => `/api/spots/${id}/live`;
 
 /** Without the socket (service down, refused), the block asks the endpoint this often. */
-export const LIVE_POLL_MS = 2 * 60_000;
+const LIVE_POLL_MS = 2 * 60_000;
 /** The socket is opened once the page is idle, at the latest after this delay. */
 const SUBSCRIBE_IDLE_TIMEOUT_MS = 3_000;
 

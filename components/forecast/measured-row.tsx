@@ -13,9 +13,9 @@ import { useClock } from "@/components/ui/use-clock";
 
 const HOUR_MS = 3_600_000;
 /** Today's « Mesuré » row is asked again this often: the station's hour fills as it goes. */
-export const MEASURED_REFRESH_MS = 10 * 60_000;
+const MEASURED_REFRESH_MS = 10 * 60_000;
 
-export const measuredPath = (spotId: number) => `/api/spots/${spotId}/measured`;
+const measuredPath = (spotId: number) => `/api/spots/${spotId}/measured`;
 
 function tipOf(knots: number | null, at: number): string {
   if (knots === null) return MEASURED_CELL_NONE;

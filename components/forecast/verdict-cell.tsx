@@ -9,7 +9,7 @@ export const VERDICT_CLASSES: Record<Verdict, string> = {
 };
 
 /** « Navigable : Conditions réunies (18 nds, side-shore) »: the cell's tooltip and accessible name. */
-export const verdictTip = (v: HourVerdict) => `${VERDICT_LABELS[v.verdict]} : ${v.reasons.join(" · ")}`;
+const verdictTip = (v: HourVerdict) => `${VERDICT_LABELS[v.verdict]} : ${v.reasons.join(" · ")}`;
 
 type Props = {
   verdict: HourVerdict | undefined;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ChevronRight, Star } from "lucide-react";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 
-export const FAVORITES_TITLE = "Vos spots favoris";
-export const FAVORITES_NONE = "Touchez l'étoile d'un spot pour le retrouver ici, à un geste de ses prévisions.";
+const FAVORITES_TITLE = "Vos spots favoris";
+const FAVORITES_NONE = "Touchez l'étoile d'un spot pour le retrouver ici, à un geste de ses prévisions.";
 
 /** The rider's favourites, first thing on the home page: one tap to a forecast. Rendered on the server. */
 export function FavoriteSpots({ spots }: { spots: Pick<SpotListItem, "id" | "name">[] }) {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { startTransition, useEffect } from "react";
 
 /** At most this many forecasts asked at once: the provider is shared, and a phone's connection too. */
-export const FAVORITES_FETCH_CONCURRENCY = 2;
+const FAVORITES_FETCH_CONCURRENCY = 2;
 /**
  * Home's favourites whose forecast was never fetched (a new rider's first stars): asks the forecast of each, as
  * the forecast page does when the server stopped waiting (GET /api/weather/{id} fetches and stores a missing

@@ -17,7 +17,7 @@ import { VERDICT_CLASSES } from "@/components/forecast/verdict-cell";
 import { FavoritesFetch } from "./favorites-fetch";
 
 /** The grid shows this many days, from today. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 
 // A Paris calendar day "yyyy-MM-dd" as « lun. 24 » (column head) and « lundi 24 novembre » (cell name).
 // Noon UTC is the same calendar day in Paris all year. Server-rendered only: made here, never in a browser.

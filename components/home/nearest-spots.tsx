@@ -15,9 +15,9 @@ import { mapHref, SEE_ON_MAP } from "@/lib/1-domain/map/view";
 import { TodayChip } from "@/components/where/today-chip";
 import { useGeolocation } from "./use-geolocation";
 
-export const NEAREST_TITLE = "Spots les plus proches";
-export const NEAREST_IDLE = 'Cliquez sur "Me localiser" pour voir les spots les plus proches de vous.';
-export const NEAREST_NONE = "Aucun spot n'a été trouvé à proximité.";
+const NEAREST_TITLE = "Spots les plus proches";
+const NEAREST_IDLE = 'Cliquez sur "Me localiser" pour voir les spots les plus proches de vous.';
+const NEAREST_NONE = "Aucun spot n'a été trouvé à proximité.";
 
 function nearestUrl({ latitude, longitude }: LatLng): string {
   const params = new URLSearchParams({ lat: String(latitude), lng: String(longitude), limit: String(NEAREST_DEFAULT_LIMIT) });

@@ -4,17 +4,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { LatLng } from "@/lib/1-domain/spots/geo";
 
 /* Spec §9: high accuracy, 5000 ms timeout, never a cached position. */
-export const GEOLOCATION_TIMEOUT_MS = 5000;
-export const GEOLOCATION_MAX_AGE_MS = 0;
-export const GEOLOCATION_OPTIONS: PositionOptions = {
+const GEOLOCATION_TIMEOUT_MS = 5000;
+const GEOLOCATION_MAX_AGE_MS = 0;
+const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: GEOLOCATION_TIMEOUT_MS,
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
 /* Spec §8. */
-export const GEOLOCATION_FAILED = "Impossible d'obtenir votre position. Veuillez activer la géolocalisation.";
-export const GEOLOCATION_UNSUPPORTED = "La géolocalisation n'est pas supportée par votre navigateur";
+const GEOLOCATION_FAILED = "Impossible d'obtenir votre position. Veuillez activer la géolocalisation.";
+const GEOLOCATION_UNSUPPORTED = "La géolocalisation n'est pas supportée par votre navigateur";
 
 export type GeolocationState =
   | { status: "idle" }

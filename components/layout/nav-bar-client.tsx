@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/browser/api/client";
 import { cn } from "@/lib/0-base/utils";
 
 /** Each link's name, and the word a phone shows under its icon (part of the name, as it is read out). */
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { href: "/", label: "Accueil", short: "Accueil" },
   { href: "/spots", label: ALL_SPOTS, short: "Spots" },
   { href: SESSIONS_PATH, label: MY_SESSIONS, short: "Sessions" },

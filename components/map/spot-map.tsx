@@ -36,7 +36,7 @@ type Props = {
 };
 
 /** Groups stop forming past this zoom: closer, every spot has its own marker. */
-export const CLUSTER_MAX_ZOOM = 12;
+const CLUSTER_MAX_ZOOM = 12;
 /** A marker is 44 px wide (a touch target), a group up to 60: spots closer than this on screen are grouped. */
 const CLUSTER_RADIUS_PX = 56;
 const FRANCE: L.LatLngExpression = [46.6, 2.4];

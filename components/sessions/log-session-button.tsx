@@ -10,7 +10,7 @@ import type { SessionPrefill } from "./log-session-dialog";
 
 // The form (its hook, the dialog, the session's rules) is fetched at the first press, or as the finger or pointer
 // comes near: a page carrying the button carries none of it.
-export const loadLogSessionForm = () => import("./log-session-dialog");
+const loadLogSessionForm = () => import("./log-session-dialog");
 const LogSessionDialog = lazy(() => loadLogSessionForm().then((m) => ({ default: m.LogSessionDialog })));
 
 /**

@@ -8,7 +8,7 @@ import { getJson } from "@/lib/browser/api/client";
 import { useMinuteClock } from "./use-minute-clock";
 
 /** Asked again this often while the page is open: riders post as they come off the water. */
-export const RIDER_REPORTS_REFRESH_MS = 2 * 60_000;
+const RIDER_REPORTS_REFRESH_MS = 2 * 60_000;
 
 /**
  * « Rapports de riders » (docs/decisions/0030-rider-logbook.md): for the live block of a spot without a station, the

@@ -13,8 +13,8 @@ import type { NewSession } from "@/lib/1-domain/validation/logbook";
  * « Mes sessions » in the browser (docs/decisions/0030-rider-logbook.md): the rider's sessions and the kite shift, as
  * GET /api/sessions and /api/sessions/shift give them, and the calls that change them, each keeping both in step.
  */
-export const SESSIONS_QUERY_KEY = ["/api/sessions"] as const;
-export const SHIFT_QUERY_KEY = ["/api/sessions/shift"] as const;
+const SESSIONS_QUERY_KEY = ["/api/sessions"] as const;
+const SHIFT_QUERY_KEY = ["/api/sessions/shift"] as const;
 
 export function useSessions() {
   return useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: getJson<SessionList>("/api/sessions") });

@@ -5,12 +5,12 @@ import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import { toast } from "@/components/ui/use-toast";
 
-export const SPOTS_QUERY_KEY = ["/api/spots"] as const;
+const SPOTS_QUERY_KEY = ["/api/spots"] as const;
 const FAVORITE_MUTATION_KEY = ["favorite"] as const;
 
 /** Spec §8: the favourite failure keeps its English title; the description says it in French. */
-export const FAVORITE_FAILURE_TITLE = "Failed to toggle favorite";
-export const FAVORITE_FAILURE_TEXT = "Le favori n'a pas pu être modifié. Réessayez dans un instant.";
+const FAVORITE_FAILURE_TITLE = "Failed to toggle favorite";
+const FAVORITE_FAILURE_TEXT = "Le favori n'a pas pu être modifié. Réessayez dans un instant.";
 
 /**
  * GET /api/spots: every spot with the rider's favourites. `catalogue`: the spots as the page drew them (the same for

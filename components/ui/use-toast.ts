@@ -7,8 +7,8 @@ import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
 /* SPEC §9. One toast visible at a time: a new one replaces it. A dismissed toast
    leaves the store only after TOAST_REMOVE_DELAY, so Radix can run its exit animation. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 type ToasterToast = ToastProps & {
   id: string;

@@ -31,7 +31,7 @@ export function useSaveHome() {
   });
 }
 
-export function whereUrl(when: When, radiusKm: number, position: LatLng | null): string {
+function whereUrl(when: When, radiusKm: number, position: LatLng | null): string {
   const params = new URLSearchParams({ when, radiusKm: String(radiusKm) });
   if (position) {
     params.set("lat", position.latitude.toFixed(4));
@@ -47,7 +47,7 @@ export function useWhere(when: When, radiusKm: number, position: LatLng | null, 
 }
 
 /** Every spot's answer for today: one request for all the cards of /spots, refreshed as the map's verdicts are. */
-export const TODAY_EVERYWHERE_PATH = "/api/where?when=today";
+const TODAY_EVERYWHERE_PATH = "/api/where?when=today";
 const TODAY_STALE_MS = 5 * 60_000;
 
 export function useTodayEverywhere() {

@@ -10,7 +10,7 @@ import type { RankedSpot } from "@/lib/1-domain/where/rank";
 import type { WhereList } from "./use-where";
 
 /** The verdict's colour, on the row's left edge; the word says it too (colour is never the only cue). */
-export const VERDICT_EDGES: Record<RankedSpot["verdict"], string> = {
+const VERDICT_EDGES: Record<RankedSpot["verdict"], string> = {
   go: "border-l-wind-good",
   marginal: "border-l-wind-strong",
   no: "border-l-wind-calm-foreground/60",

@@ -93,7 +93,7 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "APP_INTERNAL_URL"> & { APP_IN
 
 export class EnvError extends Error {}
 
-export function formatEnvError(error: z.ZodError): string {
+function formatEnvError(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const name = String(issue.path[0] ?? "?");

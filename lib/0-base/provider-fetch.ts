@@ -25,7 +25,7 @@ export const MAX_BODY_EXCERPT = 200;
 /** How much of an error answer is read to quote it: the rest is never downloaded. */
 const ERROR_BODY_BYTES = 4096;
 
-export function bodyExcerpt(text: string): string {
+function bodyExcerpt(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > MAX_BODY_EXCERPT ? `${flat.slice(0, MAX_BODY_EXCERPT)}…` : flat;
 }

@@ -61,9 +61,6 @@ export async function forecastPageData(spotId: number, model: ForecastModel | nu
 /** The spot's name for the page title, or null when there is no such spot. */
 export const spotName = async (spotId: number) => (await pageSpot(spotId))?.name ?? null;
 
-/** Whether the spot exists; a database failure is an error, not a « Spot introuvable ». */
-export const spotExists = async (spotId: number) => (await pageSpot(spotId)) !== null;
-
 /** The catalogue of spots, the same for every rider (its JSON text kept pre-serialised): /spots's shared list. */
 export async function spotsCatalogData(): Promise<string> {
   "use cache";

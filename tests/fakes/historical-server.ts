@@ -18,9 +18,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-export const FAKE_HISTORY_MODES = ["ok", "down", "malformed"] as const;
+const FAKE_HISTORY_MODES = ["ok", "down", "malformed"] as const;
 export type FakeHistoryMode = (typeof FAKE_HISTORY_MODES)[number];
-export const ARCHIVE_LAG_DAYS = 2;
+const ARCHIVE_LAG_DAYS = 2;
 const KNOWN = ["wind_speed_10m", "wind_gusts_10m", "wind_direction_10m", "temperature_2m"] as const;
 const WIND_UNITS: Record<string, { factor: number; label: string }> = {
   kmh: { factor: 3.6, label: "km/h" },

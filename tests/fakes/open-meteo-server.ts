@@ -50,7 +50,7 @@ export const SLOW_DELAY_MS = 15_000;
 export const HORIZON_HOURS = 100;
 /** Where `meteofrance_seamless` stops in every mode (ARPEGE's 102 h horizon, counted from today 00:00). */
 export const FAKE_METEOFRANCE_HOURS = 102;
-export const FAKE_MODELS = [
+const FAKE_MODELS = [
   "meteofrance_seamless",
   "ecmwf_ifs025",
   "meteofrance_arome_france_hd",
@@ -66,7 +66,7 @@ export const FAKE_MODEL_HOURS: Partial<Record<FakeModel, number>> = {
   icon_eu: 120,
 };
 /** m/s added to the wind of each model, so that a test can tell which model an hour came from. */
-export const FAKE_MODEL_WIND_OFFSET: Record<FakeModel, number> = {
+const FAKE_MODEL_WIND_OFFSET: Record<FakeModel, number> = {
   best_match: 0,
   meteofrance_seamless: 0,
   ecmwf_ifs025: 0.5,
@@ -75,13 +75,13 @@ export const FAKE_MODEL_WIND_OFFSET: Record<FakeModel, number> = {
   icon_eu: 1,
   gfs_seamless: 1.5,
 };
-export const FAKE_MODEL_STATES = ["ok", "missing", "malformed"] as const;
+const FAKE_MODEL_STATES = ["ok", "missing", "malformed"] as const;
 /** ok · missing: the model's columns are left out · malformed: its wind column holds text. */
 export type FakeModelState = (typeof FAKE_MODEL_STATES)[number];
 export type FakeModel = (typeof FAKE_MODELS)[number] | "best_match";
 const CELL_SELECTIONS = ["land", "sea", "nearest"];
 /** Hours that are null in "incomplete" mode (a hole, not a horizon). */
-export const INCOMPLETE_HOURS = { from: 30, to: 33 } as const;
+const INCOMPLETE_HOURS = { from: 30, to: 33 } as const;
 
 /** Every code Open-Meteo documents for `weather_code`. */
 export const FAKE_WEATHER_CODES = [
@@ -158,7 +158,7 @@ const KNOWN_MARINE = {
   sea_surface_temperature: "°C",
 } as const;
 type MarineVariable = keyof typeof KNOWN_MARINE;
-export const FAKE_MARINE_STATES = ["ok", "land"] as const;
+const FAKE_MARINE_STATES = ["ok", "land"] as const;
 export type FakeMarineState = (typeof FAKE_MARINE_STATES)[number];
 /** Sea temperature's horizon in the fake (the waves go on to the end). */
 export const FAKE_SST_HOURS = 6 * 24;
@@ -266,7 +266,7 @@ export function placesOf(query: URLSearchParams): Place[] {
 }
 
 /** Open-Meteo's limit of locations in one request (its documented maximum is 1,000). */
-export const MAX_LOCATIONS = 1_000;
+const MAX_LOCATIONS = 1_000;
 
 /** What Open-Meteo bills for one place of this request: variables × models / 10, never under 1 (7 days or less). */
 function placeWeight(query: URLSearchParams): number {
@@ -441,7 +441,7 @@ function placeOf(params: URLSearchParams): string | null {
   return params.has("latitude") && params.has("longitude") ? placeKey(params.get("latitude"), params.get("longitude")) : null;
 }
 
-export function isFakeMode(value: string): value is FakeOpenMeteoMode {
+function isFakeMode(value: string): value is FakeOpenMeteoMode {
   return (FAKE_MODES as readonly string[]).includes(value);
 }
 

@@ -15,10 +15,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-export const FAKE_OWM_MODES = ["ok", "down", "slow", "malformed", "wrong-shape"] as const;
+const FAKE_OWM_MODES = ["ok", "down", "slow", "malformed", "wrong-shape"] as const;
 /** ok · down: 500 · slow: the answer after SLOW_DELAY_MS · malformed: not JSON · wrong-shape: JSON, not the documented shape. */
 export type FakeOwmMode = (typeof FAKE_OWM_MODES)[number];
-export const OWM_SLOW_DELAY_MS = 15_000;
+const OWM_SLOW_DELAY_MS = 15_000;
 /** The network measures every 4 minutes. */
 export const MEASURE_INTERVAL_MS = 4 * 60_000;
 const ARCHIVE_MAX_MS = 31 * 86_400_000;
@@ -47,7 +47,7 @@ export type FakeStation = {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The 4-minute mean a fake station measured at a time: a deterministic breeze per station. */
-export function fakeWindKmh(id: number, at: Date): { avg: number; max: number; min: number; heading: number } {
+function fakeWindKmh(id: number, at: Date): { avg: number; max: number; min: number; heading: number } {
   const hour = at.getTime() / 3_600_000;
   const avg = round1(15 + 10 * Math.sin(hour / 3 + id) + (id % 7));
   return { avg: Math.max(0, avg), max: round1(Math.max(0, avg) * 1.4), min: round1(Math.max(0, avg) * 0.6), heading: (id * 45 + Math.floor(hour) * 22.5) % 360 };
@@ -146,7 +146,7 @@ export type FakeOpenWindMap = {
   close(): Promise<void>;
 };
 
-export function isFakeOwmMode(value: string): value is FakeOwmMode {
+function isFakeOwmMode(value: string): value is FakeOwmMode {
   return (FAKE_OWM_MODES as readonly string[]).includes(value);
 }
 
@@ -296,7 +296,7 @@ export const E2E_WISSANT_STATION: FakeStation = {
   windMinKmh: 12 * 1.852,
   headingDeg: 292.5,
 };
-export const E2E_STATIONS: FakeStation[] = [E2E_WISSANT_STATION];
+const E2E_STATIONS: FakeStation[] = [E2E_WISSANT_STATION];
 
 /* ---- standalone ---- */
 

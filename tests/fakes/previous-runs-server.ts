@@ -30,9 +30,9 @@ import { BadRequest, isValidTimeZone, offsetSecondsNow, placeKey, placesOf, send
 
 export const FAKE_BEHAVIOURS = ["agrees", "above", "random"] as const;
 export type FakeBehaviour = (typeof FAKE_BEHAVIOURS)[number];
-export const FAKE_PREVIOUS_RUNS_MODES = ["ok", "down", "malformed"] as const;
+const FAKE_PREVIOUS_RUNS_MODES = ["ok", "down", "malformed"] as const;
 export type FakePreviousRunsMode = (typeof FAKE_PREVIOUS_RUNS_MODES)[number];
-export const FAKE_PREVIOUS_RUNS_MODELS = [
+const FAKE_PREVIOUS_RUNS_MODELS = [
   "meteofrance_seamless",
   "ecmwf_ifs025",
   "meteofrance_arome_france_hd",
@@ -42,7 +42,7 @@ export const FAKE_PREVIOUS_RUNS_MODELS = [
 ] as const;
 type Variable = "wind_speed_10m" | "wind_direction_10m" | "wind_gusts_10m";
 /** "Data is generally available from January 2024 onwards" (the API's documentation). */
-export const ARCHIVE_START = Date.parse("2024-01-01T00:00:00Z");
+const ARCHIVE_START = Date.parse("2024-01-01T00:00:00Z");
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const KMH_PER_KNOT = 1.852;
@@ -119,7 +119,7 @@ export function fakeStationWind(latitude: number, longitude: number, at: Date, b
  * A station's 4-minute reading at `at` (km/h, as OpenWindMap's archive gives it), around its hour's fakeStationWind:
  * the hour's mean is the wind, its strongest gust about the gust.
  */
-export function fakeStationKmh(latitude: number, longitude: number, at: Date, behaviour: FakeBehaviour): { avg: number; max: number; min: number; heading: number } {
+function fakeStationKmh(latitude: number, longitude: number, at: Date, behaviour: FakeBehaviour): { avg: number; max: number; min: number; heading: number } {
   const wind = fakeStationWind(latitude, longitude, new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS), behaviour);
   const tick = Math.floor(at.getTime() / 60_000);
   const seed = placeSeed(latitude, longitude);

@@ -21,7 +21,7 @@ export const fromIp = (ip = randomIp()) => ({ [CLIENT_IP_HEADER]: clientIpHeader
 export type OutboxMail = { at: string; from: string; to: string; subject: string; html: string; text: string };
 
 /** Mails written by lib/2-stores/mail/send.ts when RESEND_API_KEY is unset (the test setup unsets it). */
-export async function readOutbox(): Promise<OutboxMail[]> {
+async function readOutbox(): Promise<OutboxMail[]> {
   const file = path.resolve(process.env.DATA_DIR!, "outbox.jsonl");
   const raw = await fs.readFile(file, "utf8").catch(() => "");
   // Other tests append to the same file while this one reads it: a line is whole only once its newline is written.

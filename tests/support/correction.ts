@@ -11,7 +11,7 @@ const FAKE_NAME: Record<string, string> = { blend: "meteofrance_seamless" };
 export type Place = { latitude: number; longitude: number };
 
 /** The UTC days before `now`'s, oldest first: `days` of them. */
-export function pastDays(now: Date, days: number): string[] {
+function pastDays(now: Date, days: number): string[] {
   const today = Math.floor(now.getTime() / DAY) * DAY;
   return Array.from({ length: days }, (_, i) => new Date(today - (days - i) * DAY).toISOString().slice(0, 10));
 }

@@ -27,7 +27,7 @@ export type PushService = {
   close: () => Promise<void>;
 };
 
-export const PLAYED_SERVICE = "fcm.googleapis.com";
+const PLAYED_SERVICE = "fcm.googleapis.com";
 
 /** A self-signed certificate for the browsers' push services' names, made once per test file. */
 function throwawayCertificate(): { key: string; cert: string } {
@@ -120,7 +120,7 @@ const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => Buffer
  * content key and nonce from HKDF(salt, IKM, …). One record; its plaintext ends with the delimiter 0x02 and
  * any zero padding.
  */
-export function decryptAes128gcm(body: Buffer, ecdh: crypto.ECDH, uaPublic: Buffer, authSecret: Buffer): string {
+function decryptAes128gcm(body: Buffer, ecdh: crypto.ECDH, uaPublic: Buffer, authSecret: Buffer): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);

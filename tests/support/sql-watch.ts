@@ -19,7 +19,7 @@ export const READS_SPOT_ROW = /\bfrom "spots" (?:(?:left |inner )?join .* )?wher
  * The double checks under a lock (tides, sea: lib/2-stores/tides/tides.ts, lib/3-features/sea): the guard reads
  * only the time another request may have just written, not the spot again.
  */
-export const LOCKED_RECHECK = /^select "(tides_computed_at|sea_checked_at)" from "spots"/;
+const LOCKED_RECHECK = /^select "(tides_computed_at|sea_checked_at)" from "spots"/;
 const LEASE_TAKEN = /^update "spots" set "\w*(?:lease|refreshing)\w*"/;
 const TIME_ONLY = /^select (?:"id", )?"(tides_computed_at|sea_checked_at)" from "spots"/;
 

@@ -20,7 +20,7 @@ import type { ResetPasswordFormInput } from "@/lib/1-domain/validation/auth";
 // The schema (and zod) load at the first validation; a field's first focus starts the download.
 const resetResolver = lazyZodResolver<ResetPasswordFormInput>(() => import("@/lib/1-domain/validation/auth").then((m) => m.ResetPasswordFormSchema));
 
-export const REDIRECT_AFTER_RESET_MS = 3000;
+const REDIRECT_AFTER_RESET_MS = 3000;
 
 function Shell({ children }: { children: React.ReactNode }) {
   return <Card className="mx-auto mt-6 w-full max-w-md">{children}</Card>;

@@ -27,7 +27,7 @@ export function windowSpelled(startsAt: Date, endsAt: Date): string {
   return `${dayTitle(startsAt)}, de ${hourOfDay(startsAt)} à ${hourOfDay(endsAt)}`;
 }
 
-export const knots = (kn: number) => `${formatKn(kn)} nds`;
+const knots = (kn: number) => `${formatKn(kn)} nds`;
 export const direction = (deg: number) => `${compassPoint(deg)} (${Math.round(deg)}°)`;
 export const height = (m: number) => formatMetres(m);
 

@@ -44,7 +44,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const COEFFICIENT_REACH_MS = 12 * 3_600_000;
 
 /** The coefficient of the high water nearest the window's middle, within 12 h; null without one. */
-export function nearestCoefficient(highWaters: readonly HighWater[], startMs: number, endMs: number): number | null {
+function nearestCoefficient(highWaters: readonly HighWater[], startMs: number, endMs: number): number | null {
   const middle = (startMs + endMs) / 2;
   let best: HighWater | null = null;
   for (const h of highWaters) if (!best || Math.abs(h.time - middle) < Math.abs(best.time - middle)) best = h;

@@ -5,10 +5,10 @@
 export const SOCKET_PATH = "/socket.io";
 export const SOCKET_TRANSPORTS: ("websocket" | "polling")[] = ["websocket", "polling"];
 
-export const RECONNECTION_DELAY_MS = 1000;
+const RECONNECTION_DELAY_MS = 1000;
 export const RECONNECTION_DELAY_MAX_MS = 5000;
-export const RANDOMIZATION_FACTOR = 0.5;
-export const CONNECT_TIMEOUT_MS = 20_000;
+const RANDOMIZATION_FACTOR = 0.5;
+const CONNECT_TIMEOUT_MS = 20_000;
 
 export const RECONNECTION_OPTIONS = {
   reconnection: true,

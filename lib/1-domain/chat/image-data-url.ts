@@ -14,7 +14,7 @@ const RENDERABLE = /^data:image\/(?:jpeg|png|webp|gif);base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Length of the base64 text of `bytes` bytes. */
-export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 /** The longest data URL the service can accept ("data:image/webp;base64," is the longest prefix). */
 export const MAX_IMAGE_DATA_URL_LENGTH = "data:image/webp;base64,".length + base64Length(MAX_IMAGE_BYTES);
 

@@ -21,17 +21,17 @@ export const TRAIN_WINDOW_DAYS = 60;
 /** Days left out between what a table learns and the day it predicts. */
 export const GAP_DAYS = 1;
 /** Paired hours a table needs before its day counts in the back-test (ten days). */
-export const MIN_TRAIN_HOURS = 240;
+const MIN_TRAIN_HOURS = 240;
 /** A held-out day counts with at least this many compared hours. */
-export const MIN_DAY_HOURS = 6;
+const MIN_DAY_HOURS = 6;
 /** The least gain worth applying: knots for the wind and the gusts, degrees for the direction. */
-export const MIN_GAIN_KN = 0.2;
-export const MIN_GAIN_DEG = 3;
+const MIN_GAIN_KN = 0.2;
+const MIN_GAIN_DEG = 3;
 
 const DAY_MS = 86_400_000;
 
 /** The table learned from the pairs [from, to); null when too few to learn anything. */
-export function learnTable(pairs: readonly PairHour[], from = 0, to = pairs.length): CorrectionTable | null {
+function learnTable(pairs: readonly PairHour[], from = 0, to = pairs.length): CorrectionTable | null {
   const mean = fitLines(pairs, "mean", from, to);
   return mean ? { mean, gust: fitLines(pairs, "gust", from, to), direction: fitDirection(pairs, from, to) } : null;
 }

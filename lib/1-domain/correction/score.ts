@@ -4,8 +4,8 @@
  * MIN_GAIN of the unit, or MIN_GAIN_SHARE of the raw error) and steady from day to day (the mean daily gain at
  * least MIN_T standard errors above zero), so that a correction that won by luck on a few windy days is refused.
  */
-export const MIN_GAIN_SHARE = 0.05;
-export const MIN_T = 2;
+const MIN_GAIN_SHARE = 0.05;
+const MIN_T = 2;
 
 type DayErrors = { n: number; raw: number; corrected: number };
 
@@ -49,7 +49,7 @@ export class ErrorTally {
 }
 
 /** Whether the mean of the daily gains stands at least MIN_T standard errors above zero. */
-export function steady(gains: readonly number[]): boolean {
+function steady(gains: readonly number[]): boolean {
   if (gains.length < 2) return false;
   const mean = gains.reduce((s, g) => s + g, 0) / gains.length;
   const variance = gains.reduce((s, g) => s + (g - mean) ** 2, 0) / (gains.length - 1);

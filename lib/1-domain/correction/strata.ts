@@ -6,7 +6,7 @@ import { normalizeDeg } from "../verdict/sectors";
  * four hours of the Paris day (a sea breeze is an afternoon's, a land breeze a night's) and one of eight wind
  * sectors of the forecast direction (offshore and onshore winds err differently at the same beach).
  */
-export const BLOCK_HOURS = 4;
+const BLOCK_HOURS = 4;
 export const HOUR_BLOCKS = 24 / BLOCK_HOURS;
 export const SECTORS = 8;
 export const STRATA = HOUR_BLOCKS * SECTORS;

@@ -2,7 +2,6 @@
 import { withUnit } from "../../0-base/format";
 import { COLLAPSE } from "../site/messages";
 export const FORECAST_LOADING = "Chargement des données météo...";
-export const SPOT_UNAVAILABLE = "Impossible de charger les informations du spot";
 export const WEATHER_UNAVAILABLE = "Les données météo ne sont pas disponibles";
 export const TIDES_UNAVAILABLE = "Les données de marées ne sont pas disponibles";
 

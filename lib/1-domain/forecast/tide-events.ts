@@ -4,7 +4,7 @@ import { parisTime } from "../../0-base/time";
 
 /* High and low waters as a rider reads them on a tide table: « PM 15:32 · 5.6 m », « BM 21:40 · 1.1 m ». */
 export const TIDE_SHORT: Record<TideEntry["type"], string> = { high: "PM", low: "BM" };
-export const TIDE_LONG: Record<TideEntry["type"], string> = { high: "Pleine mer", low: "Basse mer" };
+const TIDE_LONG: Record<TideEntry["type"], string> = { high: "Pleine mer", low: "Basse mer" };
 
 const HOUR_MS = 3_600_000;
 

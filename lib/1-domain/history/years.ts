@@ -4,7 +4,7 @@
  * ARCHIVE_DELAY_DAYS have passed after it.
  */
 export const HISTORY_YEARS = 5;
-export const ARCHIVE_DELAY_DAYS = 7;
+const ARCHIVE_DELAY_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export type YearSpan = { from: number; to: number };

@@ -42,11 +42,6 @@ export const LIVE_MAX_LABEL = "max";
 export const LIVE_STALE = "mesure de plus de 30 min";
 export const OPENWINDMAP_LINK_TEXT = "openwindmap.org";
 export const OPENWINDMAP_LINK_LABEL = "Données OpenWindMap, sur openwindmap.org (nouvel onglet)";
-/** « Vent mesuré : 14,2 nds ONO » on a spot card. */
-export function liveCardLabel(knots: number, letters: string | null): string {
-  return `Vent mesuré : ${knotsLabel(knots)}${letters ? ` ${letters}` : ""}`;
-}
-
 /** « il y a 4 min », « il y a 2 h 05 », « à l'instant » */
 export function ageLabel(ageMs: number): string {
   const minutes = Math.max(0, Math.floor(ageMs / 60_000));
@@ -67,7 +62,6 @@ export const WATCH_ERRORS = {
 
 export const BEST_MODEL_LABEL = "Meilleur modèle ici";
 export const MEASURED_ROW_LABEL = "Mesuré";
-export const NOT_ENOUGH_HISTORY = "Pas encore assez de mesures pour juger ce modèle ici";
 
 /** « erreur moyenne 2,3 nds » */
 export function maeLabel(maeKn: number): string {

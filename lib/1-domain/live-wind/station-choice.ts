@@ -15,9 +15,9 @@ import { haversineKm, roundKm, type LatLng } from "../spots/geo";
  * coordinates alone (no coastline is known): along-shore stations are all treated alike.
  */
 export const MAX_STATION_DISTANCE_KM = 20;
-export const SHORE_HALF_ANGLE_DEG = 100;
+const SHORE_HALF_ANGLE_DEG = 100;
 export const INLAND_PENALTY = 3;
-export const SAME_PLACE_KM = 1.5;
+const SAME_PLACE_KM = 1.5;
 
 export type StationPlace = LatLng & { id: number };
 export type SpotPlace = LatLng & { orientation?: number | null };

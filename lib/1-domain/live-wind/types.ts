@@ -4,7 +4,7 @@ import { z } from "zod";
  * The live wind of a spot, as GET /api/spots/{id}/live answers it and as the realtime service pushes it
  * (LIVE_WIND): one schema for both, so the realtime side can check what it sends and the page what it gets.
  */
-export const LiveStationSchema = z.object({
+const LiveStationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   latitude: z.number(),
@@ -12,7 +12,7 @@ export const LiveStationSchema = z.object({
   distanceKm: z.number(),
 });
 
-export const LiveMeasurementSchema = z.object({
+const LiveMeasurementSchema = z.object({
   at: z.iso.datetime(),
   windAvgKn: z.number(),
   windMaxKn: z.number().nullable(),

@@ -15,7 +15,7 @@ export const SHIFT_MAX_SESSIONS = 20;
 /** One size of a usual quiver (7, 8, 9, 10,5, 12…) is about 15 % from the next: what a felt over- or under-power is worth. */
 export const FEEL_STEP = 1.15;
 /** A shift smaller than this is no shift a rider would feel: the kites fit the rule. */
-export const SHIFT_MIN_CHANGE = 0.05;
+const SHIFT_MIN_CHANGE = 0.05;
 
 const FEEL_FACTOR: Record<SessionFeel, number> = { "sous-toile": FEEL_STEP, bien: 1, surtoile: 1 / FEEL_STEP };
 

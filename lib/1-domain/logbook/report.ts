@@ -11,7 +11,7 @@ import { REPORT_WINDS, type ReportWind } from "./report-kinds";
 export { REPORT_WINDS, type ReportWind };
 
 export { REPORT_FRESH_MS } from "./report-line";
-export const REPORT_MAX_WIND_KN = 80;
+const REPORT_MAX_WIND_KN = 80;
 /** The live block lists at most this many fresh reports. */
 export const REPORT_LIVE_LIMIT = 5;
 

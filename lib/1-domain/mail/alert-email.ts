@@ -20,7 +20,7 @@ export type AlertEmailInput = {
   unsubscribeUrl: string;
 };
 
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

@@ -1,7 +1,7 @@
 import { accountMailHtml, accountMailText, escapeHtml as escape, type Mail } from "./mail";
 
 /** "marie.vent@example.fr" → "ma•••@example.fr": enough for the owner to recognise, little for anyone else. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 1) return "•••";
   return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;

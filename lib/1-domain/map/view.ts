@@ -6,7 +6,7 @@ import type { LatLng } from "../spots/geo";
  * the list and the home page: kept small.
  */
 export type SpotsView = "liste" | "carte";
-export const VIEW_PARAM = "vue";
+const VIEW_PARAM = "vue";
 
 /* Their texts live here, apart from lib/1-domain/map/messages.ts: the list and the home page load this file, not the map's. */
 export const VIEW_TABS_LABEL = "Affichage des spots";

@@ -41,7 +41,7 @@ export const UNKNOWN_MODEL = `Modèle inconnu : choisissez parmi ${FORECAST_MODE
  * « surestime de 3 nds ici » / « sous-estime de 0,6 nd ici » / « sans biais ici »: whole knots as a rider says
  * it, tenths under one knot (so that it never reads larger than the error beside it); under half a knot is no bias.
  */
-export function shortBiasLabel(biasKn: number): string {
+function shortBiasLabel(biasKn: number): string {
   const size = Math.abs(biasKn);
   if (size < 0.5) return "sans biais ici";
   const knots = size < 1 ? formatDecimal(size) : String(Math.round(size));

@@ -11,7 +11,7 @@ export const SEA_REASONS = {
 export type SeaReasonCode = keyof typeof SEA_REASONS;
 
 /** « 13 °C » (°C to the degree: the models are no finer). */
-export const formatDegrees = (c: number): string => withUnit(Math.round(c), "°C");
+const formatDegrees = (c: number): string => withUnit(Math.round(c), "°C");
 /** « 8 s » */
 export const formatSeconds = (s: number): string => withUnit(Math.round(s), "s");
 
@@ -22,8 +22,8 @@ export const waveTip = (heightM: number, periodS: number | null, from: string | 
 export const swellText = (heightM: number, periodS: number | null) =>
   `dont houle ${formatMetres(heightM)}${periodS !== null ? ` (${formatSeconds(periodS)})` : ""}`;
 
-export const WATER_LABEL = "Eau";
-export const AIR_LABEL = "Air";
+const WATER_LABEL = "Eau";
+const AIR_LABEL = "Air";
 /** « Eau 13 °C » (the days after the first). */
 export const waterTemperature = (c: number) => `${WATER_LABEL} ${formatDegrees(c)}`;
 /** « Eau 13 °C : intégrale 5/4, chaussons » (the page's first day). */

@@ -14,7 +14,7 @@
 export type Segment = [number, number, number, number];
 
 /** How much coastline around the nearest point sets the bearing (a beach, not a groyne). */
-export const SMOOTHING_M = 700;
+const SMOOTHING_M = 700;
 /** Segments whose normal differs from the nearest segment's by more than this belong to another shore. */
 const SAME_SHORE_DEG = 100;
 

@@ -13,9 +13,9 @@ import type { Sector, WaterBody } from "./knowledge-types";
  * An enclosed lagoon or a lake has no offshore sector (the wind cannot carry a rider out to sea) and every
  * direction is rideable, unless the spot says otherwise.
  */
-export const OFFSHORE_HALF_WIDTH = 67.5;
-export const SIDE_SHORE = 90;
-export const ONSHORE_HALF_WIDTH = 30;
+const OFFSHORE_HALF_WIDTH = 67.5;
+const SIDE_SHORE = 90;
+const ONSHORE_HALF_WIDTH = 30;
 /** Every direction: a sector running clockwise from 0 to 359. */
 export const ALL_DIRECTIONS: Sector = { from: 0, to: 359 };
 

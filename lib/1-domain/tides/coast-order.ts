@@ -7,7 +7,7 @@
  */
 const t = (name: string) => `ticon/${name}`;
 
-export const COAST_ORDER: readonly (readonly string[])[] = [
+const COAST_ORDER: readonly (readonly string[])[] = [
   [
     t("dunkerque-2-fra-refmar"),
     t("calais-55-fra-refmar"),
@@ -63,7 +63,7 @@ export type Waypoint = readonly [number, number];
  * them the straight line from Diélette to Cherbourg crosses La Hague, and Vauville, on the west coast, would take a
  * third of the tide of Cherbourg, on the north one. Positions read on the OpenStreetMap map of each headland.
  */
-export const HEADLANDS: Readonly<Record<string, readonly Waypoint[]>> = {
+const HEADLANDS: Readonly<Record<string, readonly Waypoint[]>> = {
   [`${t("cherbourg-13-fra-refmar")}|${t("ouistreham-311-fra-refmar")}`]: [[49.696, -1.265]], // pointe de Barfleur
   [`${t("cherbourg-13-fra-refmar")}|${t("dielette-628-fra-refmar")}`]: [[49.724, -1.94]], // cap de la Hague
   [`${t("roscoff-54-fra-refmar")}|${t("le_conquet-152-fra-refmar")}`]: [[48.64, -4.57], [48.43, -4.79]], // Abers, pointe de Corsen

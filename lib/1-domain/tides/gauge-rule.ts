@@ -30,9 +30,9 @@ export const NEAR_REACH_KM = 50;
 /** Where no gauge of the same sea is that near, one this far along the same coast is still better than none. */
 export const FAR_REACH_KM = 100;
 /** Two gauges on both sides of a spot are paired up to this far (the open Landes coast: La Cotinière, Boucau). */
-export const PAIR_REACH_KM = 250;
+const PAIR_REACH_KM = 250;
 /** A spot is interpolated between two gauges only within this distance of the coast's path between them. */
-export const PAIR_OFFSET_KM = 40;
+const PAIR_OFFSET_KM = 40;
 
 /**
  * Gauges that predict well for themselves but not for an open beach: the rule never takes them.
@@ -121,7 +121,7 @@ function sameWater(station: Station, spot: GaugeSpot): boolean {
 const tideWaterOf = (sea: Sea | null) => (sea === "manche" ? "atlantique" : sea);
 
 /** Whether the rule allows this gauge for this spot at all (same sea and water, within reach, not a lake). */
-export function mayUseGauge(station: Station, km: number, spot: GaugeSpot): boolean {
+function mayUseGauge(station: Station, km: number, spot: GaugeSpot): boolean {
   if (spot.waterBody === "lac") return false;
   const sea = tideWaterOf(seaOf(spot.latitude, spot.longitude));
   return (
@@ -236,7 +236,7 @@ export function chooseGauge(spot: GaugeSpot): GaugeInfo | null {
 }
 
 /** The tide id behind a hydrographicSource when the rule allows each of its gauges for the spot, else null. */
-export function allowedNamedTide(id: string, spot: GaugeSpot): string | null {
+function allowedNamedTide(id: string, spot: GaugeSpot): string | null {
   const parts = tideParts(id);
   const reach = parts.length > 1 ? PAIR_REACH_KM : FAR_REACH_KM;
   const ok = parts.every((p) => {

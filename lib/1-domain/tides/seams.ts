@@ -81,7 +81,7 @@ export function coastWays(p: GaugeSpot, q: GaugeSpot, tp: string, tq: string, km
 }
 
 /** The km of coast between two places along the path from gauge `a` to its neighbour `b` (0 off its ends). */
-export function alongCoastKm(p: GaugeSpot, q: GaugeSpot, a: string, b: string): number {
+function alongCoastKm(p: GaugeSpot, q: GaugeSpot, a: string, b: string): number {
   const [sa, sb] = [stationsById.get(a)!, stationsById.get(b)!];
   return Math.abs(coastPosition(p, sa, sb).fraction - coastPosition(q, sa, sb).fraction) * gaugePathKm(a, b);
 }

@@ -67,7 +67,7 @@ export function usableStation(id: string): Station | null {
   return station;
 }
 
-export function gaugeInfo(station: Station, distanceKm: number): GaugeInfo {
+function gaugeInfo(station: Station, distanceKm: number): GaugeInfo {
   const chartDatum = station.datums[station.chart_datum ?? ""] ?? 0;
   return {
     id: station.id,

@@ -4,8 +4,8 @@ import { PREFERENCE_MESSAGES, WindKnotsSchema } from "./preferences";
 import { SpotIdNumberSchema } from "./spots";
 
 /* Alerts: POST /api/alerts, PATCH /api/alerts/{id} and the « Créer une alerte » form. */
-export const ALERT_MIN_HOURS = 1;
-export const ALERT_MAX_HOURS = 12;
+const ALERT_MIN_HOURS = 1;
+const ALERT_MAX_HOURS = 12;
 export const ALERT_MIN_LEAD_DAYS = 1;
 export const ALERT_MAX_LEAD_DAYS = 7;
 export const MAX_ALERTS_PER_RIDER = 20;

@@ -29,7 +29,7 @@ const email = z
   .pipe(z.email(MESSAGES.emailInvalid))
   .transform((v) => v.toLowerCase());
 
-export const strongPassword = z
+const strongPassword = z
   .string(MESSAGES.passwordMin8)
   .min(PASSWORD_MIN, MESSAGES.passwordMin8)
   .max(PASSWORD_MAX, MESSAGES.tooLong)

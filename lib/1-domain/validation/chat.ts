@@ -7,7 +7,7 @@ import { z } from "../../0-base/zod";
 /* One schema per chat event (spec §5, §7): the service checks every incoming payload with these. */
 
 /** Channel id = spot id: a positive 32-bit integer. */
-export const ChannelIdSchema = z
+const ChannelIdSchema = z
   .number(CHAT_ERRORS.badChannel)
   .int(CHAT_ERRORS.badChannel)
   .positive(CHAT_ERRORS.badChannel)
@@ -22,7 +22,7 @@ export const MessageTextSchema = z
   .min(1, CHAT_ERRORS.empty)
   .max(MESSAGE_MAX_CHARS, CHAT_ERRORS.tooLong);
 
-export const ImageDataUrlSchema = z
+const ImageDataUrlSchema = z
   .string(CHAT_ERRORS.badImage)
   .max(MAX_IMAGE_DATA_URL_LENGTH, CHAT_ERRORS.imageTooLarge)
   .superRefine((value, ctx) => {
@@ -33,7 +33,7 @@ export const ImageDataUrlSchema = z
   });
 
 /** The sender's idempotency key for one message, repeated on each retry (lib/browser/chat/client.ts makes them). */
-export const ClientIdSchema = z.string(CHAT_ERRORS.badClientId).regex(/^[A-Za-z0-9_-]{8,64}$/, CHAT_ERRORS.badClientId);
+const ClientIdSchema = z.string(CHAT_ERRORS.badClientId).regex(/^[A-Za-z0-9_-]{8,64}$/, CHAT_ERRORS.badClientId);
 
 export const SendMessageSchema = z.discriminatedUnion(
   "type",

@@ -40,7 +40,7 @@ export type RiderPreferences = {
 };
 
 /** The kite-size rule's baseline rider (docs/decisions/0020-safe-verdict.md). */
-export const DEFAULT_WEIGHT_KG = 75;
+const DEFAULT_WEIGHT_KG = 75;
 
 export const DEFAULT_PREFERENCES: RiderPreferences = {
   windMinKn: 12,

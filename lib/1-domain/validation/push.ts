@@ -4,13 +4,13 @@ import { z } from "../../0-base/zod";
 
 /* POST and DELETE /api/push/subscriptions: what the browser's PushSubscription.toJSON() gives. */
 export const MAX_PUSH_ENDPOINT_LENGTH = 1024;
-export const P256DH_BYTES = 65;
-export const AUTH_SECRET_BYTES = 16;
+const P256DH_BYTES = 65;
+const AUTH_SECRET_BYTES = 16;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /** Bytes a base64url text decodes to (padding allowed), or null when it is not base64url. */
-export function base64urlBytes(text: string): number | null {
+function base64urlBytes(text: string): number | null {
   if (!BASE64URL.test(text)) return null;
   const length = text.replace(/=+$/, "").length;
   if (length % 4 === 1) return null;

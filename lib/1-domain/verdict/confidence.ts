@@ -12,14 +12,14 @@ export type Confidence = (typeof CONFIDENCES)[number];
 export type ModelSample = { windKn: number; directionDeg: number };
 
 /** Models within this many knots (or this share of their mean wind, whichever is larger) agree well. */
-export const AGREE_KN = 3;
-export const AGREE_SHARE = 0.2;
+const AGREE_KN = 3;
+const AGREE_SHARE = 0.2;
 /** Beyond this many knots (or this share of the mean), they disagree. */
-export const DISAGREE_KN = 6;
-export const DISAGREE_SHARE = 0.35;
+const DISAGREE_KN = 6;
+const DISAGREE_SHARE = 0.35;
 /** Directions within this many degrees of their mean agree well; beyond DISAGREE_DEG they disagree. */
 export const AGREE_DEG = 25;
-export const DISAGREE_DEG = 45;
+const DISAGREE_DEG = 45;
 /** Below this mean wind, the direction is not compared (a light wind's direction wanders, and matters little). */
 export const DIRECTION_MIN_KN = 8;
 /** Two models are enough for « haute » up to this lead time; one model gives « moyenne » up to ONE_MODEL_HOURS. */

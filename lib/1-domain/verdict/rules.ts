@@ -17,8 +17,8 @@ export const NEAR_THRESHOLD_KN = 2;
 /** Gusts may exceed the rider's gust limit by this much and still be « Limite »; beyond, « Non ». */
 export const GUST_MARGIN_KN = 5;
 /** A gust this many knots above the mean, or this many times the mean, makes the wind irregular. */
-export const IRREGULAR_GAP_KN = 10;
-export const IRREGULAR_RATIO = 1.5;
+const IRREGULAR_GAP_KN = 10;
+const IRREGULAR_RATIO = 1.5;
 
 const no = (code: ReasonCode, text: string): Finding => ({ severity: "no", code, text });
 const marginal = (code: ReasonCode, text: string): Finding => ({ severity: "marginal", code, text });

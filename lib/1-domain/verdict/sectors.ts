@@ -39,7 +39,7 @@ export type WindRelation = (typeof WIND_RELATIONS)[number];
  * Upper bounds (inclusive) of the angle to the orientation for each relation: five equal bands of 36°, so
  * that "side" is the 72°–108° band around the shoreline and onshore/offshore the 36° cones either side.
  */
-export const RELATION_BOUNDS_DEG: readonly [WindRelation, number][] = [
+const RELATION_BOUNDS_DEG: readonly [WindRelation, number][] = [
   ["onshore", 36],
   ["side-on", 72],
   ["side", 108],

@@ -26,7 +26,7 @@ export type LineWindow = Pick<VerdictWindow, "start" | "end" | "verdict" | "avgW
 export type TodayLine = { verdict: Verdict | null; today: string; next: string | null };
 
 /** At most this many reasons in the line: more would not be read at a glance. */
-export const LINE_REASONS = 3;
+const LINE_REASONS = 3;
 
 // Made at first use (tests/client-bundle.test.ts): « mer. »
 let weekday: Intl.DateTimeFormat | undefined;
@@ -36,7 +36,7 @@ const weekdayShort = (at: string) =>
 const byStart = (a: LineWindow, b: LineWindow) => Date.parse(a.start) - Date.parse(b.start);
 
 /** The reasons' phrases in the order the hours bring them, each once: « nuit, puis rafales trop fortes ». */
-export function reasonPhrases(hours: readonly LineHour[], max = LINE_REASONS): string[] {
+function reasonPhrases(hours: readonly LineHour[], max = LINE_REASONS): string[] {
   const phrases: string[] = [];
   for (const h of hours) {
     if (h.verdict === "go") continue;

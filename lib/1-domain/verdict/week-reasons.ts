@@ -3,7 +3,7 @@ import type { JudgedHour } from "./types";
 import { hoursInSpan, WINDOW_DAYS } from "./windows";
 
 /** How many reasons « Aucun créneau cette semaine » is followed by. */
-export const WEEK_REASONS_SHOWN = 2;
+const WEEK_REASONS_SHOWN = 2;
 
 /**
  * Why a week has no window: the words of the blocking reasons found most often over its daylight hours (night is

@@ -19,7 +19,7 @@ type KiteHour = Pick<JudgedHour, "verdict" | "kiteSizeM2" | "idealKiteM2">;
  * a change of verdict ends a run. A « Navigable » window holds only « Navigable » hours (its gusts, reasons and
  * kite are theirs); the « Limite » hours beside it are a window of their own.
  */
-export function verdictRuns<H extends Pick<JudgedHour, "verdict" | "time">>(hours: readonly H[]): H[][] {
+function verdictRuns<H extends Pick<JudgedHour, "verdict" | "time">>(hours: readonly H[]): H[][] {
   const out: H[][] = [];
   let current: H[] = [];
   for (const h of hours) {
@@ -69,7 +69,7 @@ export function windowKite(run: readonly KiteHour[]): number | null {
  * A run of « go » hours cut where one kite can no longer fit all of them (a wind that doubles asks for another
  * kite): each part keeps the kite it is ridden with. Other runs are kept whole.
  */
-export function splitByKite<H extends KiteHour>(run: readonly H[]): H[][] {
+function splitByKite<H extends KiteHour>(run: readonly H[]): H[][] {
   if (run[0]?.verdict !== "go") return [run.slice()];
   const parts: H[][] = [];
   let part: H[] = [];

@@ -29,7 +29,7 @@ export const RUN_SETTLE_MS = 10 * 60_000;
  * The runs each stored model follows. The blend (Météo-France seamless, then ECMWF) changes with AROME, ARPEGE
  * and ECMWF; GFS "seamless" over France is the 0.11°/0.25° GFS.
  */
-export const MODEL_RUN_DOMAINS: Record<ForecastModel, readonly RunDomain[]> = {
+const MODEL_RUN_DOMAINS: Record<ForecastModel, readonly RunDomain[]> = {
   [BLEND]: ["meteofrance_arome_france_hd", "meteofrance_arpege_europe", "ecmwf_ifs025"],
   meteofrance_arome_france_hd: ["meteofrance_arome_france_hd"],
   meteofrance_arpege_europe: ["meteofrance_arpege_europe"],
@@ -43,7 +43,7 @@ export const MODEL_RUN_DOMAINS: Record<ForecastModel, readonly RunDomain[]> = {
  * (every 3 h), and every other model with a new run rides along in the same request, so that one location's
  * weight (never under one call) is shared by as many models as possible.
  */
-export const LEAD_DOMAIN: RunDomain = "meteofrance_arome_france_hd";
+const LEAD_DOMAIN: RunDomain = "meteofrance_arome_france_hd";
 /** A model with a new run never waits for the lead's next run longer than this (a late or missing AROME run). */
 export const MAX_RIDE_WAIT_MS = 3 * 3_600_000;
 

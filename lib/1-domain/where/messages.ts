@@ -28,7 +28,7 @@ const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet"
 /** A month's initial, under its bar. */
 export const MONTH_INITIALS = MONTHS.map((m) => m.charAt(0).toUpperCase());
 /** « mai » for 5. */
-export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
+const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 /** « En mai », « En août »: the month as a sentence starts it. */
 const inMonth = (month: number) => `En ${monthName(month)}`;
 

@@ -94,8 +94,8 @@ export function nextRideable(
 }
 
 /** A month is « go » where at least this share of its days gave the rider a session; « marginal » from MONTH_SOME_SHARE. */
-export const MONTH_GOOD_SHARE = 0.25;
-export const MONTH_SOME_SHARE = 0.1;
+const MONTH_GOOD_SHARE = 0.25;
+const MONTH_SOME_SHARE = 0.1;
 
 export function monthVerdict(rideableDays: number, days: number): Verdict {
   if (days <= 0) return "no";

@@ -6,7 +6,7 @@ import { compareRanked, type RankedSpot } from "./rank";
  */
 export type SpotSort = "az" | "distance" | "conditions";
 export const SPOT_SORTS: readonly SpotSort[] = ["az", "distance", "conditions"];
-export const SORT_PARAM = "tri";
+const SORT_PARAM = "tri";
 
 export const sortOf = (params: { get(name: string): string | null }): SpotSort => {
   const asked = params.get(SORT_PARAM);

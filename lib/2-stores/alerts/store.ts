@@ -129,7 +129,7 @@ const settingsOf = (a: Alert) => ({
 });
 
 /** One of the rider's alerts as POST and PATCH answer it; NotFound for anyone else's. */
-export async function savedAlert(db: Db, userId: number, alertId: number, now = new Date()): Promise<SavedAlert> {
+async function savedAlert(db: Db, userId: number, alertId: number, now = new Date()): Promise<SavedAlert> {
   const [row] = await db
     .select({ ...viewAt(now), spotLevel: spots.level })
     .from(alerts)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, max, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { weatherModelHours } from "../../../db/schema";
 import { parisDayStart } from "../../0-base/time";
@@ -6,7 +6,7 @@ import type { Tx } from "../db-locks";
 import { numberArray } from "../pg-arrays";
 import type { ForecastRow } from "./weather";
 import { HISTORY_KEEP_DAYS } from "../live-wind/store";
-import { BLEND, EXTRA_MODELS, isForecastModel, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelId, type ModelResult } from "../open-meteo/models";
+import { BLEND, isForecastModel, MODEL_IDS, type ForecastAnswer, type ForecastModel, type ModelId, type ModelResult } from "../open-meteo/models";
 import type { FetchedAt } from "../../1-domain/weather/model-runs";
 import type { ForecastHour } from "../open-meteo/open-meteo";
 
@@ -137,15 +137,6 @@ export async function fetchedAtBySpot(db: Db, now: Date, spotIds?: readonly numb
     out.set(row.spot_id, fetched);
   }
   return out;
-}
-
-/** When the spot's individual models were last stored (any of them); null if never. */
-export async function modelsFetchedAt(db: Db, spotId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(weatherModelHours.lastUpdated) })
-    .from(weatherModelHours)
-    .where(and(eq(weatherModelHours.spotId, spotId), inArray(weatherModelHours.model, [...EXTRA_MODELS])));
-  return row?.at ?? null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { windPolls } from "../../../db/schema";
  * statement moved it polls; every other one, and any instance within the minute, skips. Success or failure,
  * the next poll waits the full minute: an outage is not hammered. A poller that dies costs one minute, no more.
  */
-export const POLL_INTERVAL_MS = 60_000;
+const POLL_INTERVAL_MS = 60_000;
 const GATE_ID = 1;
 
 /** True when this caller won the right to poll now. */

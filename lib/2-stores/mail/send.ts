@@ -10,7 +10,7 @@ export type { Mail };
  * not apply; the SDK's request gets a time limit at least. Its answers are a small JSON from the operator's
  * configured endpoint, never from an address a rider chose.
  */
-export const MAIL_TIMEOUT_MS = 15_000;
+const MAIL_TIMEOUT_MS = 15_000;
 /** `idempotencyKey`: Resend keeps the first send of a key (24 h) and answers it again to a retry, sending nothing. */
 export type SendOptions = { idempotencyKey?: string };
 

@@ -13,13 +13,13 @@ import { CELL_SELECTION } from "./open-meteo";
  * (calculateQueryWeight, open-meteo/open-meteo): the three variables weigh 0.3 a location for up to 14 days, and a
  * year 0.3 × 365 / 14 ≈ 7.8 calls. A long range is many calls, whether asked at once or a year at a time.
  */
-export const HISTORY_TIMEOUT_MS = 30_000;
+const HISTORY_TIMEOUT_MS = 30_000;
 /** A year of three hourly variables is ~300 kB of JSON; anything far bigger is not what was asked. */
 const MAX_BODY_BYTES = 4_000_000;
 
 const DAY_MS = 86_400_000;
 /** Days from `startDate` to `endDate` inclusive ("yyyy-MM-dd"). */
-export const daysBetween = (startDate: string, endDate: string) => Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
+const daysBetween = (startDate: string, endDate: string) => Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
 
 /** What Open-Meteo counts for one location over these days. */
 export const historyCallWeight = (startDate: string, endDate: string) => openMeteoCallWeight(HISTORY_VARIABLES.length, daysBetween(startDate, endDate));

@@ -8,12 +8,8 @@ import { FORECAST_DAYS, FORECAST_TIME_ZONE, OPEN_METEO_TIMEOUT_MS } from "./open
 /** A 7-day answer of six variables is ~15 kB. */
 const MAX_BODY_BYTES = 1_000_000;
 
-export function marineUrl(baseUrl: string, latitude: number, longitude: number): URL {
-  return marineUrlFor(baseUrl, [{ latitude, longitude }]);
-}
-
 /** One request for several places, as the forecast's (Open-Meteo takes comma-separated coordinates). */
-export function marineUrlFor(baseUrl: string, places: readonly Place[]): URL {
+function marineUrlFor(baseUrl: string, places: readonly Place[]): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/v1/marine`);
   url.search = new URLSearchParams({
     latitude: places.map((p) => String(p.latitude)).join(","),

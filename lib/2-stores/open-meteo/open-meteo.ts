@@ -80,12 +80,8 @@ export type FetchForecastOptions = {
   timeoutMs?: number;
 };
 
-export function forecastUrl(baseUrl: string, latitude: number, longitude: number, models: readonly string[] = OPEN_METEO_MODELS, apiKey?: string): URL {
-  return forecastUrlFor(baseUrl, [{ latitude, longitude }], models, apiKey);
-}
-
 /** One request for several places (at most LOCATIONS_PER_REQUEST). */
-export function forecastUrlFor(baseUrl: string, places: readonly Place[], models: readonly string[], apiKey?: string): URL {
+function forecastUrlFor(baseUrl: string, places: readonly Place[], models: readonly string[], apiKey?: string): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/v1/forecast`);
   url.search = new URLSearchParams({
     latitude: places.map((p) => String(p.latitude)).join(","),

@@ -16,10 +16,10 @@ import { CELL_SELECTION, FALLBACK_MODEL, OPEN_METEO_TIMEOUT_MS, PRIMARY_MODEL, t
  * as the forecast; the blend's history is Météo-France seamless, then ECMWF IFS where it has nothing, as the blend.
  * Times in GMT (`timezone` unset), so that no day of the range has a daylight-saving jump.
  */
-export const PREVIOUS_RUNS_VARIABLES = ["wind_speed_10m", "wind_gusts_10m", "wind_direction_10m"] as const;
-export const PREVIOUS_DAY = 1;
+const PREVIOUS_RUNS_VARIABLES = ["wind_speed_10m", "wind_gusts_10m", "wind_direction_10m"] as const;
+const PREVIOUS_DAY = 1;
 /** `models=`: the blend's Météo-France first (ECMWF IFS is among the models), then every model a rider can choose. */
-export const PREVIOUS_RUNS_MODELS: readonly string[] = [PRIMARY_MODEL, ...MODEL_IDS];
+const PREVIOUS_RUNS_MODELS: readonly string[] = [PRIMARY_MODEL, ...MODEL_IDS];
 /** 60 days of 18 columns is ~200 kB; far more is not what we asked for. */
 const MAX_BODY_BYTES = 4_000_000;
 const DAY_MS = 86_400_000;

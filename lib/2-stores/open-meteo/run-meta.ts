@@ -19,12 +19,12 @@ const MetaSchema = z.object({
 const META_TIMEOUT_MS = 5_000;
 const META_MAX_BYTES = 64_000;
 
-export function runMetaUrl(baseUrl: string, domain: RunDomain, apiKey?: string): URL {
+function runMetaUrl(baseUrl: string, domain: RunDomain, apiKey?: string): URL {
   return withOpenMeteoPlan(new URL(`${baseUrl.replace(/\/+$/, "")}/data/${domain}/static/meta.json`), apiKey);
 }
 
 /** When `domain`'s latest run can be asked for (its availability, plus the servers' settling time). */
-export async function fetchRunAvailability(baseUrl: string, domain: RunDomain, apiKey?: string): Promise<Date> {
+async function fetchRunAvailability(baseUrl: string, domain: RunDomain, apiKey?: string): Promise<Date> {
   const body = await fetchProviderJson(runMetaUrl(baseUrl, domain, apiKey), {
     provider: "Open-Meteo",
     errorClass: WeatherProviderError,

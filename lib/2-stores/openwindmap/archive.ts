@@ -13,7 +13,7 @@ export const ARCHIVE_TIMEOUT_MS = 30_000;
  * the station correction's history (lib/3-features/correction) asks at most two archives a minute, one after the
  * other, 120 an hour and 1,000 a day, each month of a station once (it keeps them 90 days).
  */
-export const ARCHIVE_LIMITS: CallLimits = { perMinute: 2, perHour: 120, perDay: 1_000 };
+const ARCHIVE_LIMITS: CallLimits = { perMinute: 2, perHour: 120, perDay: 1_000 };
 
 let shared: CallBudget | undefined;
 /** This process's pace for archive requests. */

@@ -7,7 +7,7 @@ import { usableStations, type UsableStations } from "../../1-domain/live-wind/st
  * OpenWindMap API v1 (no key). Its documentation asks for at most one request a minute for all stations and a
  * cache of one's own: the poller (./poll.ts) is the only caller of the live endpoint, and pages read the database.
  */
-export const OPENWINDMAP_TIMEOUT_MS = 10_000;
+const OPENWINDMAP_TIMEOUT_MS = 10_000;
 /** ~1,500 stations with their metadata are ~1 MB; far more is not what we asked for. */
 const MAX_BODY_BYTES = 10_000_000;
 

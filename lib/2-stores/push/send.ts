@@ -29,7 +29,7 @@ export type PushOutcome = { subscriptions: number; delivered: number; gone: numb
 
 /** A window announced at 7:00 for the afternoon is worth little the next morning: the push service keeps it 4 h. */
 export const PUSH_TTL_SECONDS = 4 * 60 * 60;
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 /** Requests per subscription and hour: a rider's 20 alerts opening together still fit; a loop does not. */
 export const PUSH_SENDS_PER_HOUR = 20;
 /** 404/410 answers in a row before a subscription is deleted: one answer of a push service in trouble is not enough. */
@@ -51,7 +51,7 @@ export const INTERNET: PushNetwork = {
 };
 
 /** The push service's name resolved to an address the network allows, or no connection at all. */
-export class PushAddressRefused extends Error {
+class PushAddressRefused extends Error {
   override readonly name = "PushAddressRefused";
 }
 

@@ -38,11 +38,6 @@ export function verdictSpotOf(row: { latitude: number; longitude: number } & { [
   return { latitude, longitude, knowledge: { ...knowledge, seasonalBan: knowledge.seasonalBan ?? null } };
 }
 
-/** Every spot's place and knowledge columns as stored (the map's verdicts of the day judge them all at once). */
-export async function everySpotKnowledge(db: Db) {
-  return db.select({ id: spots.id, latitude: spots.latitude, longitude: spots.longitude, ...KNOWLEDGE_COLUMNS }).from(spots);
-}
-
 /** Every spot's name, place, tide gauge and knowledge columns: what « Où naviguer » ranks, by its forecast or its history. */
 export async function everySpotToRank(db: Db) {
   return db

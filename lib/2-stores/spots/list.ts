@@ -8,7 +8,7 @@ import type { SpotCatalogItem, SpotListItem } from "../../1-domain/spots/types";
  * Every spot with `isFavorite` for this user, ordered by id: one query, the favourites joined on this user
  * only, and Postgres writes the JSON itself. `listSpots` puts them in French alphabetical order.
  */
-export async function listSpotsJson(db: Db, userId: number): Promise<string> {
+async function listSpotsJson(db: Db, userId: number): Promise<string> {
   const result = await db.execute<{ body: string }>(sql`
     select coalesce(json_agg(j order by j.id), '[]')::text as body
     from (
@@ -45,7 +45,7 @@ export function spotCatalog(db: Db): Promise<SpotCatalog> {
 }
 
 /** This user's favourite spots' ids, in id order: one small query. */
-export async function favoriteSpotIds(db: Db, userId: number): Promise<number[]> {
+async function favoriteSpotIds(db: Db, userId: number): Promise<number[]> {
   const result = await db.execute<{ spot_id: number }>(sql`select spot_id from spot_favorites where user_id = ${userId}::int order by spot_id`);
   return result.rows.map((r) => Number(r.spot_id));
 }

@@ -14,7 +14,7 @@ import type { NearestSpot } from "../../1-domain/spots/types";
  * PostGIS or cube extension) both the box and the candidates come from the index; without it, Postgres scans
  * the table, which is fine for a few hundred spots. bench/spots.ts measures both.
  */
-export const FIRST_RADIUS_KM = 25;
+const FIRST_RADIUS_KM = 25;
 
 const pointOf = sql`point(s.longitude, s.latitude)`;
 

@@ -16,7 +16,7 @@ import type { TideEntry } from "../../1-domain/forecast/api-types";
  */
 
 /** Tides are predicted again when older than this (they are astronomical: a day is plenty). */
-export const TIDES_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const TIDES_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Days predicted from today 00:00 in Paris, as many as the forecast shows. */
 export const TIDE_DAYS = 7;
 /**
@@ -74,7 +74,7 @@ const isFresh = (computedAt: Date | null, now: Date, maxAgeMs: number) =>
  * gauge, so that it is not looked for again before tomorrow. Returns whether new rows were written.
  * The prediction runs before the transaction: it needs no database, and the transaction stays short.
  */
-export async function refreshTides(db: Db, spot: TideSpot, options: TideOptions = {}): Promise<boolean> {
+async function refreshTides(db: Db, spot: TideSpot, options: TideOptions = {}): Promise<boolean> {
   const now = options.now?.() ?? new Date();
   const maxAgeMs = options.maxAgeMs ?? TIDES_MAX_AGE_MS;
   if (isFresh(spot.tidesComputedAt, now, maxAgeMs)) return false;
@@ -108,7 +108,7 @@ async function tideSpot(db: Db, spotId: number): Promise<TideSpot> {
 }
 
 /** The stored tides from the evening before today (Paris) on, by time. */
-export async function readTides(db: Db, spotId: number, now = new Date()): Promise<TideRow[]> {
+async function readTides(db: Db, spotId: number, now = new Date()): Promise<TideRow[]> {
   const since = new Date(parisDayStart(now).getTime() - TIDE_MARGIN_MS);
   return db
     .select()

@@ -16,7 +16,7 @@ import { nextWindowOf, spotHours, windowsOf, type EvaluateDeps } from "./evaluat
 export type CheckDeps = EvaluateDeps & { now?: () => Date };
 
 /** Records what the stored forecast holds for one of the rider's alerts (nothing while paused), and returns it. */
-export async function checkAlert(db: Db, userId: number, alertId: number, deps: CheckDeps = {}) {
+async function checkAlert(db: Db, userId: number, alertId: number, deps: CheckDeps = {}) {
   const now = deps.now?.() ?? new Date();
   const alert = await alertToCheck(db, userId, alertId);
   if (!alert) throw new NotFound(ALERT_MESSAGES.notFound);

@@ -23,11 +23,11 @@ export const MAX_DELIVERY_ATTEMPTS = DELIVERY_RETRY_DELAYS_MS.length + 1;
 /** Longer than any send can take: a claim older than this was lost with its process. */
 export const CLAIM_TIMEOUT_MS = 5 * 60_000;
 /** A cancellation whose announcement is still on its way looks again after this. */
-export const CANCEL_WAIT_MS = 60_000;
+const CANCEL_WAIT_MS = 60_000;
 const BATCH_SIZE = 100;
 const CONCURRENCY = 4;
 /** A sweep stops claiming after this (well within a claim's timeout); the next one goes on. */
-export const MAX_SWEEP_MS = 2 * 60_000;
+const MAX_SWEEP_MS = 2 * 60_000;
 
 export const idempotencyKey = (deliveryId: number) => `alert-delivery-${deliveryId}`;
 /** Resend's answer to a key already used with another payload (https://resend.com/docs/dashboard/emails/idempotency-keys). */
@@ -95,7 +95,7 @@ async function sendEmail(db: Db, c: Context, now: Date, deps: DeliverDeps): Prom
   }
 }
 
-export function pushPayload(c: Pick<Context, "kind" | "spotId" | "spotName" | "windowId" | "startsAt" | "endsAt" | "summary">): PushPayload {
+function pushPayload(c: Pick<Context, "kind" | "spotId" | "spotName" | "windowId" | "startsAt" | "endsAt" | "summary">): PushPayload {
   const when = windowWhen(c.startsAt, c.endsAt);
   const s = readSummary(c.summary);
   const url = `/spots/${c.spotId}/weather`;

@@ -30,7 +30,7 @@ import { summarize, type AlertHour, type HighWater } from "../../1-domain/alerts
  * transaction under the spot's advisory lock: two evaluations of a spot (the queue and the cron route, two
  * instances) never announce the same window twice.
  */
-export const ALERTS_LOCK_NAMESPACE = 0x414c5254; // "ALRT"
+const ALERTS_LOCK_NAMESPACE = 0x414c5254; // "ALRT"
 const LOCK_WAIT_MS = 30_000;
 
 export type EvaluateDeps = { knowledge?: KnowledgeReader };

@@ -9,7 +9,7 @@ import { spotsWithActiveAlerts } from "../../2-stores/alerts/store";
  * The alerts' work as a whole, for whoever runs it: the job queue's handlers (lib/jobs) and, on Vercel, the
  * cron route after its refresh. One spot's failure never stops the others.
  */
-export const EVALUATE_CONCURRENCY = 4;
+const EVALUATE_CONCURRENCY = 4;
 
 export type EvaluationTotals = Omit<EvaluateReport, "alerts"> & { spots: number; alerts: number; errors: number };
 

@@ -19,17 +19,17 @@ import { ARCHIVE_MAX_DAYS, ARCHIVE_TIMEOUT_MS, archiveBudget, fetchArchive } fro
  * provider's budget. Then, every day: the complete days Alizé stored itself (each model's last forecast of an hour,
  * the station's hourly means), so that the history goes on without asking anyone again.
  */
-export const HISTORY_DAYS = 60;
+const HISTORY_DAYS = 60;
 /** A spot or station missing more than this many of the last HISTORY_DAYS days has its history asked for. */
 const MISSING_DAYS_ALLOWED = 7;
 /** Alizé keeps its models' hours and its stations' 15 days: the complete days among them. */
-export const STORED_DAYS = 14;
+const STORED_DAYS = 14;
 /** An hour's station mean counts with a third of its 4-minute readings. */
-export const MIN_READINGS_PER_HOUR = 5;
+const MIN_READINGS_PER_HOUR = 5;
 /** The correction's history never takes Open-Meteo's budget past this share of a window: the forecast's refresh comes first. */
-export const HISTORY_BUDGET_SHARE = BATCH_BUDGET_SHARE / 2;
+const HISTORY_BUDGET_SHARE = BATCH_BUDGET_SHARE / 2;
 /** Longest wait for a budget's room; past it the history waits for the next run. */
-export const HISTORY_BUDGET_WAIT_MS = 120_000;
+const HISTORY_BUDGET_WAIT_MS = 120_000;
 
 const DAY_MS = 86_400_000;
 const r1 = (n: number) => Math.round(n * 10) / 10;

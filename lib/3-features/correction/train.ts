@@ -12,11 +12,11 @@ import { fetchHistory, ingestStoredDays, utcDayKey, type HistoryOptions, type Hi
  * The hourly sweep sends it for each spot with a station whose corrections are missing or a day old.
  */
 /** Days kept: what the back-test's oldest day learns from, and the back-test. */
-export const KEEP_DAYS = TRAIN_WINDOW_DAYS + BACKTEST_DAYS + GAP_DAYS + 1;
+const KEEP_DAYS = TRAIN_WINDOW_DAYS + BACKTEST_DAYS + GAP_DAYS + 1;
 /** A spot's corrections are learned again after this long. */
-export const RETRAIN_AFTER_MS = 20 * 3_600_000;
+const RETRAIN_AFTER_MS = 20 * 3_600_000;
 /** A spot that had not enough measurements yet (its history postponed, failed or short) is tried again after this long. */
-export const RETRY_YOUNG_AFTER_MS = 3 * 3_600_000;
+const RETRY_YOUNG_AFTER_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export type TrainOptions = HistoryOptions & { now?: Date };

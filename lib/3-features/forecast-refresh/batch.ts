@@ -24,7 +24,7 @@ import { MARINE_VARIABLES } from "../../1-domain/sea/marine-answer";
 import { openMeteoCallWeight } from "../../0-base/open-meteo-plan";
 
 /** The sea is refreshed by an hourly run when this old: every third run, under the readers' three hours. */
-export const BATCH_SEA_MAX_AGE_MS = SEA_MAX_AGE_MS - 10 * 60 * 1000;
+const BATCH_SEA_MAX_AGE_MS = SEA_MAX_AGE_MS - 10 * 60 * 1000;
 /** What one location of a Marine request weighs in the plan's budget (one model, its six variables). */
 const SEA_CALL_WEIGHT = openMeteoCallWeight(MARINE_VARIABLES.length);
 
@@ -39,9 +39,9 @@ export const BATCH_CONCURRENCY = 4;
  * The longest the batch waits for room in the budget: a minute's budget frees itself within this, an exhausted
  * hour or day does not, and its spots are then left for the next run (their stored forecasts served).
  */
-export const BATCH_BUDGET_WAIT_MS = 2 * 60_000;
+const BATCH_BUDGET_WAIT_MS = 2 * 60_000;
 /** A request for 25 spots answers a few megabytes: twice a single spot's time limit, still well inside the lease. */
-export const BATCH_REQUEST_TIMEOUT_MS = 2 * OPEN_METEO_TIMEOUT_MS;
+const BATCH_REQUEST_TIMEOUT_MS = 2 * OPEN_METEO_TIMEOUT_MS;
 
 export type BatchOptions = {
   /** A provider asked spot by spot (tests, benches with an in-process provider); default: Open-Meteo, spots batched. */

@@ -8,7 +8,7 @@ import { readRunClock } from "../../2-stores/open-meteo/run-meta";
  * This process's view of Open-Meteo's latest runs: the metadata read again after RUN_CLOCK_TTL_MS (runs come
  * every hour at most, and the batch reads it afresh at each start), shared by every reader meanwhile.
  */
-export const RUN_CLOCK_TTL_MS = 5 * 60_000;
+const RUN_CLOCK_TTL_MS = 5 * 60_000;
 
 // By provider address (one in production; tests play several). A failed reading is not kept.
 const kept = new TtlCache<string, Promise<RunClock>>({ max: 8, ttlMs: RUN_CLOCK_TTL_MS });

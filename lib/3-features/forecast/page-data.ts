@@ -62,7 +62,7 @@ const settled = <T>(r: PromiseSettledResult<T>, what: string, spotId: number): T
 };
 
 /** How long the page waits for a first forecast (or a stale one's refresh) from the provider. */
-export const PAGE_FORECAST_WAIT_MS = 2_500;
+const PAGE_FORECAST_WAIT_MS = 2_500;
 
 /** Everything the forecast page shows for `requested` (from the page's URL) or, without one, the default here. */
 export async function loadForecastPage(db: Db, spot: PageSpot, requested?: ForecastModel, now = Date.now()): Promise<ForecastPageData> {

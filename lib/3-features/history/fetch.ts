@@ -23,9 +23,9 @@ import { spotPlaces } from "../../2-stores/spots/places";
  */
 export const HISTORY_BUDGET_SHARE = 0.6;
 /** A minute's window frees itself: worth waiting for. An hour's or a day's ends the run. */
-export const HISTORY_MAX_WAIT_MS = 65_000;
+const HISTORY_MAX_WAIT_MS = 65_000;
 /** What a spot's forecasts take a day (decision 0022: 4 runs × 2.4 calls + 4 × 3.6). */
-export const FORECAST_CALLS_PER_SPOT_DAY = 24;
+const FORECAST_CALLS_PER_SPOT_DAY = 24;
 const DAY_MS = 86_400_000;
 
 /** The history's calls in a day: the batch's share of the day less the forecasts' (180 spots, free tier: 3,680; past ~330 spots, none). */

@@ -25,10 +25,10 @@ import { groupBySpot, hasKnowledge, needsTide } from "../verdicts/every-spot-fac
  * Tides, for the spots with tide limits, are predicted locally (lib/1-domain/tides) as high and low waters around
  * each month, the hours between them by the half-cosine the forecast's verdict uses (tide-heights.ts).
  */
-export const COVERAGE_TTL_MS = 60_000;
+const COVERAGE_TTL_MS = 60_000;
 const KEEP_MS = 6 * HOUR_MS;
 /** Spot-months kept at once (~30 kB each): a whole month of 180 spots, and the sheets of a few dozen spots. */
-export const MAX_MONTH_FACTS = 600;
+const MAX_MONTH_FACTS = 600;
 const MAX_RESULTS = 5_000;
 
 const coverages = perOwnerAndTtl<Db, "all", Promise<HistoryCoverage>>(1);
@@ -38,14 +38,14 @@ const results = perOwner<Db, TtlCache<string, MonthStat[]>>(() => new TtlCache({
 export type HistoryDeps = { now?: () => Date; /** 0: nothing kept (tests). */ coverageTtlMs?: number };
 
 /** Which complete years each spot's history holds, read at most every COVERAGE_TTL_MS. */
-export function coverageOf(db: Db, now: Date, deps: HistoryDeps = {}): Promise<HistoryCoverage> {
+function coverageOf(db: Db, now: Date, deps: HistoryDeps = {}): Promise<HistoryCoverage> {
   const ttl = deps.coverageTtlMs ?? COVERAGE_TTL_MS;
   if (ttl <= 0) return historyCoverage(db);
   return coverages(db, ttl).get("all", () => historyCoverage(db), now.getTime());
 }
 
 /** The years of a spot's history its months rest on (complete, within the span), ascending, and what identifies them. */
-export function yearsOf(coverage: HistoryCoverage, spotId: number, now: Date): { years: number[]; stamp: string } {
+function yearsOf(coverage: HistoryCoverage, spotId: number, now: Date): { years: number[]; stamp: string } {
   const { from, to } = historyYears(now);
   const spot = coverage.get(spotId);
   const years = (spot?.years ?? []).filter((y) => y >= from && y <= to);

@@ -23,7 +23,7 @@ type Holder = { boss?: Promise<PgBoss>; mode?: BossMode; url?: string; pool?: pg
 const holder = ((globalThis as Record<string, unknown>).__alizeJobs ??= {}) as Holder;
 
 /** pg-boss's own pool on a database other than the app's: a sender needs one connection at a time, workers a few. */
-export const OWN_POOL_MAX: Record<BossMode, number> = { send: 2, work: 4 };
+const OWN_POOL_MAX: Record<BossMode, number> = { send: 2, work: 4 };
 
 const onPool = (pool: pg.Pool): PgBoss.Db => ({ executeSql: (text, values) => pool.query(text, values) });
 

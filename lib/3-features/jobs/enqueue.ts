@@ -8,7 +8,7 @@ import { QUEUES, type EvaluateJob } from "./queues";
  * is sent. A failure to enqueue is logged and never fails the caller: the next refresh, the cron route or the
  * minute's sweep catch up.
  */
-export function jobsEnabled(): boolean {
+function jobsEnabled(): boolean {
   return env().BACKGROUND_JOBS === "on";
 }
 

@@ -21,7 +21,7 @@ export type JobWorkerOptions = {
 
 export type JobWorkers = { boss: PgBoss; stop: () => Promise<void> };
 
-export async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): Promise<JobWorkers> {
+async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): Promise<JobWorkers> {
   const boss = await getBoss("work", options.connectionString);
   const deps: JobDeps = {
     requestDelivery: () => boss.send(QUEUES.deliver, {}),
@@ -85,7 +85,7 @@ export async function startJobWorkers(db: Db, options: JobWorkerOptions = {}): P
 }
 
 /** Waits this long before trying again to start workers that could not start. */
-export const WORKERS_RETRY_MS = 60_000;
+const WORKERS_RETRY_MS = 60_000;
 
 export type JobWorkersHandle = {
   /** Settles once the workers run (the first try's outcome: false if it failed and a retry is pending). */

@@ -7,14 +7,14 @@ import type { LiveNetworkDown, LiveWind } from "../../1-domain/live-wind/types";
 import { pollStatus } from "../../2-stores/live-wind/poll-gate";
 import { kmhToKnots, kmhToKnotsOrNull } from "../../1-domain/live-wind/units";
 import { stationReading } from "../../2-stores/live-wind/store";
-import { liveRowOfKnownSpot, liveRowOfSpot, liveRowsOfSpots, liveRowsOfStations, spotsOfStations, type LiveRow } from "../../2-stores/live-wind/spot-stations";
+import { liveRowOfSpot, liveRowsOfSpots, liveRowsOfStations, spotsOfStations, type LiveRow } from "../../2-stores/live-wind/spot-stations";
 
 /*
  * A spot's live wind, read from the database only (the poller alone talks to the network): its station and
  * that station's last reading, whatever its age. During an outage it is served as it is, `stale` saying so.
  */
 export const STALE_AFTER_MS = 30 * 60_000;
-export const NO_STATION: LiveWind = { station: null };
+const NO_STATION: LiveWind = { station: null };
 
 function toLive(row: LiveRow | undefined, now: Date): LiveWind {
   if (!row || row.id === null || row.measuredAt === null || row.windAvgKmh === null) return NO_STATION;
@@ -52,16 +52,6 @@ export async function liveForSpot(db: Db, spotId: number, now = new Date()): Pro
 
 /** A spot's station (null when none is within reach) and its live wind. */
 export type SpotStationLive = { stationId: number | null; live: LiveWind };
-
-/**
- * The station and live wind of a spot already read (a page's), from one read of its station's row: the page hands
- * the station on to the « Mesuré » row and the models' skill, which then need not read it again.
- */
-export async function stationAndLive(db: Db, spot: LiveSpot, now = new Date()): Promise<SpotStationLive> {
-  const [row, network] = await Promise.all([liveRowOfKnownSpot(db, spot.id), networkDown(db)]);
-  const found = row ? { stationId: row.id, live: toLive(row, now) } : await liveOfNewSpot(db, spot, now);
-  return { ...found, live: withNetwork(found.live, network) };
-}
 
 /** A spot newer than the last poll: its station is chosen now, from its place. */
 async function liveOfNewSpot(db: Db, spot: LiveSpot, now: Date): Promise<SpotStationLive> {

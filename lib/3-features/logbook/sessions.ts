@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function toSessionView(s: StoredSession, weightKg: number): SessionView {
+function toSessionView(s: StoredSession, weightKg: number): SessionView {
   const wind = sessionWind(s);
   const rule = wind === null ? null : idealKiteSize(weightKg, wind);
   return {

@@ -108,13 +108,6 @@ export async function spotWeekWindows(db: Db, spotId: number, userId: number, de
 }
 
 
-/** A page's verdicts and windows from one judging of the hours (one read of the rider's conditions). */
-export async function spotVerdictsAndWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<{ verdicts: HourVerdict[] } & WeekWindows> {
-  const now = deps.now?.() ?? new Date();
-  const { hours, prefs } = await judgedHours(db, spotId, userId, { ...deps, now: () => now });
-  return { verdicts: hours.map(toHourVerdict), ...weekOf(hours, prefs, now) };
-}
-
 /** GET /api/spots/{id}/windows: the rider's windows over the next seven days, in date order, the best marked. */
 export async function spotWindows(db: Db, spotId: number, userId: number, deps: VerdictDeps = {}): Promise<VerdictWindow[]> {
   return (await spotWeekWindows(db, spotId, userId, deps)).windows;

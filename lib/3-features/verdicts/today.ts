@@ -19,7 +19,7 @@ import { everySpotFacts, type SpotFactsRow } from "./every-spot-facts";
  * facts are (FACTS_TTL_MS, lib/3-features/verdicts/facts-cache.ts): riders opening the map together share one computation,
  * then each costs one preferences lookup and a few thousand comparisons; a new forecast shows a few seconds later.
  */
-export const TODAY_FACTS_TTL_MS = FACTS_TTL_MS;
+const TODAY_FACTS_TTL_MS = FACTS_TTL_MS;
 
 /** Spot id (as a JSON key) → today's best verdict for the rider; `null` without knowledge or forecast for today. */
 export type TodayVerdicts = Record<string, Verdict | null>;

@@ -19,9 +19,9 @@ import { everySpotFacts, type SpotFactsRow } from "../verdicts/every-spot-facts"
  *   (facts, conditions) in a bounded LRU. The key names conditions, never a rider, so riders who ride alike share it.
  * A request is then its rider's preferences, a lookup, a filter by distance and a sort.
  */
-export const VERSION_TTL_MS = 10_000;
+const VERSION_TTL_MS = 10_000;
 /** Sets of rider conditions kept at once (~100 kB each for 180 spots): past it, the least recently used goes. */
-export const MAX_CONDITIONS = 200;
+const MAX_CONDITIONS = 200;
 
 export type SpotFacts = SpotFactsRow;
 export type FactsSnapshot = { key: string; spots: SpotFactsRow[] };

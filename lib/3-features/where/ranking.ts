@@ -27,14 +27,14 @@ export type WhereAnswer = {
 export type WhereMonthAnswer = Omit<WhereAnswer, "when" | "nextRideable"> & { month: number; years: [number, number] | null };
 
 /** The device's position when given, else the rider's home town, else none; a radius needs one of them. */
-export async function originOf(db: Db, userId: number, query: Pick<WhereQuery, "lat" | "lon" | "radiusKm">): Promise<Origin | null> {
+async function originOf(db: Db, userId: number, query: Pick<WhereQuery, "lat" | "lon" | "radiusKm">): Promise<Origin | null> {
   const origin = query.lat !== undefined && query.lon !== undefined ? { name: null, latitude: query.lat, longitude: query.lon } : await readHome(db, userId);
   if (!origin && query.radiusKm !== undefined) throw new Invalid(WHERE_ERRORS.positionNeeded);
   return origin;
 }
 
 /** The spots within the radius of the origin (every spot without origin), each with its distance. */
-export function within<S extends LatLng>(spots: readonly S[], origin: Origin | null, radiusKm: number | undefined): (S & { distanceKm: number | null })[] {
+function within<S extends LatLng>(spots: readonly S[], origin: Origin | null, radiusKm: number | undefined): (S & { distanceKm: number | null })[] {
   const out: (S & { distanceKm: number | null })[] = [];
   for (const spot of spots) {
     const km = origin ? haversineKm(origin, spot) : null;

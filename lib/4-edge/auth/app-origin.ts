@@ -14,9 +14,9 @@ export { appUrlIsSet };
  * So only a loopback host is followed; any other falls back to the default APP_URL and the log asks, once, to set
  * APP_URL (the launcher says so at start too: scripts/launch.ts).
  */
-export const APP_URL_MISSING_WARNING = (host: string) =>
+const APP_URL_MISSING_WARNING = (host: string) =>
   `[alizé] Attention : l'application est atteinte par ${host}, mais APP_URL n'est pas définie ; les liens des e-mails utilisent ${env().APP_URL}. Définissez APP_URL avec l'adresse publique de l'application.`;
-export const APP_URL_MISMATCH_WARNING = (seen: string, appUrl: string) =>
+const APP_URL_MISMATCH_WARNING = (seen: string, appUrl: string) =>
   `[alizé] Attention : l'application est atteinte par ${seen}, mais APP_URL vaut ${appUrl}. Les liens des e-mails et le chat utilisent APP_URL : corrigez APP_URL si elle ne correspond pas à l'adresse publique.`;
 
 const warned = new Set<string>();

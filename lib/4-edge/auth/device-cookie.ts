@@ -13,10 +13,10 @@ import { DEVICE_COOKIE } from "./cookie-names";
  * access, only a way past other people's failures with the right password).
  */
 /** Sent with the API's requests only (login and registration read it), never with pages or files. */
-export const DEVICE_COOKIE_PATH = "/api";
+const DEVICE_COOKIE_PATH = "/api";
 export const DEVICE_COOKIE_DAYS = 365;
 /** Accounts remembered per browser (a family tablet), the most recent first. */
-export const DEVICE_MAX_ACCOUNTS = 5;
+const DEVICE_MAX_ACCOUNTS = 5;
 
 export type Device = { id: string; accounts: string[] };
 

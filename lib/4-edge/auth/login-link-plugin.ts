@@ -14,7 +14,7 @@ import { z } from "zod";
  * `spend(token)` checks and spends the token in the app's own table (lib/2-stores/users/login-links.ts) and gives
  * its rider; the session lasts the browser's session, as a login without « Se souvenir de moi ».
  */
-export const LOGIN_LINK_INVALID = "INVALID_LOGIN_LINK";
+const LOGIN_LINK_INVALID = "INVALID_LOGIN_LINK";
 
 export function loginLinkPlugin(spend: (token: string) => Promise<number | undefined>) {
   return {

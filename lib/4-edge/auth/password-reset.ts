@@ -44,7 +44,7 @@ export async function requestPasswordReset(db: Db, email: string, reqHeaders: He
 }
 
 /** The work done after the answer: nothing at all when no account has this address. */
-export async function createAndMailResetToken(db: Db, email: string, origin: string): Promise<void> {
+async function createAndMailResetToken(db: Db, email: string, origin: string): Promise<void> {
   const user = await userByEmail(db, email);
   if (!user) return;
   const token = crypto.randomBytes(32).toString("base64url");

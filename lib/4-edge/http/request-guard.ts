@@ -5,7 +5,7 @@
  */
 import { HTTP_ERRORS } from "../../0-base/errors";
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export type Refusal = { status: 400 | 405; message: string; headers?: Record<string, string> };
 

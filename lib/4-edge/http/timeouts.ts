@@ -8,7 +8,7 @@ import type net from "node:net";
  * Nothing a client does can then hold a socket, a render or anything other riders wait for longer than that.
  */
 export type Timeouts = { idleMs: number; headersMs: number; requestMs: number; keepAliveMs: number; checkMs: number };
-export const TIMEOUTS: Timeouts = { idleMs: 30_000, headersMs: 20_000, requestMs: 60_000, keepAliveMs: 5_000, checkMs: 1_000 };
+const TIMEOUTS: Timeouts = { idleMs: 30_000, headersMs: 20_000, requestMs: 60_000, keepAliveMs: 5_000, checkMs: 1_000 };
 
 /** An HTTP server with these timeouts (Node checks the headers' and the requests' limits every `checkMs`). */
 export function createWebServer(handler?: http.RequestListener, t: Timeouts = TIMEOUTS): http.Server {

@@ -37,7 +37,7 @@ type Listener = NonNullable<Parameters<Socket["off"]>[1]>;
 type Pending = OutgoingMessage & { attempt: number; inFlight: boolean; giveUp: ReturnType<typeof setTimeout> };
 
 /** 128 random bits, URL-safe: works on plain http too, where crypto.randomUUID is missing. */
-export function newClientId(): string {
+function newClientId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -6,7 +6,7 @@ import { checkImageDataUrl } from "../../1-domain/chat/image-data-url";
  * re-encoded as JPEG at quality 0.7 before sending. Whatever the input format, what leaves is a plain JPEG.
  */
 export class ImageTooLargeError extends Error {}
-export class ImageUnreadableError extends Error {}
+class ImageUnreadableError extends Error {}
 
 export function targetSize(width: number, height: number): { width: number; height: number } {
   if (width <= IMAGE_MAX_WIDTH) return { width, height };

@@ -10,15 +10,15 @@ import { RealtimeConnection, type TokenResult } from "./connection";
  */
 
 /** The socket outlives the last part of the page using it by this much: a new page takes it over. */
-export const PAGE_SOCKET_IDLE_MS = 10_000;
+const PAGE_SOCKET_IDLE_MS = 10_000;
 
-export const REALTIME_TOKEN_PATH = "/api/realtime-token";
+const REALTIME_TOKEN_PATH = "/api/realtime-token";
 
 /**
  * Each connection attempt's credential (GET /api/realtime-token). A 429 is a refusal with its French reason and the
  * wait its Retry-After names; any other failure gives nothing (the attempt then fails and is tried again).
  */
-export async function fetchRealtimeToken(): Promise<TokenResult> {
+async function fetchRealtimeToken(): Promise<TokenResult> {
   try {
     const res = await fetch(REALTIME_TOKEN_PATH, { credentials: "include", headers: { Accept: "application/json" } });
     if (res.status === 429) {

@@ -6,7 +6,6 @@ import type { SpotToday } from "@/lib/1-domain/where/spot-sort";
 import { TodayChip } from "@/components/where/today-chip";
 import type { SpotListItem } from "@/lib/1-domain/spots/types";
 import type { LiveSummary } from "@/lib/3-features/live-wind/summary";
-import { FavoriteStar } from "@/components/spots/favorite-star";
 import { Button } from "@/components/ui/button";
 import { LiveChip } from "./live-chip";
 
@@ -18,7 +17,7 @@ import { LiveChip } from "./live-chip";
 /** A card's star sits in its corner. */
 export const CARD_STAR_CLASS = "-mr-2";
 
-export const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
+const countLabel = (n: number) => (n === 0 ? "Aucun spot" : n === 1 ? "1 spot" : `${n} spots`);
 
 /** « 12 spots », « 3 spots parmi vos favoris »: what the list shows, read out as it changes. */
 export function SpotCount({ count, favoritesOnly }: { count: number; favoritesOnly: boolean }) {
@@ -93,11 +92,6 @@ export function SpotCardMarkup({ spot, live, favorite, rider, Cta = PlainLink }:
       </article>
     </li>
   );
-}
-
-/** A card as static markup: its star without a click (the page's JavaScript takes over the list once it runs). */
-export function StaticSpotCard({ spot, live, star }: { spot: SpotListItem; live?: LiveSummary; star: ReactNode }) {
-  return <SpotCardMarkup spot={spot} live={live} favorite={<FavoriteStar spotName={spot.name} isFavorite={spot.isFavorite} star={star} className={CARD_STAR_CLASS} />} />;
 }
 
 /**

@@ -10,8 +10,8 @@ import { cn } from "@/lib/0-base/utils";
  * through the suggestions, Enter chooses one (the box takes the spot's name), Escape closes the list, then
  * clears the box; a click outside closes it. The list is only shown while the box has focus.
  */
-export const SEARCH_LABEL = "Rechercher un spot";
-export const SEARCH_PLACEHOLDER = "Rechercher un spot…";
+const SEARCH_LABEL = "Rechercher un spot";
+const SEARCH_PLACEHOLDER = "Rechercher un spot…";
 
 type Props = {
   value: string;

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getJson } from "@/lib/browser/api/client";
 import type { LiveSummaries } from "@/lib/3-features/live-wind/summary";
 
-export const LIVE_SUMMARIES_PATH = "/api/spots/live";
+const LIVE_SUMMARIES_PATH = "/api/spots/live";
 /** The stations report every 4 minutes; the list is read, not watched: every 2 minutes is enough. */
 const LIVE_SUMMARIES_REFRESH_MS = 2 * 60_000;
 
