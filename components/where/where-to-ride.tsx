@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useGeolocation, useLocateIfGranted } from "@/components/home/use-geolocation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RETRY } from "@/lib/0-base/errors";
 import { errorMessage } from "@/lib/browser/api/client";
 import { WHEN_LABELS, WHERE } from "@/lib/1-domain/where/messages";
@@ -58,57 +58,60 @@ export function WhereToRide() {
         </Button>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <Tabs value={when} onValueChange={(v) => setWhen(v as When)} aria-label={WHERE.periods}>
-          <TabsList className="h-auto">
+      {/* The periods are tabs over the one list they change (its panel), the distance a choice beside them. */}
+      <Tabs value={when} onValueChange={(v) => setWhen(v as When)} className="gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <TabsList className="h-auto" aria-label={WHERE.periods}>
             {WHENS.map((w) => (
               <TabsTrigger key={w} value={w} className="min-h-11 px-3">
                 {WHEN_LABELS[w]}
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <div role="radiogroup" aria-label={WHERE.distance} className="inline-flex items-center rounded-lg bg-muted p-[3px]">
-          {RADIUS_CHOICES_KM.map((km) => (
-            <button
-              key={km}
-              type="button"
-              role="radio"
-              aria-checked={radiusKm === km}
-              onClick={() => setRadiusKm(km)}
-              className="min-h-11 rounded-md px-2.5 text-sm font-medium text-muted-foreground tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
-            >
-              {WHERE.radiusOption(km)}
-            </button>
-          ))}
-        </div>
-        {position ? null : <TownPicker current={homeTown?.name ?? null} />}
-      </div>
-
-      <div aria-live="polite" aria-busy={where.isFetching}>
-        {state.status === "error" && !homeTown ? (
-          <p role="alert" className="text-sm text-destructive">
-            {WHERE.geolocationFailed}
-          </p>
-        ) : !position && !homeTown ? (
-          home.isPending ? null : <p className="text-sm text-muted-foreground">{WHERE.needPosition}</p>
-        ) : where.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner aria-hidden /> {WHERE.loading}
-          </p>
-        ) : where.isError ? (
-          <div className="space-y-2">
-            <p role="alert" className="text-sm text-destructive">
-              {WHERE.failed} {errorMessage(where.error)}
-            </p>
-            <Button variant="outline" className="h-11" onClick={() => void where.refetch()}>
-              {RETRY}
-            </Button>
+          <div role="radiogroup" aria-label={WHERE.distance} className="inline-flex items-center rounded-lg bg-muted p-[3px]">
+            {RADIUS_CHOICES_KM.map((km) => (
+              <button
+                key={km}
+                type="button"
+                role="radio"
+                aria-checked={radiusKm === km}
+                onClick={() => setRadiusKm(km)}
+                className="min-h-11 rounded-md px-2.5 text-sm font-medium text-muted-foreground tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
+              >
+                {WHERE.radiusOption(km)}
+              </button>
+            ))}
           </div>
-        ) : where.data ? (
-          <WhereSpots list={where.data} />
-        ) : null}
-      </div>
+          {position ? null : <TownPicker current={homeTown?.name ?? null} />}
+        </div>
+
+        {WHENS.map((w) => (
+          <TabsContent key={w} value={w} aria-live="polite" aria-busy={where.isFetching}>
+            {state.status === "error" && !homeTown ? (
+              <p role="alert" className="text-sm text-destructive">
+                {WHERE.geolocationFailed}
+              </p>
+            ) : !position && !homeTown ? (
+              home.isPending ? null : <p className="text-sm text-muted-foreground">{WHERE.needPosition}</p>
+            ) : where.isPending ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner aria-hidden /> {WHERE.loading}
+              </p>
+            ) : where.isError ? (
+              <div className="space-y-2">
+                <p role="alert" className="text-sm text-destructive">
+                  {WHERE.failed} {errorMessage(where.error)}
+                </p>
+                <Button variant="outline" className="h-11" onClick={() => void where.refetch()}>
+                  {RETRY}
+                </Button>
+              </div>
+            ) : where.data ? (
+              <WhereSpots list={where.data} />
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }
