@@ -1,3 +1,4 @@
+import { TODAY_LINE } from "@/lib/1-domain/verdict/messages-summary";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TODAY_CHIP } from "@/lib/1-domain/where/messages";
@@ -12,7 +13,8 @@ describe("TodayChip", () => {
     expect(html).toContain('data-verdict="go"');
     expect(html).toContain("bg-wind-good");
     // 09:00–13:00 UTC is 11 h–15 h in Paris in June.
-    expect(text(html)).toBe(`${TODAY_CHIP.prefix} ${TODAY_CHIP.words.go}·11 h–15 h`);
+    expect(text(html)).toBe(`${TODAY_CHIP.prefix} ${TODAY_CHIP.words.go}·${TODAY_LINE.hours(11, 15)}`);
+    expect(TODAY_LINE.hours(11, 15)).toBe("11\u00a0h\u00a0–\u00a015\u00a0h");
   });
 
   it("says « Non » alone, in the calm colour, without a window", () => {
