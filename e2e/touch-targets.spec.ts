@@ -26,7 +26,8 @@ const TARGETS = [
   "[role=checkbox]",
   "[role=switch]",
   "[role=link]",
-  "[tabindex]:not([tabindex='-1'])",
+  // A tab panel is focusable for a keyboard to read it (WAI-ARIA tabs), not a target a finger taps.
+  "[tabindex]:not([tabindex='-1']):not([role=tabpanel])",
   "td[data-verdict]",
   "label:has(input[type=checkbox])",
   "label:has(input[type=radio])",

@@ -35,7 +35,10 @@ export function ModelDisclosure({ pick, current, heading, chevron, children }: P
   useEffect(() => {
     const fold = (event: PointerEvent) => {
       const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+      if (details?.open && !details.contains(event.target as Node)) {
+        reopenOnNextPage = false;
+        details.open = false;
+      }
     };
     document.addEventListener("pointerdown", fold);
     return () => document.removeEventListener("pointerdown", fold);
@@ -57,6 +60,8 @@ export function ModelDisclosure({ pick, current, heading, chevron, children }: P
   }, [pick]);
 
   const close = () => {
+    // Folded before the next page came (Escape during the load): that page's picker stays folded too.
+    reopenOnNextPage = false;
     const details = ref.current;
     if (!details?.open) return;
     details.open = false;
