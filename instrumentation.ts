@@ -4,23 +4,19 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ revalidateTag }, { askTheApp, onSharedPagesChanged }, { spotCacheTag, pagesRenewal }] = await Promise.all([
+  const [{ revalidateTag }, { onSharedPagesChanged }, { spotCacheTag, pagesRenewal }] = await Promise.all([
     import("next/cache"),
     import("./lib/3-features/shared-pages/changed"),
     import("./lib/1-domain/spots/cache-tags"),
   ]);
   onSharedPagesChanged(async (spotIds, change) => {
-    const refused: number[] = [];
     for (const id of spotIds) {
       try {
         revalidateTag(spotCacheTag(id), pagesRenewal(change?.atOnce));
       } catch {
-        refused.push(id);
+        // During a render (a page whose refresh stored the forecast it shows): that page is already the new one; a
+        // page that gave up waiting (« Chargement ») is kept only briefly (lib/4-edge/pages.ts, INCOMPLETE).
       }
     }
-    // A refresh that a page's render started (a first forecast slower than the page waits) ends inside the render's
-    // cache scope, where the framework refuses a revalidation: the app is asked in a request of its own, as the job
-    // workers ask it, so that the page kept with « Chargement » is not served again.
-    if (refused.length) await askTheApp(refused, change);
   });
 }

@@ -37,8 +37,13 @@ async function sharedSpot(spotId: number): Promise<PageSpot | null> {
 /** A page about one spot reads its spot once per render. */
 const pageSpot = cache(sharedSpot);
 
-/** How long a page whose forecast could not be read whole is kept: the next visitors ask again soon. */
-const INCOMPLETE = { stale: 30, revalidate: 30, expire: 300 } as const;
+/**
+ * How long a page whose forecast could not be read whole is kept: a few seconds, then the next visitor asks again. A
+ * refresh that such a page's render started, and that ends after the page gave up waiting, cannot renew it (the
+ * framework refuses a revalidation inside the render's cache scope): the browser waiting on « Chargement » asks for
+ * the page again (components/forecast/forecast-pending.tsx) and gets the forecast once this has run out.
+ */
+const INCOMPLETE = { stale: 30, revalidate: 5, expire: 300 } as const;
 
 /**
  * A spot's forecast page as every rider sees it, for one model (null: the default here); null when there is no

@@ -30,9 +30,7 @@ export function revalidateBearer(secret = env().BETTER_AUTH_SECRET): string {
   return createHmac("sha256", purposeKey(secret, "alize/revalidate/v1")).update("revalidate").digest("base64url");
 }
 
-/** Asks the app, in a request of its own, to renew the spots' pages: what another process does, or a refresh that a
- * page's render started (inside its cache scope, where the framework refuses a revalidation). */
-export async function askTheApp(spotIds: readonly number[], change: PagesChange = {}): Promise<void> {
+async function askTheApp(spotIds: readonly number[], change: PagesChange = {}): Promise<void> {
   const url = `${env().APP_INTERNAL_URL}/api/internal/revalidate`;
   await fetchProvider(url, {
     method: "POST",
