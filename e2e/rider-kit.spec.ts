@@ -78,10 +78,10 @@ test("a new rider is invited to set « Mes conditions » until saved, then reads
   await expect(page.getByTestId("conditions-invite")).toHaveCount(0);
   const windows = page.getByTestId("best-windows");
   const go = windows.getByTestId("window").filter({ hasText: "Navigable" }).first();
-  await expect(go).toContainText(/aile \d+ m · confiance (haute|moyenne|faible)/);
+  await expect(go).toContainText(/aile\s\d+\sm · confiance (haute|moyenne|faible)/);
   await expect(go).toContainText(/Conditions réunies|Première heure|Dernière heure/);
   await expect(windows.locator('[data-best="true"]')).toHaveCount(1);
-  const goCell = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+ m \(/ });
+  const goCell = page.getByRole("cell", { name: /^Navigable : Conditions réunies sur \d+\sm \(/ });
   expect(await goCell.count()).toBeGreaterThan(0);
   await shoot(page, "creneaux-aile", windows);
 });
