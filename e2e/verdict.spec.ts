@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { CONDITIONS, FAVORITES_WEEK_TITLE, NAVIGABILITY_ROW, NO_WINDOW, TIDE_LAKE, VERDICT_LABELS, VERDICT_MARKS, WINDOWS_TITLE } from "../lib/1-domain/forecast/verdict-ui";
 import { MODEL_LABELS } from "../lib/1-domain/models/messages";
 import { PREFERENCE_MESSAGES } from "../lib/1-domain/validation/preferences";
@@ -202,22 +202,24 @@ test("the riders of a spot share its page's document, each reading their own ver
   // A client-side navigation (another model) brings the page's data to each rider's browser: the same for both, with
   // nothing of either in it.
   const payloads = async (p: Page) => {
-    // A prefetch the router drops as it navigates leaves no body to read (Chromium discards it): those are skipped,
-    // the navigation's own payload is read.
-    const bodies: Promise<string | null>[] = [];
-    const listen = (res: Response) => {
-      if (res.request().headers()["rsc"] === "1" && new URL(res.url()).pathname.startsWith(`${url}/`)) bodies.push(res.text().catch(() => null));
+    // Every payload of the model's page is read as it passes (a prefetch the router drops as it navigates would
+    // leave the browser no body to read afterwards).
+    const bodies: string[] = [];
+    const modelPage = (u: URL) => u.pathname.startsWith(`${url}/`);
+    const listen = async (route: Route) => {
+      const response = await route.fetch();
+      if (route.request().headers()["rsc"] === "1") bodies.push(await response.text());
+      await route.fulfill({ response });
     };
-    p.on("response", listen);
+    await p.route(modelPage, listen);
     const picker = p.getByTestId("model-picker").filter({ visible: true });
     await picker.locator("summary").click();
     await picker.getByText(MODEL_LABELS.gfs_seamless, { exact: true }).click();
     await expect(p).toHaveURL(new RegExp(`${url}/gfs_seamless$`));
     await expect(picker.getByTestId("model-current")).toHaveText(MODEL_LABELS.gfs_seamless);
-    p.off("response", listen);
-    const read = (await Promise.all(bodies)).filter((body): body is string => body !== null);
-    expect(read.length).toBeGreaterThan(0);
-    return read;
+    await p.unroute(modelPage, listen);
+    expect(bodies.length).toBeGreaterThan(0);
+    return bodies;
   };
   for (const body of [...(await payloads(page)), ...(await payloads(tom))]) {
     for (const who of [rider.username, rider.email, tomRider.username, "windMinKn"]) expect(body).not.toContain(who);
