@@ -6,25 +6,16 @@
  * OPEN_METEO_BASE_URL and OPEN_METEO_MARINE_BASE_URL are read as by the app (defaults https://api.open-meteo.com,
  * https://marine-api.open-meteo.com); the sea of every sea spot is fetched again when 2 h 50 min old.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { createDb } from "../db/client";
+import { databaseUrl } from "../db/config";
+import { loadProjectEnv, option } from "./cli";
 import { BATCH_CONCURRENCY, refreshAllForecasts } from "../lib/3-features/forecast-refresh/batch";
 import { marineManySource } from "../lib/3-features/sea/refresh";
 
-const root = path.resolve(import.meta.dirname, "..");
-if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
+loadProjectEnv();
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error("La variable d'environnement DATABASE_URL est manquante ou invalide (postgres://…).");
-  }
+  const url = databaseUrl();
   const concurrency = Number(option("concurrency") ?? BATCH_CONCURRENCY);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new Error("--concurrency : un entier de 1 à 16.");
   const baseUrl = process.env.OPEN_METEO_BASE_URL || "https://api.open-meteo.com";

@@ -5,24 +5,15 @@
  *   DATABASE_URL=postgres://… npx tsx scripts/train-corrections.ts [--spot 12]
  * OPEN_METEO_PREVIOUS_RUNS_BASE_URL, OPENWINDMAP_BASE_URL and OPEN_METEO_API_KEY are read as by the app.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { createDb } from "../db/client";
+import { databaseUrl } from "../db/config";
+import { loadProjectEnv, option } from "./cli";
 import { sweepCorrections, trainSpotCorrection } from "../lib/3-features/correction/train";
 
-const root = path.resolve(import.meta.dirname, "..");
-if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
+loadProjectEnv();
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    throw new Error("La variable d'environnement DATABASE_URL est manquante ou invalide (postgres://…).");
-  }
+  const url = databaseUrl();
   const spot = option("spot");
   if (spot !== undefined && !/^\d{1,9}$/.test(spot)) throw new Error("--spot : l'identifiant d'un spot (un entier).");
   const { db, close } = createDb(url, 2);
