@@ -4,6 +4,7 @@ import { LocateFixed, MapPin, Sailboat } from "lucide-react";
 import { useState } from "react";
 import { useGeolocation, useLocateIfGranted } from "@/components/home/use-geolocation";
 import { Button } from "@/components/ui/button";
+import { Segmented } from "@/components/ui/segmented";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RETRY } from "@/lib/0-base/errors";
@@ -68,20 +69,7 @@ export function WhereToRide() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <div role="radiogroup" aria-label={WHERE.distance} className="inline-flex items-center rounded-lg bg-muted p-[3px]">
-            {RADIUS_CHOICES_KM.map((km) => (
-              <button
-                key={km}
-                type="button"
-                role="radio"
-                aria-checked={radiusKm === km}
-                onClick={() => setRadiusKm(km)}
-                className="min-h-11 rounded-md px-2.5 text-sm font-medium text-muted-foreground tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
-              >
-                {WHERE.radiusOption(km)}
-              </button>
-            ))}
-          </div>
+          <Segmented options={RADIUS_CHOICES_KM} value={radiusKm} onChange={setRadiusKm} label={WHERE.radiusOption} aria-label={WHERE.distance} />
           {position ? null : <TownPicker current={homeTown?.name ?? null} />}
         </div>
 

@@ -2,6 +2,7 @@
 
 import { LocateFixed } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Segmented } from "@/components/ui/segmented";
 import { Spinner } from "@/components/ui/spinner";
 import { SPOTS_SORT, WHERE } from "@/lib/1-domain/where/messages";
 import { SPOT_SORTS, type SpotSort } from "@/lib/1-domain/where/spot-sort";
@@ -13,24 +14,11 @@ type Props = { sort: SpotSort; onChange: (sort: SpotSort) => void; rider: Return
 export function SortControl({ sort, onChange, rider }: Props) {
   return (
     <div className="space-y-2">
-      <div role="radiogroup" aria-labelledby="spots-sort-label" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span id="spots-sort-label" className="text-sm font-medium">
           {SPOTS_SORT.label}
         </span>
-        <div className="inline-flex rounded-lg border bg-muted p-1">
-          {SPOT_SORTS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="radio"
-              aria-checked={s === sort}
-              onClick={() => onChange(s)}
-              className="inline-flex h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-checked:bg-card aria-checked:text-foreground aria-checked:shadow-sm"
-            >
-              {SPOTS_SORT.options[s]}
-            </button>
-          ))}
-        </div>
+        <Segmented options={SPOT_SORTS} value={sort} onChange={onChange} label={(s) => SPOTS_SORT.options[s]} aria-labelledby="spots-sort-label" className="border p-1" />
       </div>
       <SortStatus sort={sort} rider={rider} />
     </div>
