@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/use-auth";
 import type { HourFacts } from "@/lib/1-domain/verdict/hour";
 import { riderForecast, type RiderForecast } from "@/lib/1-domain/verdict/rider-week";
@@ -25,7 +25,12 @@ export function useRiderForecast(): RiderState {
 type Props = { verdict: { spot: VerdictSpot; facts: HourFacts[] } | null | undefined; children: ReactNode };
 
 export function RiderForecastProvider({ verdict, children }: Props) {
-  const { user, known } = useAuth();
+  const auth = useAuth();
+  // The rider arrives from a store (GET /api/user), whose updates React renders in one go: deferred, the week's
+  // verdicts are drawn in the background, in slices the phone can interleave with a tap or a scroll, not in one long
+  // task over seven tables.
+  const user = useDeferredValue(auth.user);
+  const known = useDeferredValue(auth.known);
   // The hour is what the verdicts read of the clock (« Aujourd'hui », windows from this hour on).
   const now = useClock();
   const prefs = user?.preferences ?? null;

@@ -18,8 +18,9 @@ export function RiderInvite() {
 export function RiderToday() {
   const { forecast, known } = useRiderForecast();
   if (forecast?.line) return <TodayAnswer line={forecast.line} />;
-  // Its place is kept while the rider is asked (no jump of the page under the reader's thumb).
-  return known && forecast ? null : <p className="today-answer min-h-12 animate-pulse" aria-hidden data-testid="today-line-pending" />;
+  // Its place is kept while the rider is asked (no jump of the page under the reader's thumb): the height of the usual
+  // answer, two or three lines and « Prochain créneau » on a phone, one line and it on a wider screen.
+  return known && forecast ? null : <p className="today-answer min-h-28 animate-pulse sm:min-h-19" aria-hidden data-testid="today-line-pending" />;
 }
 
 /** « Meilleurs créneaux »: the week's best windows for this rider, or why there is none. */

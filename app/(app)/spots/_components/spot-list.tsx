@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -139,7 +139,8 @@ export function SpotListView({ urlView, urlSort = "az" }: { urlView: SpotsView; 
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useSpots(catalogue);
   // The rider's list, not the page's catalogue: what the favourites' first choice reads.
   const riderData = isPlaceholderData ? undefined : data;
-  const live = useLiveSummaries();
+  // The stations' readings change the cards that have one, drawn in the background (in slices) when they arrive.
+  const live = useDeferredValue(useLiveSummaries());
   // In French alphabetical order from the server (page and API alike): no collation to set up in the browser.
   const spots = useMemo(() => data ?? [], [data]);
   // The view chosen here shows at once, whatever the router makes of the URL: a tap during hydration, before Next.js's

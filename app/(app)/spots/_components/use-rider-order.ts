@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useGeolocation, useLocateIfGranted } from "@/components/home/use-geolocation";
 import { useHome, useTodayEverywhere } from "@/components/where/use-where";
 import { haversineKm, roundKm, type LatLng } from "@/lib/1-domain/spots/geo";
@@ -22,7 +22,10 @@ export function useRiderOrder(spots: SpotListItem[], sort: SpotSort) {
   const town = home.data?.home ?? null;
   const origin: (LatLng & { town: string | null }) | null = position ? { ...position, town: null } : town ? { ...town, town: town.name } : null;
 
-  const todayById = useMemo(() => new Map<number, SpotToday>((today.data?.spots ?? []).map((s) => [s.id, { verdict: s.verdict, window: s.window }])), [today.data]);
+  // Every card's chip changes when the answer arrives: drawn in the background, in slices (useDeferredValue), not in one
+  // long task over 180 cards.
+  const todayData = useDeferredValue(today.data);
+  const todayById = useMemo(() => new Map<number, SpotToday>((todayData?.spots ?? []).map((s) => [s.id, { verdict: s.verdict, window: s.window }])), [todayData]);
   // Keyed by the origin's coordinates, not its object: a new render from the same place keeps the distances.
   const latitude = origin?.latitude;
   const longitude = origin?.longitude;
