@@ -19,16 +19,32 @@ const renderedAt = () => Date.now();
 
 /**
  * Home (spec §1, §2). On a phone at the beach, what a rider came for comes first: the intro in one short block, then
- * their favourites, where it rides around them and the nearest spots; the three promises and « Explorer les spots » follow. The rider's part
- * is read on the server for this request (the session checked here), inside its own boundary: the rest of the page
- * is the same for everyone.
+ * their favourites, where it rides around them and the nearest spots; the three promises and « Explorer les spots »
+ * follow. The rider's part is read on the server for this request (the session checked here). The whole page waits
+ * for it inside one boundary: the blocks below it, the same for everyone, painted first, were pushed down under the
+ * reader's thumb when the rider's part arrived (a layout shift of 0.14 on a throttled phone); the spinner alone
+ * moves nothing.
  */
 export default function HomePage() {
   return (
+    <Suspense fallback={<RiderHomeLoading />}>
+      <Home />
+    </Suspense>
+  );
+}
+
+/** The rider's own first (the invitation to fill « Mes conditions », the greeting, their favourites and their week), then the rest. */
+async function Home() {
+  const user = await currentUser();
+  if (!user) redirect("/auth");
+  const [spots, weeks] = await Promise.all([riderSpotsData(user.id), favoritesWeekData(user.id)]);
+  const favorites = spots.filter((s) => s.isFavorite);
+  return (
     <div className="space-y-6 sm:space-y-8">
-      <Suspense fallback={<RiderHomeLoading />}>
-        <RiderHome />
-      </Suspense>
+      <ConditionsInvite user={user} />
+      <HomeHero firstName={user.firstName || null} />
+      <FavoriteSpots spots={favorites} />
+      <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} now={renderedAt()} />
       {/* « Où naviguer »: after the favourites' « Aujourd'hui », the spots around the rider that ride, drawn in the browser. */}
       <WhereToRide />
       <NearestSpots />
@@ -42,22 +58,6 @@ export default function HomePage() {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** The rider's own: the invitation to fill « Mes conditions », the greeting, their favourites and their week. */
-async function RiderHome() {
-  const user = await currentUser();
-  if (!user) redirect("/auth");
-  const [spots, weeks] = await Promise.all([riderSpotsData(user.id), favoritesWeekData(user.id)]);
-  const favorites = spots.filter((s) => s.isFavorite);
-  return (
-    <>
-      <ConditionsInvite user={user} />
-      <HomeHero firstName={user.firstName || null} />
-      <FavoriteSpots spots={favorites} />
-      <FavoritesWeek weeks={weeks} names={new Map(favorites.map((s) => [s.id, s.name]))} now={renderedAt()} />
-    </>
   );
 }
 
