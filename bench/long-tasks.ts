@@ -1,0 +1,89 @@
+/**
+ * What a phone's main thread goes through when a signed-in rider opens a page: the long tasks (over 50 ms) and the
+ * layout shifts a real Chromium reports (PerformanceObserver `longtask` and `layout-shift`), with its CPU slowed 4×
+ * through DevTools (Emulation.setCPUThrottlingRate), from the document until the network is idle and 3 s more.
+ * Lighthouse's score (bench/pages.ts) simulates the same phone from an unthrottled load; this one lets the rider's
+ * parts (drawn in the browser, docs/decisions/0033) really run slowed, and varies less with the machine's load.
+ * Printed per page, medians over BENCH_LOADS loads (5): blocking time (the sum of each long task's part over 50 ms,
+ * as TBT, but until idle rather than until interactive), the longest task, and the layout shift (target < 0.1).
+ * Run: npx tsx --tsconfig bench/tsconfig.json bench/long-tasks.ts   (TEST_DATABASE_URL set → a throwaway PostgreSQL
+ * database, else PGlite; BENCH_DIST_DIR, built if stale). Only 127.0.0.1.
+ */
+import crypto from "node:crypto";
+import { chromium } from "@playwright/test";
+import { throwawayDatabase } from "../db/throwaway";
+import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
+import { signUpRider, startApp } from "./lib/app-server";
+import { cleanups, runBench } from "./lib/run";
+import { percentile, verdict } from "./lib/stats";
+
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next";
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CLS_TARGET = 0.1;
+
+type Observed = { longTasks: number[]; shift: number };
+
+async function main() {
+  const fake = await startFakeOpenMeteo({ port: 0 });
+  cleanups.add(() => fake.close());
+  const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_long_tasks") : null;
+  if (db) cleanups.add(db.drop);
+  const cronSecret = crypto.randomBytes(24).toString("hex");
+  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret });
+  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
+  cleanups.add(app.stop);
+  const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
+  if (!cron.ok) throw new Error(`rafraîchissement des prévisions impossible : ${cron.status}`);
+  const cookie = await signUpRider(app.url, "taches");
+  const spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[];
+  const [name, value] = cookie.split(";")[0]!.split("=") as [string, string];
+
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  cleanups.add(() => browser.close());
+  const load = async (url: string): Promise<Observed> => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name, value, url: app.url }]);
+    await context.addInitScript(() => {
+      const seen = { longTasks: [] as number[], shift: 0 };
+      (window as unknown as { __observed: typeof seen }).__observed = seen;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => seen.longTasks.push(e.duration))).observe({ type: "longtask", buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => {
+          const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) seen.shift += shift.value;
+        }),
+      ).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForTimeout(3000);
+    const observed = await page.evaluate(() => (window as unknown as { __observed: Observed }).__observed);
+    await context.close();
+    return observed;
+  };
+
+  console.log(`== Tâches longues et décalages, Chromium, CPU ralenti 4×, 412 × 823, rider connecté, médianes de ${LOADS} chargements`);
+  const pages = [
+    ["/", `${app.url}/`],
+    ["/spots", `${app.url}/spots`],
+    ["/spots/[id]/weather", `${app.url}/spots/${spots[0]!.id}/weather`],
+    ["/profile", `${app.url}/profile`],
+  ] as const;
+  for (const [route, url] of pages) {
+    const runs: Observed[] = [];
+    for (let i = 0; i < LOADS; i++) runs.push(await load(url));
+    const blocking = percentile(runs.map((r) => r.longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)), 50);
+    const longest = percentile(runs.map((r) => Math.max(0, ...r.longTasks)), 50);
+    const shift = percentile(runs.map((r) => r.shift), 50);
+    console.log(
+      `   ${route.padEnd(22)} blocage ${String(Math.round(blocking)).padStart(5)} ms  tâche la plus longue ${String(Math.round(longest)).padStart(4)} ms` +
+        `  décalage ${shift.toFixed(3)}  ${verdict(shift < CLS_TARGET)}`,
+    );
+  }
+  console.log(`   cible : décalage < ${CLS_TARGET} ; le blocage et la plus longue tâche se lisent d'un jour à l'autre sur la même machine`);
+}
+
+runBench(main, 20 * 60_000);
