@@ -453,6 +453,10 @@ test("a forecast the provider takes a second to give: opened directly, its page 
         if (document.querySelector('[data-testid="forecast-loading"]')) w.sawLoading = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
+    // Found by its name first, as a rider looks for a spot: the list's other cards would have the router prefetch their
+    // pages, each (never opened in this run either) asking the provider at the same moment as the tapped one.
+    await page.getByRole("combobox", { name: "Rechercher un spot" }).fill(tapped.name);
+    await expect(page.getByRole("article")).toHaveCount(1);
     await page.getByRole("article", { name: tapped.name }).getByRole("link", { name: "Voir les prévisions" }).click();
     await expect(page.getByTestId("nav-progress")).toBeVisible();
     await expect(page.getByTestId("forecast-day")).toHaveCount(7);
