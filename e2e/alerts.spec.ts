@@ -42,9 +42,13 @@ async function openForm(page: Page, spot: Spot, shot?: string) {
   await page.goto(`/spots/${spot.id}/weather`);
   await page.waitForLoadState("networkidle");
   if (shot) await shoot(page, shot);
-  await page.getByRole("button", { name: ALERT_FORM.create }).click();
   const form = page.getByRole("dialog", { name: ALERT_FORM.create });
-  await expect(form).toBeVisible();
+  // On a loaded machine the page can still be hydrating after the network is idle, and a tap before that is lost (a
+  // CI run saw the button unchanged 10 s after its click): tapped again until the form opens, as a rider would.
+  await expect(async () => {
+    if (!(await form.isVisible())) await page.getByRole("button", { name: ALERT_FORM.create }).click({ timeout: 2_000 });
+    await expect(form).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return form;
 }
 
