@@ -9,11 +9,9 @@
  * Run: npx tsx --tsconfig bench/tsconfig.json bench/long-tasks.ts   (TEST_DATABASE_URL set → a throwaway PostgreSQL
  * database, else PGlite; BENCH_DIST_DIR, built if stale). Only 127.0.0.1.
  */
-import crypto from "node:crypto";
 import { chromium } from "@playwright/test";
-import { throwawayDatabase } from "../db/throwaway";
-import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
-import { signUpRider, startApp } from "./lib/app-server";
+import { signUpRider } from "./lib/app-server";
+import { startAppWithForecasts } from "./lib/app-with-forecasts";
 import { cleanups, runBench } from "./lib/run";
 import { percentile, verdict } from "./lib/stats";
 
@@ -25,16 +23,7 @@ const CLS_TARGET = 0.1;
 type Observed = { longTasks: number[]; shift: number };
 
 async function main() {
-  const fake = await startFakeOpenMeteo({ port: 0 });
-  cleanups.add(() => fake.close());
-  const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_long_tasks") : null;
-  if (db) cleanups.add(db.drop);
-  const cronSecret = crypto.randomBytes(24).toString("hex");
-  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret });
-  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
-  cleanups.add(app.stop);
-  const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
-  if (!cron.ok) throw new Error(`rafraîchissement des prévisions impossible : ${cron.status}`);
+  const { app } = await startAppWithForecasts({ distDir: DIST_DIR, databasePrefix: "alize_bench_long_tasks" });
   const cookie = await signUpRider(app.url, "taches");
   const spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number }[];
   const [name, value] = cookie.split(";")[0]!.split("=") as [string, string];

@@ -22,16 +22,14 @@
  * Targets (read here, not asserted): ≤ 180 kB gzip per route; Lighthouse mobile performance ≥ 95 and
  * accessibility 100; LCP ≤ 2.5 s; TBT ≤ 150 ms. Only 127.0.0.1.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, type Browser, type Page as PlaywrightPage } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { throwawayDatabase } from "../db/throwaway";
-import { startFakeOpenMeteo } from "../tests/fakes/open-meteo-server";
-import { signUpRider, startApp } from "./lib/app-server";
+import { signUpRider } from "./lib/app-server";
+import { startAppWithForecasts } from "./lib/app-with-forecasts";
 import { startHttp2Front } from "./lib/http2-front";
 import { scriptsUntilIdle } from "./lib/page-scripts";
 import { percentile, verdict } from "./lib/stats";
@@ -149,18 +147,8 @@ async function lighthouseRun(port: number, page: Page, attempt = 1): Promise<Sco
 const median = (xs: number[]) => percentile(xs, 50);
 
 async function main() {
-  const fake = await startFakeOpenMeteo({ port: 0 });
-  cleanups.add(() => fake.close());
-  const db = process.env.TEST_DATABASE_URL ? await throwawayDatabase("alize_bench_pages") : null;
-  if (db) cleanups.add(db.drop);
-  const cronSecret = crypto.randomBytes(24).toString("hex");
-  Object.assign(process.env, { OPEN_METEO_BASE_URL: fake.url, OPEN_METEO_MARINE_BASE_URL: fake.url, CRON_SECRET: cronSecret }); // passed on to the app
-  const app = await startApp({ distDir: DIST_DIR, databaseUrl: db?.url });
-  cleanups.add(app.stop);
-  log(`   application ${app.url}, base : ${db ? db.kind : "PGlite embarqué du lanceur"}`);
-
-  const cron = await fetch(`${app.url}/api/cron/refresh-forecasts`, { headers: { authorization: `Bearer ${cronSecret}` } });
-  if (!cron.ok) throw new Error(`rafraîchissement des prévisions impossible : ${cron.status} ${await cron.text()}`);
+  const { app, database } = await startAppWithForecasts({ distDir: DIST_DIR, databasePrefix: "alize_bench_pages" });
+  log(`   application ${app.url}, base : ${database}`);
 
   const cookie = await signUpRider(app.url, "pages");
   const spots = (await (await fetch(`${app.url}/api/spots`, { headers: { cookie } })).json()) as { id: number; name: string }[];
