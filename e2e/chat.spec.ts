@@ -409,9 +409,11 @@ test("a connection refused for too many open tabs says why and when it tries aga
   }
 });
 
-test("screenshots at phone and desktop widths", async ({ browser }) => {
-  fs.mkdirSync(SCREENS, { recursive: true });
-  for (const [index, label, viewport] of [[3, "375", PHONE], [4, "1280", DESKTOP]] as const) {
+// One test per width: each is two riders signing up, two forecast pages and a full conversation (~30 s alone here,
+// and CI's loaded machine once took the two widths past one test's 60 s).
+for (const [index, label, viewport] of [[3, "375", PHONE], [4, "1280", DESKTOP]] as const) {
+  test(`screenshots at ${label} px`, async ({ browser }) => {
+    fs.mkdirSync(SCREENS, { recursive: true });
     const me = await seat(browser, "chloe", viewport);
     const other = await seat(browser, "damien", viewport);
     const spot = await spotNumber(me.page, index);
@@ -440,5 +442,5 @@ test("screenshots at phone and desktop widths", async ({ browser }) => {
       await me.close();
       await other.close();
     }
-  }
-});
+  });
+}
