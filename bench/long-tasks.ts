@@ -1,7 +1,8 @@
 /**
  * What a phone's main thread goes through when a signed-in rider opens a page: the long tasks (over 50 ms) and the
  * layout shifts a real Chromium reports (PerformanceObserver `longtask` and `layout-shift`), with its CPU slowed 4×
- * through DevTools (Emulation.setCPUThrottlingRate), from the document until the network is idle and 3 s more.
+ * through DevTools (Emulation.setCPUThrottlingRate), from the document until the network is idle (and a forecast's rider's
+ * parts are drawn) and 3 s more.
  * Lighthouse's score (bench/pages.ts) simulates the same phone from an unthrottled load; this one lets the rider's
  * parts (drawn in the browser, docs/decisions/0033) really run slowed, and varies less with the machine's load.
  * Printed per page, medians over BENCH_LOADS loads (5): blocking time (the sum of each long task's part over 50 ms,
@@ -67,6 +68,11 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(url, { waitUntil: "networkidle" });
+    // The network falls idle while the phone still hydrates, before GET /api/user: the window also waits for a
+    // forecast page's rider's parts (15 s at most), then 3 s more.
+    await page
+      .waitForFunction(() => !document.querySelector("[data-testid=today-line-pending], [data-testid=verdict-row][data-pending]"), null, { timeout: 15_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(3000);
     const observed = await page.evaluate(() => (window as unknown as { __observed: Observed }).__observed);
     await context.close();
