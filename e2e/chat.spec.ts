@@ -409,7 +409,7 @@ test("a connection refused for too many open tabs says why and when it tries aga
   }
 });
 
-// One test per width: each is two riders signing up, two forecast pages and a full conversation (~30 s alone here,
+// One test per width: each is two riders signing up, three forecast page loads and a conversation (~28 s alone here,
 // and CI's loaded machine once took the two widths past one test's 60 s).
 for (const [index, label, viewport] of [[3, "375", PHONE], [4, "1280", DESKTOP]] as const) {
   test(`screenshots at ${label} px`, async ({ browser }) => {
