@@ -18,6 +18,26 @@ test("a signed-in rider sees the navigation bar", async ({ page, rider }) => {
   await expect(nav.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 });
 
+test("a signed-in page asks who the rider is once per load, even on a slow phone", async ({ page, rider }) => {
+  void rider;
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/user") asked.push(req.url());
+  });
+  // A phone's CPU: the page's parts hydrate one after the other, and the one keeping the rider fresh came after the
+  // first answer and asked again.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  for (const path of ["/", "/profile"]) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    expect(asked, path).toHaveLength(1);
+  }
+});
+
 test("the first page shows at once; pages fade and slide in between routes (spec §2)", async ({ page, rider }) => {
   void rider;
   await page.goto("/");

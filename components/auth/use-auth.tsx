@@ -55,7 +55,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     let live = true;
     fetchUser().then(
       (answer) => live && value.setUser(answer),
-      // No answer (offline without a kept one): nobody known; the signed-in pages' query tries again.
+      // No answer (offline without a kept one): nobody known; a signed-in page goes to /auth (./user-query.tsx).
       () => live && setKnown(true),
     );
     return () => {
