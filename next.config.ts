@@ -17,9 +17,14 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // Without it, a page with a part rendered per request carries its payload twice (measured: 0033).
   partialPrefetching: false,
+  // Each kept page expires when it is due for renewal: Next.js then sends `s-maxage` alone, which a browser ignores. With
+  // a longer expire it adds `stale-while-revalidate`, and a browser paints its own copy of the page (up to a day old,
+  // the forecast of yesterday) while it asks for the new one (docs/decisions/0035).
   cacheLife: {
     // A spot's forecast page: its run changes hourly and the refresh revalidates its tag; this bounds the rest.
-    forecast: { stale: 300, revalidate: 900, expire: 86_400 },
+    forecast: { stale: 300, revalidate: 900, expire: 900 },
+    // The catalogue of spots behind /spots: spots change with a deployment, their pictures and names seldom.
+    catalogue: { stale: 300, revalidate: 3_600, expire: 3_600 },
   },
   // `npm test` typechecks the whole project (tsc --noEmit); the build need not do it again.
   typescript: { ignoreBuildErrors: true },

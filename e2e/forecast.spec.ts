@@ -329,6 +329,34 @@ test("each day's table comes in the page and stays drawn after hydration, a refr
   expect(errors).toEqual([]);
 });
 
+test("a forecast page or the list seen before is asked of the server again, never painted from the browser's old copy", async ({ page, rider }) => {
+  void rider;
+  const [spot] = await spotList(page);
+  // What the browser answers from its own cache, without asking the server first (DevTools' view of the network).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fromOwnCopy: string[] = [];
+  cdp.on("Network.responseReceived", ({ type, response }) => {
+    if (type !== "Document" && type !== "Fetch") return;
+    if (response.fromDiskCache || response.fromPrefetchCache) fromOwnCopy.push(new URL(response.url).pathname);
+  });
+  const forecast = `/spots/${spot.id}/weather`;
+  await page.goto(forecast);
+  await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+  // Seen again the way the app asks (the router's payload, the worker's page, the network back): as the browser
+  // asks any address, its own copy allowed. A copy kept « stale while revalidating » would be painted, up to a day
+  // old, while the new forecast came in behind it.
+  for (const path of [forecast, "/spots", forecast, "/spots"]) {
+    const status = await page.evaluate((p) => fetch(p).then((r) => r.status), path);
+    expect(status, path).toBe(200);
+  }
+  await page.reload();
+  await page.goto("/spots");
+  await page.goto(forecast);
+  await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+  expect(fromOwnCopy).toEqual([]);
+});
+
 test("the chat loads when asked: focus in its field, Escape folds it, the description folds after two lines", async ({ page, rider }) => {
   void rider;
   const [spot] = await spotList(page);

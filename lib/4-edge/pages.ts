@@ -59,7 +59,10 @@ export async function forecastPageData(spotId: number, model: ForecastModel | nu
   }
   const page = await loadForecastPage(getDb(), spot, model ?? undefined);
   const freshForSeconds = Math.max(60, Math.floor((page.freshUntil - Date.now()) / 1000));
-  cacheLife(page.complete ? { stale: 300, revalidate: Math.min(900, freshForSeconds), expire: 86_400 } : INCOMPLETE);
+  const revalidate = Math.min(900, freshForSeconds);
+  // Expired when due (next.config.ts: no browser paints an old forecast), never under the framework's 5 minutes, below
+  // which a cache is not kept in a page at all.
+  cacheLife(page.complete ? { stale: 300, revalidate, expire: Math.max(revalidate, 300) } : INCOMPLETE);
   return page;
 }
 
@@ -70,7 +73,7 @@ export const spotName = async (spotId: number) => (await pageSpot(spotId))?.name
 export async function spotsCatalogData(): Promise<string> {
   "use cache";
   cacheTag(SPOTS_CACHE_TAG);
-  cacheLife("hours");
+  cacheLife("catalogue");
   return (await spotCatalog(getDb())).json;
 }
 
