@@ -5,7 +5,8 @@
  * Printed in one run, each figure beside its target:
  * - the floor: Next.js's smallest page (the offline page) asked with a rider's session, through the same server and
  *   proxy — what any page costs here whatever it shows;
- * - the forecast page and /spots at 1 connection: server time per request (target ≤ 2× the floor);
+ * - the forecast page and /spots at 1 connection: server time per request (target ≤ 2× the floor); the forecast page's
+ *   again without compression, to show what gzipping its document on every request costs;
  * - at 10 connections: throughput (≥ 100 req/s forecast, ≥ 150 /spots) and p99;
  * - the web server's RSS over 10,000 mixed requests (/, /spots, the dozen forecast pages): ≤ 400 MB, and flat (the
  *   last 5,000 add ≤ 25 MB).
@@ -115,7 +116,12 @@ async function prepare(app: AppServer, cronSecret: string): Promise<Rider> {
   return { cookie: cookies[0]!, cookies, forecastPaths: spots.map((s) => `/spots/${s.id}/weather`) };
 }
 
-async function load(app: AppServer, cookies: string[], paths: string[], opts: { connections: number; duration?: number; amount?: number }) {
+async function load(
+  app: AppServer,
+  cookies: string[],
+  paths: string[],
+  opts: { connections: number; duration?: number; amount?: number; encoding?: "gzip" | "identity" },
+) {
   let next = 0;
   let who = 0;
   return autocannon({
@@ -129,7 +135,7 @@ async function load(app: AppServer, cookies: string[], paths: string[], opts: { 
           ...req,
           path: paths[next++ % paths.length],
           // As a browser asks: the answers are compressed, by Next.js or by our server for a shared document.
-          headers: { ...req.headers, cookie: cookies[who++ % cookies.length]!, "accept-encoding": "gzip" },
+          headers: { ...req.headers, cookie: cookies[who++ % cookies.length]!, "accept-encoding": opts.encoding ?? "gzip" },
         }),
       },
     ],
@@ -141,9 +147,9 @@ const kbPerAnswer = (result: Awaited<ReturnType<typeof load>>) =>
   `${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(0)} ko gzip par réponse${result.non2xx ? `, ${result.non2xx} réponses non 2xx` : ""}`;
 
 /** One connection on `paths` for the duration: mean server time per request and the web server's CPU per request. */
-async function perRequest(app: AppServer, pid: number, cookies: string[], paths: string[], duration = DURATION_S) {
+async function perRequest(app: AppServer, pid: number, cookies: string[], paths: string[], duration = DURATION_S, encoding: "gzip" | "identity" = "gzip") {
   const cpu = cpuMs(pid);
-  const r = await load(app, cookies, paths, { connections: 1, duration });
+  const r = await load(app, cookies, paths, { connections: 1, duration, encoding });
   return { ms: r.latency.average, cpuMs: (cpuMs(pid) - cpu) / Math.max(1, r.requests.total), ok: r.non2xx === 0 && r.errors === 0, result: r };
 }
 
@@ -163,6 +169,9 @@ async function throughput(app: AppServer, rider: Rider): Promise<void> {
   if (ONLY !== "spots") {
     const one = await perRequest(app, pid, rider.cookies, rider.forecastPaths);
     log(`   prévisions, 1 connexion : ${target(one.ms)}, ${one.cpuMs.toFixed(2)} ms de CPU, p99 ${one.result.latency.p99} ms ${verdict(one.ms <= TARGET.floorRatio * floor.ms && one.ok)} ${loadAvg()}`);
+    // What of it is the compression of the document Next.js keeps (gzip, on every request): the same, uncompressed.
+    const plain = await perRequest(app, pid, rider.cookies, rider.forecastPaths, Math.min(DURATION_S, 5), "identity");
+    log(`     dont la compression : sans elle ${plain.ms.toFixed(2)} ms (${(plain.ms / floor.ms).toFixed(2)}× le plancher), ${plain.cpuMs.toFixed(2)} ms de CPU ${loadAvg()}`);
   }
   if (ONLY !== "forecast") {
     const one = await perRequest(app, pid, rider.cookies, ["/spots"]);
