@@ -66,6 +66,12 @@ test.describe("sign-up, sign-in, sign-out", () => {
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("tab", { name: "Connexion" })).toHaveAttribute("aria-selected", "true");
+    // The bar forgets the rider, and stays so once the page has settled.
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "Se connecter" })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(nav.getByRole("button", { name: "Se déconnecter" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Mon profil" })).toHaveCount(0);
     expect(await sessionCookie(page.context())).toBeUndefined();
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LOGOUT_QUEUE_STORAGE_KEY } from "@/lib/1-domain/offline/protocol";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
@@ -39,29 +39,25 @@ export function fetchUser(): Promise<PublicUser | null> {
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: PublicUser | null }) {
   const [user, setUser] = useState(initialUser ?? null);
   const [known, setKnown] = useState(initialUser !== undefined);
-  const value = useMemo(
-    () => ({
-      user,
-      known,
-      setUser: (next: PublicUser | null) => {
-        setUser(next);
-        setKnown(true);
-      },
-    }),
-    [user, known],
-  );
+  // One setter for the page's life: an effect that sets the rider from its own data (./user-query.tsx) runs when that
+  // data changes, not again each time someone else sets the rider (a logout would be undone by the rider it held).
+  const learn = useCallback((next: PublicUser | null) => {
+    setUser(next);
+    setKnown(true);
+  }, []);
+  const value = useMemo(() => ({ user, known, setUser: learn }), [user, known, learn]);
   useEffect(() => {
     if (known) return;
     let live = true;
     fetchUser().then(
-      (answer) => live && value.setUser(answer),
+      (answer) => live && learn(answer),
       // No answer (offline without a kept one): nobody known; a signed-in page goes to /auth (./user-query.tsx).
       () => live && setKnown(true),
     );
     return () => {
       live = false;
     };
-  }, [known, value]);
+  }, [known, learn]);
   // A logout queued by a page without a worker (see logOut) goes out at the next load.
   useEffect(() => {
     if (typeof localStorage === "undefined" || localStorage.getItem(LOGOUT_QUEUE_STORAGE_KEY) === null) return;
