@@ -70,6 +70,10 @@ const riderOnly: SerwistPlugin = {
     if (new URL(request.url).pathname === USER_PATH) riderKnown = Promise.resolve(true);
     return (await riderKnown) ? response : null;
   },
+  // The rider forgotten while the answer was being stored (a 401 or a logout in between): it goes too.
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (state?.generation !== generation && (await caches.has(cacheName))) await (await caches.open(cacheName)).delete(request);
+  },
 };
 
 // A page is kept once whatever its query (e.g. ?model=): offline, any version of it beats none.
@@ -83,10 +87,13 @@ const pageKey: SerwistPlugin = {
 
 // GET /api/spots tells which spots are the rider's favourites: their forecasts are then kept too.
 const favouritesWatch: SerwistPlugin = {
-  cacheDidUpdate: async ({ request, newResponse, event }) => {
-    if (new URL(request.url).pathname !== "/api/spots") return;
+  handlerWillStart: async ({ state }) => {
+    if (state) state.generation = generation;
+  },
+  cacheDidUpdate: async ({ request, newResponse, event, state }) => {
+    if (new URL(request.url).pathname !== "/api/spots" || state?.generation !== generation) return;
     const favourites = favouritesIn(await newResponse.clone().json().catch(() => null));
-    await favouritesLearned(favourites, event);
+    await favouritesLearned(favourites, event, state.generation);
   },
 };
 
@@ -154,11 +161,12 @@ async function readState(): Promise<OfflineState> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Read, change and write the notes one change at a time (messages and fetches arrive together). */
-function updateState(change: (state: OfflineState) => OfflineState): Promise<OfflineState> {
-  const started = generation;
+function updateState(change: (state: OfflineState) => OfflineState, started = generation): Promise<OfflineState> {
   const next = queue.then(async () => {
     const state = change(await readState());
-    if (started === generation) await (await caches.open(RIDER_CACHES.meta)).put(STATE_KEY, Response.json(state));
+    // Checked after the last wait before writing: a rider forgotten meanwhile gets no notes back.
+    const cache = started === generation ? await caches.open(RIDER_CACHES.meta) : null;
+    if (cache && started === generation) await cache.put(STATE_KEY, Response.json(state));
     return state;
   });
   queue = next.catch(() => undefined);
@@ -203,9 +211,10 @@ async function pageSeen(url: URL, event: ExtendableEvent): Promise<void> {
   if ((await ageOf(url.pathname)) > PAGE_FRESH_MS) await keep(url.pathname, event);
 }
 
-async function favouritesLearned(favourites: number[], event: ExtendableEvent): Promise<void> {
-  const started = generation;
-  await prune(await updateState((s) => ({ ...s, favourites })));
+/** `started`: the generation the list of favourites was read in; a rider forgotten since then is not written back. */
+async function favouritesLearned(favourites: number[], event: ExtendableEvent, started: number): Promise<void> {
+  if (started !== generation) return;
+  await prune(await updateState((s) => ({ ...s, favourites }), started));
   for (const spotId of favourites) {
     if ((await ageOf(forecastPagePath(spotId))) < FAVOURITE_REFRESH_MS) continue;
     // One request at a time: on a weak signal, the rider's own requests come first. The rider forgotten meanwhile
