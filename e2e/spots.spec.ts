@@ -96,6 +96,39 @@ test("Back from a forecast, and a reload, return to where the rider was in the l
   await expect(heading).toBeInViewport();
 });
 
+test("scrolling the list fetches no forecast; a card's forecast is fetched once the rider reaches for its link, and opens", async ({ page, rider }) => {
+  void rider;
+  // Every forecast the page asks the server for (a prefetch or a navigation: both are React payload requests).
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const id = /^\/spots\/(\d+)\/weather/.exec(new URL(request.url()).pathname)?.[1];
+    if (id && request.headers()["rsc"] === "1") asked.push(id);
+  });
+  const spots = await apiSpots(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSpots(page);
+  await expect(cards(page)).toHaveCount(spots.length);
+  // A thumb going down the list: every card passes through the screen, none is touched.
+  for (let y = 0; y < 60; y++) {
+    await page.evaluate(() => window.scrollBy(0, 700));
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+
+  const spot = spots[Math.min(30, spots.length - 1)]!;
+  const link = card(page, spot.name).getByRole("link", { name: "Voir les prévisions" });
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+  await link.hover();
+  await expect.poll(() => asked).toContain(String(spot.id));
+  await link.click();
+  await page.waitForURL(`**/spots/${spot.id}/weather`);
+  await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+  expect(new Set(asked)).toEqual(new Set([String(spot.id)]));
+});
+
 test("search ignores case and accents, matches descriptions, and the suggestions work with the mouse", async ({ page, rider }) => {
   void rider;
   const spots = await apiSpots(page);
