@@ -7,11 +7,12 @@ import { CARD_STAR_CLASS, SpotCardMarkup, type CardRider } from "./spot-list-mar
 
 /*
  * A card as React runs it in the browser: its star clickable, its forecast link a client navigation, prefetched once
- * the rider reaches for it (components/ui/intent-link.tsx). Drawn by the list (./spot-list.tsx) from the list's data, which the search needs in the browser anyway: drawn on the server as
- * elements, each card travelled a second time in React's payload (~1.1 kB a card, two thirds of the page's payload,
- * and most of its server time). Memoised: a keystroke in the search renders the list, not every card again; and the
- * rider's list replacing the page's catalogue (new objects, the same spots but for the stars) renders only the starred
- * cards, not all 180 in one task on a phone still starting the page.
+ * the rider reaches for it (components/ui/intent-link.tsx). Drawn by the list (./spot-list.tsx) from the list's data,
+ * which the search needs in the browser anyway: drawn on the server as elements, each card travelled a second time in
+ * React's payload (~1.1 kB a card, two thirds of the page's payload, and most of its server time). Memoised: a
+ * keystroke in the search renders the list, not every card again; and the rider's list replacing the page's catalogue
+ * (new objects, the same spots but for the stars) renders only the starred cards, not all 180 in one task on a phone
+ * still starting the page.
  */
 type Props = { spot: SpotListItem; live?: LiveSummary; star: ReactNode } & CardRider;
 
