@@ -87,7 +87,9 @@ test("« Où naviguer » ranks the spots around the rider for today, tomorrow an
   void rider;
   await riderAtLeucate(page);
   await page.goto("/");
-  const where = page.getByTestId("where-to-ride");
+  // The one in the page's main region: a rider's part streamed late waits, hidden, outside it for React to place it;
+  // when React draws that part itself meanwhile (an update reached it first), both are in the document for a moment.
+  const where = page.getByRole("main").getByTestId("where-to-ride");
   await where.scrollIntoViewIfNeeded();
   // The position was already allowed: no tap needed.
   await expect(where.getByText(WHERE.fromPosition)).toBeVisible();
