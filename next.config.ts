@@ -30,7 +30,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Lets several builds live side by side (parallel e2e runs, a dev server beside a production build).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Pages get their Content-Security-Policy from proxy.ts (without a nonce: docs/decisions/0033); these hold for every answer.
+  // Pages get their Content-Security-Policy from proxy.ts (without a nonce: docs/decisions/0033); these hold for
+  // every answer.
   async headers() {
     const common = commonSecurityHeaders(process.env.NODE_ENV === "production");
     return [
