@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LOGOUT_QUEUE_STORAGE_KEY } from "@/lib/1-domain/offline/protocol";
 import { apiRequest, getJson } from "@/lib/browser/api/client";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
@@ -11,15 +11,49 @@ const workerClient = () => import("@/lib/browser/offline/worker-client");
 export const clearRiderData = () => workerClient().then((client) => client.clearRiderData()).catch(() => undefined);
 const queueLogout = () => workerClient().then((client) => client.queueLogout()).catch(() => undefined);
 
-type AuthContextValue = {
+type AuthState = {
   /** The signed-in rider, or null (also while not known yet: see `known`). */
   user: PublicUser | null;
   /** Whether the browser knows yet who is signed in (false until GET /api/user answered). */
   known: boolean;
+};
+
+type AuthContextValue = AuthState & { setUser: (user: PublicUser | null) => void };
+
+/**
+ * The rider, held outside React's state: the context hands over this store, which never changes, and each reader
+ * subscribes to it (`useSyncExternalStore`). A context whose value changes would reach every boundary still waiting
+ * for its streamed HTML, and React draws such a boundary itself instead of hydrating it (the home's part drawn twice
+ * on a phone); a store's change reaches only the readers on screen.
+ */
+type AuthStore = {
+  /** What the server drew with, for hydration. */
+  initial: AuthState;
+  get: () => AuthState;
+  subscribe: (listener: () => void) => () => void;
   setUser: (user: PublicUser | null) => void;
 };
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+function createAuthStore(initial: AuthState): AuthStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const set = (next: AuthState) => {
+    if (next.user === state.user && next.known === state.known) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    initial,
+    get: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setUser: (user) => set({ user, known: true }),
+  };
+}
+
+const AuthContext = createContext<AuthStore | null>(null);
 
 let inFlight: Promise<PublicUser | null> | null = null;
 /** GET /api/user, one request at a time for the page (the provider and the signed-in pages' query share it). */
@@ -37,42 +71,38 @@ export function fetchUser(): Promise<PublicUser | null> {
  * On the signed-in pages, ./user-query.tsx keeps it fresh (spec §4); login, logout and a password reset set it.
  */
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: PublicUser | null }) {
-  const [user, setUser] = useState(initialUser ?? null);
-  const [known, setKnown] = useState(initialUser !== undefined);
-  // One setter for the page's life: an effect that sets the rider from its own data (./user-query.tsx) runs when that
-  // data changes, not again each time someone else sets the rider (a logout would be undone by the rider it held).
-  const learn = useCallback((next: PublicUser | null) => {
-    setUser(next);
-    setKnown(true);
-  }, []);
-  const value = useMemo(() => ({ user, known, setUser: learn }), [user, known, learn]);
+  // One store, and so one setter, for the page's life: an effect that sets the rider from its own data
+  // (./user-query.tsx) runs when that data changes, not again each time someone else sets the rider (a logout would
+  // be undone by the rider it held).
+  const [store] = useState(() => createAuthStore({ user: initialUser ?? null, known: initialUser !== undefined }));
   useEffect(() => {
-    if (known) return;
+    if (store.get().known) return;
     let live = true;
     fetchUser().then(
-      (answer) => live && learn(answer),
+      (answer) => live && store.setUser(answer),
       // No answer (offline without a kept one): nobody known; a signed-in page goes to /auth (./user-query.tsx).
-      () => live && setKnown(true),
+      () => live && store.setUser(null),
     );
     return () => {
       live = false;
     };
-  }, [known, learn]);
+  }, [store]);
   // A logout queued by a page without a worker (see logOut) goes out at the next load.
   useEffect(() => {
     if (typeof localStorage === "undefined" || localStorage.getItem(LOGOUT_QUEUE_STORAGE_KEY) === null) return;
     void workerClient()
       .then((client) => client.sendQueuedLogout())
-      .then((sent) => sent && setUser(null))
+      .then((sent) => sent && store.setUser(null))
       .catch(() => undefined);
-  }, []);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  }, [store]);
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
-  const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error("useAuth must be used within an AuthProvider");
-  return ctx;
+  const store = useContext(AuthContext);
+  if (!store) throw new Error("useAuth must be used within an AuthProvider");
+  const state = useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+  return useMemo(() => ({ ...state, setUser: store.setUser }), [state, store]);
 }
 
 /**
