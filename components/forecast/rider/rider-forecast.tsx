@@ -14,10 +14,11 @@ import { useClock } from "@/components/ui/use-clock";
  * reaches the server's page, which is one document for all (docs/decisions/0033); a change of « Mes conditions »
  * redraws at once. Until the rider is known (the page's first paint), the parts hold their place, empty.
  */
-type RiderState = { forecast: RiderForecast | null; byTime: Map<number, HourVerdict> | null; known: boolean; now: number };
+type RiderState = { forecast: RiderForecast | null; byTime: Map<number, HourVerdict> | null; known: boolean };
 
-const RiderContext = createContext<RiderState>({ forecast: null, byTime: null, known: false, now: 0 });
+const RiderContext = createContext<RiderState>({ forecast: null, byTime: null, known: false });
 
+/** The rider's verdicts; the present minute is read from the clock by whoever shows it (`useClock`). */
 export function useRiderForecast(): RiderState {
   return useContext(RiderContext);
 }
@@ -35,12 +36,18 @@ export function RiderForecastProvider({ verdict, children }: Props) {
   const now = useClock();
   const prefs = user?.preferences ?? null;
   const hour = Math.floor(now / 3_600_000);
-  const state = useMemo<RiderState>(() => {
-    if (!verdict || !prefs || !hour) return { forecast: null, byTime: null, known, now };
-    const forecast = riderForecast(verdict.facts, verdict.spot.knowledge, prefs, new Date(now));
-    return { forecast, byTime: new Map(forecast.verdicts.map((v) => [Date.parse(v.forecastDate), v])), known, now };
+  const forecast = useMemo(
+    () => (verdict && prefs && hour ? riderForecast(verdict.facts, verdict.spot.knowledge, prefs, new Date(now)) : null),
     // `now` moves each minute; the verdicts only need the hour.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [verdict, prefs, hour, known]);
+    [verdict, prefs, hour],
+  );
+  // The value changes only when the verdicts or `known` do, never with the clock alone: a new value reaches every day
+  // card not hydrated yet, and React would hydrate them all at once to pass it on (the clock is read right after the
+  // page's hydration, before the rider is known).
+  const state = useMemo<RiderState>(
+    () => ({ forecast, byTime: forecast ? new Map(forecast.verdicts.map((v) => [Date.parse(v.forecastDate), v])) : null, known }),
+    [forecast, known],
+  );
   return <RiderContext.Provider value={state}>{children}</RiderContext.Provider>;
 }

@@ -2,6 +2,7 @@
 
 import { LogSessionButton } from "@/components/sessions/log-session-button";
 import { parisDayKey, parisParts } from "@/lib/0-base/time";
+import { useClock } from "@/components/ui/use-clock";
 import { useRiderForecast } from "./rider-forecast";
 
 /**
@@ -9,7 +10,8 @@ import { useRiderForecast } from "./rider-forecast";
  * week when one has begun (its day, hours and kite), else today.
  */
 export function RiderLogSession({ spotId, spotName }: { spotId: number; spotName: string }) {
-  const { forecast, now } = useRiderForecast();
+  const { forecast } = useRiderForecast();
+  const now = useClock();
   const best = forecast?.windows.find((w) => w.best);
   const started = best && now && Date.parse(best.start) <= now ? best : null;
   const prefill = started

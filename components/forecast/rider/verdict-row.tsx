@@ -2,6 +2,7 @@
 
 import { NAVIGABILITY_ROW } from "@/lib/1-domain/forecast/verdict-ui";
 import { VerdictCell } from "../verdict-cell";
+import { useClock } from "@/components/ui/use-clock";
 import { useRiderForecast } from "./rider-forecast";
 import type { TableColumn } from "../forecast-columns";
 
@@ -13,7 +14,8 @@ const HOUR_MS = 3_600_000;
  * height. The present hour's cell is marked as the table's other rows are (./hour-scroller.tsx).
  */
 export function VerdictRow({ columns }: { columns: TableColumn[] }) {
-  const { byTime, now } = useRiderForecast();
+  const { byTime } = useRiderForecast();
+  const now = useClock();
   const nowHour = now ? Math.floor(now / HOUR_MS) * HOUR_MS : null;
   const hours = columns.filter((c) => c.kind === "hour");
   // The first verdict in the Tab order: the present hour's, else the first daylight hour's.
