@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, Suspense, use } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToReadableStream } from "react-dom/server";
+import { act, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
+import { DRAWN_BY_BROWSER, hydrateWhileLoading, LatePart, streamedShell } from "@/tests/support/streamed-page";
 import { AuthProvider, useAuth } from "./use-auth";
 
 /*
@@ -26,16 +25,9 @@ const rider: PublicUser = {
   preferences: DEFAULT_PREFERENCES,
 };
 
-const never = new Promise<never>(() => undefined);
-
 function Greeting() {
   const { user, known } = useAuth();
   return <p>{known ? `Bonjour ${user?.firstName ?? "inconnu"}` : "Qui est là ?"}</p>;
-}
-
-function LatePart({ server }: { server: boolean }) {
-  if (server) use(never);
-  return <p>Partie dessinée par le navigateur</p>;
 }
 
 function Page({ server }: { server: boolean }) {
@@ -53,19 +45,6 @@ function Page({ server }: { server: boolean }) {
   );
 }
 
-/** The page's first bytes as a browser receives them: the shell, the late part still pending. */
-async function shell(): Promise<string> {
-  const stop = new AbortController();
-  const stream = await renderToReadableStream(<Page server />, { signal: stop.signal, onError: () => undefined });
-  const { value } = await stream.getReader().read();
-  stop.abort();
-  // React's timing script is left out: scripts set through innerHTML do not run.
-  return new TextDecoder().decode(value).replace(/<script>.*?<\/script>/g, "");
-}
-
-// React's act() drives the browser's renders here.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -74,22 +53,13 @@ afterEach(() => {
 
 describe("AuthProvider", () => {
   it("learns the rider without drawing a part whose HTML is still streaming", async () => {
-    const html = await shell();
+    const html = await streamedShell(<Page server />);
     expect(html).toContain("Chargement…");
-    expect(html).not.toContain("Partie dessinée");
+    expect(html).not.toContain(DRAWN_BY_BROWSER);
     let answer!: (response: Response) => void;
     vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
 
-    // The page is still loading: the rest of its HTML is on its way (React draws a boundary still pending in a
-    // document that has finished loading itself).
-    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Page server={false} />, { onRecoverableError: (error) => errors.push(error) });
-    });
+    const { container, errors } = await hydrateWhileLoading(html, <Page server={false} />);
     expect(container.textContent).toContain("Qui est là ?");
     expect(container.textContent).toContain("Chargement…");
 
@@ -97,7 +67,7 @@ describe("AuthProvider", () => {
 
     expect(container.textContent).toContain("Bonjour Camille");
     expect(container.textContent).toContain("Chargement…");
-    expect(container.textContent).not.toContain("Partie dessinée");
+    expect(container.textContent).not.toContain(DRAWN_BY_BROWSER);
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, Suspense, use } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToReadableStream } from "react-dom/server";
+import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";
+import { DRAWN_BY_BROWSER, hydrateWhileLoading, LatePart, never, streamedShell } from "@/tests/support/streamed-page";
 import { RiderForecastProvider, useRiderForecast } from "./rider-forecast";
 
 /*
@@ -13,16 +12,9 @@ import { RiderForecastProvider, useRiderForecast } from "./rider-forecast";
  * still streaming shows it: React draws it itself instead of waiting for it.
  */
 
-const never = new Promise<never>(() => undefined);
-
 function Known() {
   const { known } = useRiderForecast();
   return <p>{known ? "Rider connu" : "Rider attendu"}</p>;
-}
-
-function LatePart({ server }: { server: boolean }) {
-  if (server) use(never);
-  return <p>Partie dessinée par le navigateur</p>;
 }
 
 function Page({ server }: { server: boolean }) {
@@ -42,16 +34,6 @@ function Page({ server }: { server: boolean }) {
   );
 }
 
-async function shell(): Promise<string> {
-  const stop = new AbortController();
-  const stream = await renderToReadableStream(<Page server />, { signal: stop.signal, onError: () => undefined });
-  const { value } = await stream.getReader().read();
-  stop.abort();
-  return new TextDecoder().decode(value).replace(/<script>.*?<\/script>/g, "");
-}
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -60,21 +42,16 @@ afterEach(() => {
 
 describe("RiderForecastProvider", () => {
   it("keeps its value while only the clock moves, leaving the parts still to come to React's own pace", async () => {
-    const html = await shell();
+    const html = await streamedShell(<Page server />);
     expect(html).toContain("Chargement…");
     // The rider is not known yet: GET /api/user has not answered.
     vi.stubGlobal("fetch", () => never);
-    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
 
-    await act(async () => {
-      hydrateRoot(container, <Page server={false} />);
-    });
+    const { container, errors } = await hydrateWhileLoading(html, <Page server={false} />);
 
     expect(container.textContent).toContain("Rider attendu");
     expect(container.textContent).toContain("Chargement…");
-    expect(container.textContent).not.toContain("Partie dessinée");
+    expect(container.textContent).not.toContain(DRAWN_BY_BROWSER);
+    expect(errors).toEqual([]);
   });
 });
