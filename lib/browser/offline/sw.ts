@@ -205,6 +205,9 @@ async function keep(path: string, event: ExtendableEvent): Promise<void> {
 async function pageSeen(url: URL, event: ExtendableEvent): Promise<void> {
   const rule = keptUrl(url.pathname);
   if (url.origin !== self.location.origin || rule?.cache !== "pages") return;
+  // A page may tell of itself late (once idle), after its rider logged out: a rider forgotten gets no notes back, and
+  // nothing is kept until the profile says who this is (see riderKnown).
+  if (!(await riderKnown)) return;
   if (rule.spotId !== null) await prune(await updateState((s) => ({ ...s, recent: withRecent(s.recent, rule.spotId!) })));
   // A full page load has just gone through the worker and been kept; a client-side navigation fetched only
   // the page's React payload, so its HTML is fetched here, unless a recent copy is kept already.
