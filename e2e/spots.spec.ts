@@ -129,6 +129,33 @@ test("scrolling the list fetches no forecast; a card's forecast is fetched once 
   expect(new Set(asked)).toEqual(new Set([String(spot.id)]));
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap on a card's « Voir les prévisions » opens its forecast within the page, asking the server for that forecast alone", async ({ page, rider }) => {
+    void rider;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const id = /^\/spots\/(\d+)\/weather/.exec(new URL(request.url()).pathname)?.[1];
+      if (id && request.headers()["rsc"] === "1") asked.push(id);
+    });
+    const spots = await apiSpots(page);
+    await openSpots(page);
+    const spot = spots[Math.min(12, spots.length - 1)]!;
+    const link = card(page, spot.name).getByRole("link", { name: "Voir les prévisions" });
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    // The router's navigation keeps the document: what the page holds survives the tap (a full load would not).
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await link.tap();
+    await page.waitForURL(`**/spots/${spot.id}/weather`);
+    await expect(page.getByRole("heading", { level: 1, name: spot.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(new Set(asked)).toEqual(new Set([String(spot.id)]));
+  });
+});
+
 test("search ignores case and accents, matches descriptions, and the suggestions work with the mouse", async ({ page, rider }) => {
   void rider;
   const spots = await apiSpots(page);
