@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { act, Suspense } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_PREFERENCES } from "@/lib/1-domain/validation/preferences";
 import type { PublicUser } from "@/lib/1-domain/users/public-user";
-import { DRAWN_BY_BROWSER, hydrateWhileLoading, LatePart, streamedShell } from "@/tests/support/streamed-page";
+import { DRAWN_BY_BROWSER, hydrateWhileLoading, PendingPart, PLACEHOLDER, streamedShell } from "@/tests/support/streamed-page";
 import { AuthProvider, useAuth } from "./use-auth";
 
 /*
  * A page's rider-specific part streams in late, inside a Suspense boundary (the home, app/(app)/page.tsx). If the
  * browser learns the rider (GET /api/user) before that part's HTML has arrived, nothing may draw the part in its
  * place: React would draw it itself beside the streamed copy (two « Où naviguer » on the home, the part rendered
- * twice on a phone). Here the part's HTML never arrives, and the page must keep showing its placeholder. The boundary
- * sits in a frame that does not change (`<main>`, as the app's layouts): React looks for a changed context's readers
- * under such a frame, and would reach the boundary waiting there.
+ * twice on a phone). Here the part's HTML never arrives, and the page must keep showing its placeholder.
  */
 
 const rider: PublicUser = {
@@ -35,38 +33,28 @@ function Page({ server }: { server: boolean }) {
     <div>
       <AuthProvider>
         <Greeting />
-        <main>
-          <Suspense fallback={<p>Chargement…</p>}>
-            <LatePart server={server} />
-          </Suspense>
-        </main>
+        <PendingPart server={server} />
       </AuthProvider>
     </div>
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
-
 describe("AuthProvider", () => {
   it("learns the rider without drawing a part whose HTML is still streaming", async () => {
     const html = await streamedShell(<Page server />);
-    expect(html).toContain("Chargement…");
+    expect(html).toContain(PLACEHOLDER);
     expect(html).not.toContain(DRAWN_BY_BROWSER);
     let answer!: (response: Response) => void;
     vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
 
     const { container, errors } = await hydrateWhileLoading(html, <Page server={false} />);
     expect(container.textContent).toContain("Qui est là ?");
-    expect(container.textContent).toContain("Chargement…");
+    expect(container.textContent).toContain(PLACEHOLDER);
 
     await act(async () => answer(Response.json(rider)));
 
     expect(container.textContent).toContain("Bonjour Camille");
-    expect(container.textContent).toContain("Chargement…");
+    expect(container.textContent).toContain(PLACEHOLDER);
     expect(container.textContent).not.toContain(DRAWN_BY_BROWSER);
     expect(errors).toEqual([]);
   });

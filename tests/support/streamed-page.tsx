@@ -1,7 +1,7 @@
-import { act, use, type ReactElement } from "react";
+import { act, Suspense, use, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 
 /*
  * A page streamed in parts, for the jsdom tests of what the browser does before the rest of the page has arrived:
@@ -16,6 +16,27 @@ export function LatePart({ server }: { server: boolean }) {
   return <p>Partie dessinée par le navigateur</p>;
 }
 export const DRAWN_BY_BROWSER = "Partie dessinée";
+export const PLACEHOLDER = "Chargement…";
+
+/**
+ * The late part in its boundary, inside a frame that does not change (`<main>`, as the app's layouts): React looks
+ * for a changed context's readers under such a frame, and would reach the boundary waiting there.
+ */
+export function PendingPart({ server }: { server: boolean }) {
+  return (
+    <main>
+      <Suspense fallback={<p>{PLACEHOLDER}</p>}>
+        <LatePart server={server} />
+      </Suspense>
+    </main>
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
 
 // React's act() drives the browser's renders.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { Suspense } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/components/auth/use-auth";
-import { DRAWN_BY_BROWSER, hydrateWhileLoading, LatePart, never, streamedShell } from "@/tests/support/streamed-page";
+import { DRAWN_BY_BROWSER, hydrateWhileLoading, never, PendingPart, PLACEHOLDER, streamedShell } from "@/tests/support/streamed-page";
 import { RiderForecastProvider, useRiderForecast } from "./rider-forecast";
 
 /*
@@ -23,34 +22,24 @@ function Page({ server }: { server: boolean }) {
       <AuthProvider>
         <RiderForecastProvider verdict={null}>
           <Known />
-          <main>
-            <Suspense fallback={<p>Chargement…</p>}>
-              <LatePart server={server} />
-            </Suspense>
-          </main>
+          <PendingPart server={server} />
         </RiderForecastProvider>
       </AuthProvider>
     </div>
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
-
 describe("RiderForecastProvider", () => {
   it("keeps its value while only the clock moves, leaving the parts still to come to React's own pace", async () => {
     const html = await streamedShell(<Page server />);
-    expect(html).toContain("Chargement…");
+    expect(html).toContain(PLACEHOLDER);
     // The rider is not known yet: GET /api/user has not answered.
     vi.stubGlobal("fetch", () => never);
 
     const { container, errors } = await hydrateWhileLoading(html, <Page server={false} />);
 
     expect(container.textContent).toContain("Rider attendu");
-    expect(container.textContent).toContain("Chargement…");
+    expect(container.textContent).toContain(PLACEHOLDER);
     expect(container.textContent).not.toContain(DRAWN_BY_BROWSER);
     expect(errors).toEqual([]);
   });
