@@ -21,6 +21,16 @@ const search = (page: Page) => page.getByRole("combobox", { name: "Rechercher un
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggestions de spots" });
 const favoritesToggle = (page: Page) => page.getByRole("button", { name: "Favoris", exact: true });
 
+/** The ids of every forecast the page asks the server for (a prefetch or a navigation: both are React payload requests). */
+function forecastsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const id = /^\/spots\/(\d+)\/weather/.exec(new URL(request.url()).pathname)?.[1];
+    if (id && request.headers()["rsc"] === "1") asked.push(id);
+  });
+  return asked;
+}
+
 async function openSpots(page: Page) {
   await page.goto("/spots");
   await expect(page.getByRole("heading", { level: 1, name: "Spots de Kitesurf" })).toBeVisible();
@@ -98,12 +108,7 @@ test("Back from a forecast, and a reload, return to where the rider was in the l
 
 test("scrolling the list fetches no forecast; a card's forecast is fetched once the rider reaches for its link, and opens", async ({ page, rider }) => {
   void rider;
-  // Every forecast the page asks the server for (a prefetch or a navigation: both are React payload requests).
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const id = /^\/spots\/(\d+)\/weather/.exec(new URL(request.url()).pathname)?.[1];
-    if (id && request.headers()["rsc"] === "1") asked.push(id);
-  });
+  const asked = forecastsAsked(page);
   const spots = await apiSpots(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSpots(page);
@@ -134,11 +139,7 @@ test.describe("on a phone", () => {
 
   test("a tap on a card's « Voir les prévisions » opens its forecast within the page, asking the server for that forecast alone", async ({ page, rider }) => {
     void rider;
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      const id = /^\/spots\/(\d+)\/weather/.exec(new URL(request.url()).pathname)?.[1];
-      if (id && request.headers()["rsc"] === "1") asked.push(id);
-    });
+    const asked = forecastsAsked(page);
     const spots = await apiSpots(page);
     await openSpots(page);
     const spot = spots[Math.min(12, spots.length - 1)]!;
